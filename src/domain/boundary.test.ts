@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const domainRoot = resolve(import.meta.dirname);
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    const isSource =
+      entry.name.endsWith('.ts') && !/\.(test|fixture|arbitraries)\.ts$/.test(entry.name);
+    return isSource ? [path] : [];
+  });
+
+/** Pure computation only: these packages do no I/O and read no clock. */
+const allowedPackages = new Set(['immer', 'decimal.js']);
+
+const importSpecifiers = (source: string): string[] =>
+  [
+    ...source.matchAll(
+      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? '');
+
+/** Ambient ways to reach the world that an import check would not see. */
+const impureGlobals = [
+  /\bDate\.now\(/,
+  /\bnew Date\(\s*\)/,
+  /\bMath\.random\(/,
+  /\bcrypto\./,
+  /\bfetch\(/,
+  /\b(localStorage|sessionStorage|document|window|navigator|indexedDB)\./,
+  /\bset(Timeout|Interval)\(/,
+  /\bperformance\.now\(/,
+  /\bprocess\./,
+];
+
+describe('src/domain stays pure', () => {
+  const files = sourceFiles(domainRoot);
+
+  it('finds the domain sources', () => {
+    expect(files.length).toBeGreaterThan(20);
+  });
+
+  it.each(files.map((file) => [relative(domainRoot, file), file]))(
+    '%s imports only the domain and pure packages',
+    (_name, file) => {
+      const source = readFileSync(file, 'utf8');
+      for (const specifier of importSpecifiers(source)) {
+        if (specifier.startsWith('.')) {
+          const target = resolve(join(file, '..'), specifier);
+          expect(
+            relative(domainRoot, target).startsWith('..'),
+            `${specifier} leaves src/domain`,
+          ).toBe(false);
+        } else {
+          expect(allowedPackages.has(specifier), `${specifier} is not a pure package`).toBe(true);
+        }
+      }
+      for (const pattern of impureGlobals) {
+        expect(pattern.test(source), `uses ${pattern}`).toBe(false);
+      }
+    },
+  );
+});

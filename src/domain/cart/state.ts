@@ -1,0 +1,31 @@
+import type { AsyncStatus } from '../model/enums.ts';
+import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
+
+export interface CartState {
+  /** The table's cart as this diner sees it: the server's copy plus edits not yet confirmed. */
+  readonly current: CartOrder | null;
+  /** The last cart the server confirmed; a failed write returns `current` to it. */
+  readonly confirmed: CartOrder | null;
+  /** Local edits folded since the last confirmed cart. */
+  readonly unconfirmedEdits: number;
+  readonly status: AsyncStatus;
+  /** A translation key or the server's own message, for the last failure. */
+  readonly error: string | null;
+}
+
+export const initialCartState: CartState = {
+  current: null,
+  confirmed: null,
+  unconfirmedEdits: 0,
+  status: 'idle',
+  error: null,
+};
+
+/** Spec §6: the current user's items are the entry whose userId matches. */
+export const userCartOf = (cart: CartOrder | null, userId: string | null): UserCart | null =>
+  cart?.userCarts.find((entry) => entry.userId === userId) ?? null;
+
+export const userCartItems = (
+  cart: CartOrder | null,
+  userId: string | null,
+): readonly OrderItem[] => userCartOf(cart, userId)?.orderItems ?? [];

@@ -1,0 +1,109 @@
+import type { DomainMessageKey } from './message-keys.ts';
+
+/**
+ * The §8 error catalogue as data, so no adapter or view hard-codes a POS code: callers ask
+ * `handlingFor(code, context)` and act on the handling, a closed union.
+ */
+export type ErrorHandling =
+  /** The session is gone (401): log out; nothing to toast. */
+  | 'logout'
+  /** Toast the entry's message key. */
+  | 'show'
+  /** Toast, then refetch the cart: the server's cart has moved on from ours. */
+  | 'showAndReloadCart'
+  /** Login 404: the phone has no member yet; the login view switches to sign-up. */
+  | 'signUpRequired'
+  /** Toast the server's msg, or the context's fallback key when msg is blank. */
+  | 'showServerMessage'
+  /** Named by the spec with no handling; treated as showServerMessage until one is specified. */
+  | 'declared'
+  /** Network and live-channel trouble outside a user action: log, never toast. */
+  | 'logOnly';
+
+/** Which call failed: a few codes only mean something for one call (login 404, 4290 on send). */
+export type ErrorContext =
+  | 'general'
+  | 'sendCode'
+  | 'login'
+  | 'enrolment'
+  | 'updateCart'
+  | 'loadCart'
+  | 'placeOrder'
+  | 'activeOrder';
+
+export const errorContexts: readonly ErrorContext[] = [
+  'general',
+  'sendCode',
+  'login',
+  'enrolment',
+  'updateCart',
+  'loadCart',
+  'placeOrder',
+  'activeOrder',
+];
+
+export interface CatalogueEntry {
+  readonly code: number;
+  /** The spec's name for the code, for logs. */
+  readonly name: string;
+  readonly handling: ErrorHandling;
+  readonly messageKey: DomainMessageKey | null;
+  /** The calls where this meaning holds; 'all' when the code means the same everywhere. */
+  readonly contexts: 'all' | readonly ErrorContext[];
+}
+
+const entry = (
+  code: number,
+  name: string,
+  handling: ErrorHandling,
+  messageKey: DomainMessageKey | null,
+  contexts: CatalogueEntry['contexts'] = 'all',
+): CatalogueEntry => ({ code, name, handling, messageKey, contexts });
+
+export const errorCatalogue: readonly CatalogueEntry[] = [
+  entry(401, 'unauthorized', 'logout', null),
+  entry(10087, 'orderSubmitted', 'show', 'order.orderSubmitted'),
+  entry(66666, 'shoppingCartUpdated', 'showAndReloadCart', 'order.shoppingCartUpdated'),
+  entry(
+    10011,
+    'guestModeDoesNotSupportPlacingOrders',
+    'show',
+    'order.guestModeDoesNotSupportPlacingOrders',
+  ),
+  entry(
+    1997,
+    'pleaseAddItAgainToYourCart',
+    'showAndReloadCart',
+    'order.pleaseAddItAgainToYourCart',
+  ),
+  entry(10010, 'tableUnavailable', 'show', 'order.tableUnavailable'),
+  entry(2025, 'itemOffShelfOrSoldOut', 'show', 'order.itemOffShelfOrSoldOut', ['updateCart']),
+  entry(4040, 'CheckoutProgress', 'declared', null),
+  entry(11000, 'OrderHaveCheckout', 'declared', null),
+  entry(12000, 'OrderModified', 'declared', null),
+  entry(4290, 'onlyOneMessagePerMinute', 'show', 'login.onlyOneMessagePerMinute', ['sendCode']),
+  entry(4291, 'oneIpThreeMessagesPerMinute', 'show', 'login.oneIpThreeMessagesPerMinute', [
+    'sendCode',
+  ]),
+  entry(404, 'signUpRequired', 'signUpRequired', 'login.signUpRequired', ['login']),
+];
+
+/** What a context shows when the server says nothing useful (spec §5, §8). */
+export const contextFallbackKey: Readonly<Record<ErrorContext, DomainMessageKey>> = {
+  general: 'common.somethingWentWrong',
+  sendCode: 'common.somethingWentWrong',
+  login: 'common.somethingWentWrong',
+  enrolment: 'common.somethingWentWrong',
+  updateCart: 'cart.updateFailed',
+  loadCart: 'cart.fetchFailed',
+  placeOrder: 'order.placeOrderError',
+  activeOrder: 'order.orderClosed',
+};
+
+const appliesIn = (candidate: CatalogueEntry, context: ErrorContext): boolean =>
+  candidate.contexts === 'all' || candidate.contexts.includes(context);
+
+/** Codes the catalogue does not know (or not in this context) show the server's message. */
+export const handlingFor = (code: number, context: ErrorContext): CatalogueEntry =>
+  errorCatalogue.find((known) => known.code === code && appliesIn(known, context)) ??
+  entry(code, 'unknown', 'showServerMessage', null);

@@ -1,0 +1,79 @@
+/**
+ * Every translation key the domain can emit. The bare keys (phoneRequired, nameRequired,
+ * emailFormatIncorrect) and the order.* keys the spec names are kept verbatim; the rest are
+ * invented in the same two families (bare for form fields, namespaced for toasts) and listed in
+ * docs/domain-rules.md. The UI's locale files must hold them all.
+ */
+export const domainMessageKeys = [
+  // form fields (spec §5)
+  'phoneRequired',
+  'phoneInvalid',
+  'codeRequired',
+  'codeInvalid',
+  'nameRequired',
+  'birthdayRequired',
+  'birthdayInvalid',
+  'emailRequired',
+  'emailFormatIncorrect',
+  // ordering preconditions (spec §4, §5)
+  'order.EnterYourNameFirst',
+  'order.inValidGuestNumber',
+  'order.pleaseScanQrCodeAgain',
+  'order.orderClosed',
+  // error catalogue (spec §8)
+  'order.orderSubmitted',
+  'order.shoppingCartUpdated',
+  'order.guestModeDoesNotSupportPlacingOrders',
+  'order.pleaseAddItAgainToYourCart',
+  'order.tableUnavailable',
+  'order.itemOffShelfOrSoldOut',
+  'login.onlyOneMessagePerMinute',
+  'login.oneIpThreeMessagesPerMinute',
+  'login.signUpRequired',
+  // fallbacks when the server gives no message (spec §5, §8)
+  'order.placeOrderError',
+  'cart.updateFailed',
+  'cart.fetchEmptyData',
+  'cart.fetchFailed',
+  'common.somethingWentWrong',
+] as const;
+
+export type DomainMessageKey = (typeof domainMessageKeys)[number];
+
+/**
+ * The en-US source text. Where the spec quotes a message it is used word for word (capitalised
+ * where it opens a sentence), so a reviewer can trace each key back to the spec.
+ */
+export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> = {
+  phoneRequired: 'Please enter your phone number',
+  phoneInvalid: 'Enter a useful phone number',
+  codeRequired: 'Please enter the verification code',
+  codeInvalid: 'The verification code is 6 digits',
+  nameRequired: 'Please enter your first and last name',
+  birthdayRequired: 'Please select your birthday',
+  birthdayInvalid: 'That day does not exist in the selected month',
+  emailRequired: 'Please enter your email',
+  emailFormatIncorrect: 'The email format is incorrect',
+  'order.EnterYourNameFirst': 'Please enter your name first',
+  'order.inValidGuestNumber': 'Please choose a valid number of guests',
+  'order.pleaseScanQrCodeAgain': 'Please scan QR code again',
+  'order.orderClosed': 'This order is closed',
+  'order.orderSubmitted': 'The order has already been submitted',
+  'order.shoppingCartUpdated': 'The shopping cart was updated, please check it again',
+  'order.guestModeDoesNotSupportPlacingOrders': 'Guest mode does not support placing orders',
+  'order.pleaseAddItAgainToYourCart': 'Please add it again to your cart',
+  'order.tableUnavailable': 'This table is unavailable',
+  'order.itemOffShelfOrSoldOut': 'This item is off the shelf or sold out',
+  'login.onlyOneMessagePerMinute': 'Only one message per minute',
+  'login.oneIpThreeMessagesPerMinute': 'One IP can receive the message three times in a minute',
+  'login.signUpRequired': 'Please sign up first',
+  'order.placeOrderError': 'Place order error',
+  'cart.updateFailed': 'Failed to update the cart.',
+  'cart.fetchEmptyData': 'fetch cart details error: empty data',
+  'cart.fetchFailed': 'fetch cart details error',
+  'common.somethingWentWrong': 'Something went wrong. Please try again later.',
+};
+
+const keySet: ReadonlySet<string> = new Set(domainMessageKeys);
+
+export const isDomainMessageKey = (value: string): value is DomainMessageKey => keySet.has(value);

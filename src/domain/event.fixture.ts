@@ -1,0 +1,13 @@
+import type { AppEvent } from './events.ts';
+
+type Unsequenced<E> = E extends AppEvent ? Omit<E, 'seq' | 'at'> & { at?: number } : never;
+
+/** Numbers a list of events as a log would, one second apart unless an event says its `at`. */
+export const sequence = (
+  events: readonly Unsequenced<AppEvent>[],
+  startAt = 1_700_000_000_000,
+): AppEvent[] =>
+  events.map(
+    (event, index) =>
+      ({ ...event, seq: index + 1, at: event.at ?? startAt + index * 1000 }) as AppEvent,
+  );

@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { appEventLogArb } from './events.arbitraries.ts';
+import { fold, foldAll } from './fold.ts';
+import { LOG_FORMAT, LOG_FORMAT_VERSION, readJsonl, writeJsonl } from './log/jsonl.ts';
+import { initialAppState } from './state.ts';
+
+const header = {
+  format: LOG_FORMAT,
+  formatVersion: LOG_FORMAT_VERSION,
+  appVersion: 'test',
+  merchantId: '1001',
+  tableId: '501',
+  browserId: 'me',
+  identity: 'guest',
+} as const;
+
+// The cart seeded first so that local edits have a cart to land in most of the time.
+const withCart = appEventLogArb().map((events) => events);
+
+describe('the fold', () => {
+  it('property: folding a log at once equals folding it event by event', () => {
+    fc.assert(
+      fc.property(withCart, (events) => {
+        expect(foldAll(initialAppState, events)).toEqual(events.reduce(fold, initialAppState));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: folding in two parts equals folding in one', () => {
+    fc.assert(
+      fc.property(withCart, fc.nat(), (events, cut) => {
+        const at = events.length === 0 ? 0 : cut % events.length;
+        const twoSteps = foldAll(foldAll(initialAppState, events.slice(0, at)), events.slice(at));
+        expect(twoSteps).toEqual(foldAll(initialAppState, events));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: a log written as JSONL and read back folds to the same state', () => {
+    fc.assert(
+      fc.property(withCart, (events) => {
+        const read = readJsonl(writeJsonl({ header, events }));
+        if (!read.ok) throw new Error(`line ${read.line}: ${read.reason}`);
+        expect(read.events).toEqual(events);
+        expect(foldAll(initialAppState, read.events)).toEqual(foldAll(initialAppState, events));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('property: never changes the state it was given', () => {
+    fc.assert(
+      fc.property(withCart, (events) => {
+        const before = foldAll(initialAppState, events.slice(0, 5));
+        const snapshot = JSON.stringify(before);
+        foldAll(before, events.slice(5));
+        expect(JSON.stringify(before)).toBe(snapshot);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { isOrderTypePopupClosable, isWebOrderType, validateOrderTypeChoice } from './order-type.ts';
+
+describe('order type', () => {
+  it('recognises the two web order types', () => {
+    expect(isWebOrderType('dineIn')).toBe(true);
+    expect(isWebOrderType('toGo')).toBe(true);
+    expect(isWebOrderType('delivery')).toBe(false);
+    expect(isWebOrderType(null)).toBe(false);
+  });
+
+  it('needs a table to choose', () => {
+    expect(validateOrderTypeChoice('toGo', '9')).toEqual({ ok: true, value: 'toGo' });
+    expect(validateOrderTypeChoice('dineIn', null)).toEqual({
+      ok: false,
+      error: 'order.pleaseScanQrCodeAgain',
+    });
+    expect(validateOrderTypeChoice('dineIn', ' ')).toEqual({
+      ok: false,
+      error: 'order.pleaseScanQrCodeAgain',
+    });
+  });
+
+  it('keeps the chooser open on the order page', () => {
+    expect(isOrderTypePopupClosable('order')).toBe(false);
+    expect(isOrderTypePopupClosable('merchantStart')).toBe(true);
+  });
+});

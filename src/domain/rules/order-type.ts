@@ -1,0 +1,19 @@
+import { type WebOrderType, webOrderTypes } from '../model/enums.ts';
+import { invalid, type Validation, valid } from '../validation/result.ts';
+import type { RouteKind } from './route-guard.ts';
+
+/** Order types come back from session storage and live messages as untyped strings. */
+export const isWebOrderType = (value: unknown): value is WebOrderType =>
+  webOrderTypes.some((type) => type === value);
+
+/** Spec §4 "Order-type choice": both types need a table, which only the QR code gives. */
+export const validateOrderTypeChoice = (
+  orderType: WebOrderType,
+  tableId: string | null,
+): Validation<WebOrderType> =>
+  tableId !== null && tableId.trim() !== ''
+    ? valid(orderType)
+    : invalid('order.pleaseScanQrCodeAgain');
+
+/** On the order page the menu is meaningless without an order type, so the chooser must stay. */
+export const isOrderTypePopupClosable = (route: RouteKind): boolean => route !== 'order';

@@ -1,0 +1,77 @@
+import type { DomainEvent } from '../event.ts';
+import type { Locale, Theme, WebOrderType } from '../model/enums.ts';
+import type { MerchantInfo, WebSettings } from '../model/merchant.ts';
+import type { TableRef } from '../model/table.ts';
+
+/** What the main thread restores from storage at start (spec §3 "Stored keys"). */
+export interface PersistedSession {
+  readonly merchantId: string | null;
+  readonly locale: Locale | null;
+  readonly theme: Theme | null;
+  readonly fingerprint: string | null;
+  readonly memberId: string | null;
+  readonly subscribed: boolean;
+  readonly table: TableRef | null;
+  readonly guestCount: number | null;
+  readonly orderType: WebOrderType | null;
+}
+
+export type SessionHydrated = DomainEvent<'SessionHydrated', PersistedSession>;
+export type MerchantSelected = DomainEvent<'MerchantSelected', { readonly merchantId: string }>;
+export type MerchantInfoLoaded = DomainEvent<
+  'MerchantInfoLoaded',
+  { readonly info: MerchantInfo; readonly settings: WebSettings }
+>;
+export type MerchantInfoLoadFailed = DomainEvent<
+  'MerchantInfoLoadFailed',
+  { readonly merchantId: string; readonly message: string }
+>;
+export type LocaleChanged = DomainEvent<'LocaleChanged', { readonly locale: Locale }>;
+export type ThemeChanged = DomainEvent<'ThemeChanged', { readonly theme: Theme }>;
+export type GuestUuidAssigned = DomainEvent<'GuestUuidAssigned', { readonly uuid: string }>;
+export type FingerprintIdentified = DomainEvent<
+  'FingerprintIdentified',
+  { readonly fingerprint: string }
+>;
+export type TableIdentified = DomainEvent<'TableIdentified', TableRef>;
+export type TableLookupFailed = DomainEvent<
+  'TableLookupFailed',
+  { readonly qrcodeId: string; readonly message: string }
+>;
+export type GuestCountChanged = DomainEvent<'GuestCountChanged', { readonly count: number }>;
+export type OrderTypeChosen = DomainEvent<'OrderTypeChosen', { readonly orderType: WebOrderType }>;
+export type SubscribedFlagChanged = DomainEvent<
+  'SubscribedFlagChanged',
+  { readonly subscribed: boolean }
+>;
+
+export type SessionEvent =
+  | SessionHydrated
+  | MerchantSelected
+  | MerchantInfoLoaded
+  | MerchantInfoLoadFailed
+  | LocaleChanged
+  | ThemeChanged
+  | GuestUuidAssigned
+  | FingerprintIdentified
+  | TableIdentified
+  | TableLookupFailed
+  | GuestCountChanged
+  | OrderTypeChosen
+  | SubscribedFlagChanged;
+
+export const sessionEventTypes = [
+  'SessionHydrated',
+  'MerchantSelected',
+  'MerchantInfoLoaded',
+  'MerchantInfoLoadFailed',
+  'LocaleChanged',
+  'ThemeChanged',
+  'GuestUuidAssigned',
+  'FingerprintIdentified',
+  'TableIdentified',
+  'TableLookupFailed',
+  'GuestCountChanged',
+  'OrderTypeChosen',
+  'SubscribedFlagChanged',
+] as const satisfies readonly SessionEvent['type'][];

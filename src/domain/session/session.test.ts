@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { sequence } from '../event.fixture.ts';
+import { fold, foldAll } from '../fold.ts';
+import { ServerMode } from '../model/enums.ts';
+import { aMember } from '../model/member.fixture.ts';
+import { initialAppState } from '../state.ts';
+
+const merchant = {
+  id: '1001',
+  shortName: 'Lotus',
+  desc: '',
+  img: '',
+  serverMode: ServerMode.Cloud,
+  necessarySettingValues: [],
+};
+const settings = {
+  supportGuest: true,
+  orderCodeRequired: true,
+  themePrimaryColor: '#f6821f',
+  clearCartMinutes: 30,
+};
+
+describe('session slice', () => {
+  it('defaults to English, one guest, no table and no order type', () => {
+    expect(initialAppState.session).toMatchObject({
+      locale: 'en-US',
+      guestCount: 1,
+      tableId: null,
+      orderType: null,
+    });
+  });
+
+  it('hydrates what the main thread stored, keeping defaults for what it did not', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([
+        {
+          type: 'SessionHydrated',
+          payload: {
+            merchantId: '1001',
+            locale: 'zh-TW',
+            theme: null,
+            fingerprint: 'fp',
+            memberId: '7001',
+            subscribed: true,
+            table: { tableId: '501', tableName: 'A1' },
+            guestCount: null,
+            orderType: 'dineIn',
+          },
+        },
+      ]),
+    );
+    expect(state.session).toMatchObject({
+      merchantId: '1001',
+      locale: 'zh-TW',
+      theme: null,
+      fingerprint: 'fp',
+      memberId: '7001',
+      subscribed: true,
+      tableId: '501',
+      tableName: 'A1',
+      guestCount: 1,
+      orderType: 'dineIn',
+    });
+  });
+
+  it('hydrates an empty store to the defaults', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([
+        {
+          type: 'SessionHydrated',
+          payload: {
+            merchantId: null,
+            locale: null,
+            theme: null,
+            fingerprint: null,
+            memberId: null,
+            subscribed: false,
+            table: null,
+            guestCount: null,
+            orderType: null,
+          },
+        },
+      ]),
+    );
+    expect(state.session).toEqual(initialAppState.session);
+  });
+
+  it('loads merchant info and forgets it when another merchant is selected', () => {
+    const loaded = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'MerchantSelected', payload: { merchantId: '1001' } },
+        { type: 'MerchantInfoLoaded', payload: { info: merchant, settings } },
+        { type: 'MerchantSelected', payload: { merchantId: '1001' } },
+      ]),
+    );
+    expect(loaded.session).toMatchObject({ merchantStatus: 'success', merchant, settings });
+    const other = fold(loaded, {
+      seq: 4,
+      at: 4,
+      type: 'MerchantSelected',
+      payload: { merchantId: '2002' },
+    });
+    expect(other.session).toMatchObject({
+      merchantId: '2002',
+      merchant: null,
+      settings: null,
+      merchantStatus: 'idle',
+    });
+    const failed = fold(other, {
+      seq: 5,
+      at: 5,
+      type: 'MerchantInfoLoadFailed',
+      payload: { merchantId: '2002', message: 'x' },
+    });
+    expect(failed.session.merchantStatus).toBe('error');
+  });
+
+  it('keeps locale, theme, identity, table, guests and order type', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'LocaleChanged', payload: { locale: 'zh-TW' } },
+        { type: 'ThemeChanged', payload: { theme: 'dark' } },
+        { type: 'GuestUuidAssigned', payload: { uuid: 'u-1' } },
+        { type: 'FingerprintIdentified', payload: { fingerprint: 'fp' } },
+        { type: 'TableIdentified', payload: { tableId: '501', tableName: 'A1' } },
+        { type: 'GuestCountChanged', payload: { count: 4 } },
+        { type: 'OrderTypeChosen', payload: { orderType: 'dineIn' } },
+      ]),
+    );
+    expect(state.session).toMatchObject({
+      locale: 'zh-TW',
+      theme: 'dark',
+      guestUuid: 'u-1',
+      fingerprint: 'fp',
+      tableId: '501',
+      tableName: 'A1',
+      tableStatus: 'success',
+      guestCount: 4,
+      orderType: 'dineIn',
+    });
+    const lost = fold(state, {
+      seq: 9,
+      at: 9,
+      type: 'TableLookupFailed',
+      payload: { qrcodeId: '99', message: 'x' },
+    });
+    expect(lost.session).toMatchObject({ tableId: null, tableName: null, tableStatus: 'error' });
+  });
+
+  it('takes the member id of a registered guest', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([{ type: 'GuestRegistered', payload: { member: aMember({ id: '8001' }) } }]),
+    );
+    expect(state.session.memberId).toBe('8001');
+    expect(state.member.member?.id).toBe('8001');
+  });
+
+  it('never moves "now" backwards', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'ClockTicked', payload: {}, at: 5000 },
+        { type: 'ClockTicked', payload: {}, at: 4000 },
+      ]),
+    );
+    expect(state.now).toBe(5000);
+  });
+});

@@ -1,0 +1,42 @@
+import { DEFAULT_GUEST_COUNT } from '../constants.ts';
+import type { AsyncStatus, Locale, Theme, WebOrderType } from '../model/enums.ts';
+import type { MerchantInfo, WebSettings } from '../model/merchant.ts';
+
+export interface SessionState {
+  readonly merchantId: string | null;
+  readonly merchant: MerchantInfo | null;
+  readonly settings: WebSettings | null;
+  readonly merchantStatus: AsyncStatus;
+  readonly locale: Locale;
+  /** null: follow the system's colour scheme. */
+  readonly theme: Theme | null;
+  /** Identifies this diner's personal cart while not logged in; renewed at login and logout. */
+  readonly guestUuid: string | null;
+  /** A stable id of this browser: the live channel's `fromBrowserId`. */
+  readonly fingerprint: string | null;
+  readonly memberId: string | null;
+  readonly subscribed: boolean;
+  readonly tableId: string | null;
+  readonly tableName: string | null;
+  readonly tableStatus: AsyncStatus;
+  readonly guestCount: number;
+  readonly orderType: WebOrderType | null;
+}
+
+export const initialSessionState: SessionState = {
+  merchantId: null,
+  merchant: null,
+  settings: null,
+  merchantStatus: 'idle',
+  locale: 'en-US',
+  theme: null,
+  guestUuid: null,
+  fingerprint: null,
+  memberId: null,
+  subscribed: false,
+  tableId: null,
+  tableName: null,
+  tableStatus: 'idle',
+  guestCount: DEFAULT_GUEST_COUNT,
+  orderType: null,
+};

@@ -1,0 +1,31 @@
+import { type CartState, initialCartState } from './cart/state.ts';
+import { initialLiveState, type LiveState } from './live/state.ts';
+import { initialLoginState, type LoginState } from './login/state.ts';
+import { initialMemberState, type MemberState } from './member/state.ts';
+import { initialOrderState, type OrderState } from './order/state.ts';
+import { initialPopupsState, type PopupsState } from './popups/state.ts';
+import { initialSessionState, type SessionState } from './session/state.ts';
+
+/** Everything the session log folds into: one slice per concern of the app. */
+export interface AppState {
+  /** The newest event time seen: the fold's only notion of "now" (for countdowns and idleness). */
+  readonly now: number;
+  readonly session: SessionState;
+  readonly cart: CartState;
+  readonly order: OrderState;
+  readonly login: LoginState;
+  readonly member: MemberState;
+  readonly popups: PopupsState;
+  readonly live: LiveState;
+}
+
+export const initialAppState: AppState = {
+  now: 0,
+  session: initialSessionState,
+  cart: initialCartState,
+  order: initialOrderState,
+  login: initialLoginState,
+  member: initialMemberState,
+  popups: initialPopupsState,
+  live: initialLiveState,
+};

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitLogin, validateCode } from './code.ts';
+
+describe('validateCode', () => {
+  it.each(['123456', ' 000000 '])('accepts %j', (raw) => {
+    expect(validateCode(raw)).toEqual({ ok: true, value: raw.trim() });
+  });
+
+  it.each([undefined, null, '', '  '])('reports %j as codeRequired', (raw) => {
+    expect(validateCode(raw)).toEqual({ ok: false, error: 'codeRequired' });
+  });
+
+  it.each(['12345', '1234567', '12a456', '123 456', '１２３４５６'])(
+    'rejects %j as codeInvalid',
+    (raw) => {
+      expect(validateCode(raw)).toEqual({ ok: false, error: 'codeInvalid' });
+    },
+  );
+});
+
+describe('canSubmitLogin', () => {
+  it('needs a full valid phone and a six-digit code', () => {
+    expect(canSubmitLogin('+12125550123', '123456')).toBe(true);
+    expect(canSubmitLogin('+1212555012', '123456')).toBe(false);
+    expect(canSubmitLogin('+12125550123', '12345')).toBe(false);
+    expect(canSubmitLogin(null, null)).toBe(false);
+  });
+});
