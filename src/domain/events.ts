@@ -8,13 +8,7 @@ import { type SessionEvent, sessionEventTypes } from './session/events.ts';
 
 /** Every event the session log can hold: the closed union the fold and the replay tool know. */
 export type AppEvent =
-  | SessionEvent
-  | CartEvent
-  | OrderEvent
-  | LoginEvent
-  | MemberEvent
-  | PopupEvent
-  | LiveEvent;
+  SessionEvent | CartEvent | OrderEvent | LoginEvent | MemberEvent | PopupEvent | LiveEvent;
 
 export type AppEventType = AppEvent['type'];
 

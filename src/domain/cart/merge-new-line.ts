@@ -13,24 +13,23 @@ export type NewCartModifier = Pick<
  * What the menu's product sheet hands to the cart. Field names follow OrderItem so the line can
  * be keyed (merge-key.ts) before it becomes one.
  */
-export interface NewCartLine
-  extends Pick<
-    OrderItem,
-    | 'productId'
-    | 'menuId'
-    | 'categoryId'
-    | 'menuName'
-    | 'categoryName'
-    | 'price'
-    | 'originalPrice'
-    | 'quantity'
-    | 'notes'
-    | 'condiments'
-    | 'salesUnitType'
-    | 'salesUnitFactorList'
-    | 'mode'
-    | 'pointsPrice'
-  > {
+export interface NewCartLine extends Pick<
+  OrderItem,
+  | 'productId'
+  | 'menuId'
+  | 'categoryId'
+  | 'menuName'
+  | 'categoryName'
+  | 'price'
+  | 'originalPrice'
+  | 'quantity'
+  | 'notes'
+  | 'condiments'
+  | 'salesUnitType'
+  | 'salesUnitFactorList'
+  | 'mode'
+  | 'pointsPrice'
+> {
   readonly orderItemModifiers: readonly NewCartModifier[];
   /** Defaults to 1: a whole portion. */
   readonly coefficient?: number;

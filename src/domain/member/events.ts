@@ -12,11 +12,7 @@ export type MemberProfileSaveFailed = DomainEvent<
 >;
 
 export type MemberEvent =
-  | MemberLoaded
-  | MemberLoadFailed
-  | GuestRegistered
-  | MemberProfileSaved
-  | MemberProfileSaveFailed;
+  MemberLoaded | MemberLoadFailed | GuestRegistered | MemberProfileSaved | MemberProfileSaveFailed;
 
 export const memberEventTypes = [
   'MemberLoaded',

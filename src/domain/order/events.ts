@@ -15,10 +15,7 @@ export type OrderPlacementFailed = DomainEvent<
 export type PlacedOrderLoaded = DomainEvent<'PlacedOrderLoaded', { readonly order: Order | null }>;
 
 export type OrderEvent =
-  | OrderPlacementStarted
-  | OrderPlaced
-  | OrderPlacementFailed
-  | PlacedOrderLoaded;
+  OrderPlacementStarted | OrderPlaced | OrderPlacementFailed | PlacedOrderLoaded;
 
 export const orderEventTypes = [
   'OrderPlacementStarted',

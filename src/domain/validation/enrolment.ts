@@ -70,14 +70,15 @@ export const validateEnrolment = (form: EnrolmentForm): EnrolmentValidation => {
       },
     };
   }
-  const fieldErrors: Partial<Record<EnrolmentField, DomainMessageKey>> = {
-    firstName: firstName === '' ? 'nameRequired' : undefined,
-    lastName: lastName === '' ? 'nameRequired' : undefined,
-    birthday: errorOf(birthday),
-    email: errorOf(email),
-  };
-  for (const field of enrolmentFields)
-    if (fieldErrors[field] === undefined) delete fieldErrors[field];
+  const candidates: [EnrolmentField, DomainMessageKey | undefined][] = [
+    ['firstName', firstName === '' ? 'nameRequired' : undefined],
+    ['lastName', lastName === '' ? 'nameRequired' : undefined],
+    ['birthday', errorOf(birthday)],
+    ['email', errorOf(email)],
+  ];
+  const fieldErrors: Partial<Record<EnrolmentField, DomainMessageKey>> = Object.fromEntries(
+    candidates.filter(([, error]) => error !== undefined),
+  );
   // The summary error is the first marked field in form order; one is always marked here.
   const error = enrolmentFields.map((field) => fieldErrors[field]).find((e) => e !== undefined);
   return { ok: false, error: error ?? 'nameRequired', fieldErrors };
