@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'tools/**/*.test.ts'],
       environment: 'node',
-      reporters: ['default', './tools/vitest/property-reporter.ts'],
+      reporters: ['default', './tools/vitest/summary-reporter.ts'],
       coverage: {
         provider: 'v8',
         include: ['src/domain/**/*.ts'],
