@@ -1,0 +1,22 @@
+import type { Logger } from 'pino';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+
+/** Table-scoped live messages the server itself sends (staff actions, cart writes). */
+export interface LivePublisher {
+  /** A hub URL carrying an access token for this browser at this table (scan-order-negotiate). */
+  hubUrlFor(claims: { browserId: string; tableId: string; merchantId: string }): string;
+  sendToTable(tableId: string, message: { messageType: string; data: unknown }): Promise<void>;
+}
+
+/** Everything a route may use: passed in, so tests run the same code against their own parts. */
+export interface AppDeps {
+  readonly db: Database;
+  readonly config: ServerConfig;
+  readonly logger: Logger;
+  /** Epoch milliseconds; tests move it to cross rate-limit windows without waiting. */
+  readonly clock: () => number;
+  readonly live: LivePublisher;
+  /** Where one-time codes go: the log in demo mode, an SMS gateway in a real deployment. */
+  readonly sendOtp: (phone: string, code: string) => Promise<void>;
+}

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../app.ts';
+import { call } from '../test-support/client.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { parseJsonBody, stringifyReply } from './json.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+}, 30_000);
+afterAll(() => server.close());
+
+describe('the envelope over real HTTP', () => {
+  it('answers a healthy call with success and code 0', async () => {
+    const reply = await call(server.baseUrl, 'GET', '/api/health');
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({
+      success: true,
+      code: 0,
+      msg: 'success',
+      data: { database: 'pglite' },
+    });
+  });
+
+  it('answers an unknown path with a 404 envelope in the asked language', async () => {
+    const reply = await call(server.baseUrl, 'GET', '/api/nope', { locale: 'zh-CN' });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({ success: false, code: 404, msg: '找不到資源。', data: null });
+  });
+
+  it('refuses malformed JSON with a 400 envelope', async () => {
+    const reply = await call(server.baseUrl, 'POST', '/api/health', { rawBody: '{"a":' });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({
+      success: false,
+      code: 400,
+      msg: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('refuses an oversized body with a 413 envelope and stays up', async () => {
+    const reply = await call(server.baseUrl, 'POST', '/api/health', {
+      rawBody: JSON.stringify({ notes: 'x'.repeat(MAX_BODY_BYTES) }),
+    });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toMatchObject({ success: false, code: 413 });
+    expect((await call(server.baseUrl, 'GET', '/api/health')).status).toBe(200);
+  });
+
+  it('refuses a body that is not JSON with a 4xx envelope', async () => {
+    const reply = await call(server.baseUrl, 'POST', '/api/health', {
+      rawBody: 'hello',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+    expect(reply.body.success).toBe(false);
+  });
+});
+
+describe('JSON with 64-bit ids', () => {
+  it('writes ids as exact JSON numbers, and nothing else', () => {
+    const text = stringifyReply({
+      id: '1900000000000000001',
+      userCouponIds: ['1900000000000000002', '3'],
+      tableId: '12',
+      userId: 'guest-uuid-1',
+      notes: '1900000000000000003',
+      price: 12.5,
+    });
+    expect(text).toBe(
+      '{"id":1900000000000000001,"userCouponIds":[1900000000000000002,3],"tableId":12,"userId":"guest-uuid-1","notes":"1900000000000000003","price":12.5}',
+    );
+  });
+
+  it('cannot be tricked into a raw number by a note that looks like the marker', () => {
+    const text = stringifyReply({ notes: '@@id-00@@1', id: '5' });
+    expect(JSON.parse(text)).toEqual({ notes: '@@id-00@@1', id: 5 });
+  });
+
+  it('reads big integers in bodies as exact strings and drops prototype keys', () => {
+    const body = parseJsonBody(
+      '{"id":1900000000000000001,"n":2,"__proto__":{"polluted":true}}',
+    ) as Record<string, unknown>;
+    expect(body.id).toBe('1900000000000000001');
+    expect(body.n).toBe(2);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});

@@ -1,0 +1,66 @@
+import type { Locale } from '../../src/domain/model/enums.ts';
+
+/** The server's own messages, in both locales; `msg` of an error envelope is one of these. */
+const catalogue = {
+  badRequest: { 'en-US': 'The request is not valid.', 'zh-TW': '請求內容無效。' },
+  malformedJson: {
+    'en-US': 'The request body is not valid JSON.',
+    'zh-TW': '請求內容不是有效的 JSON。',
+  },
+  bodyTooLarge: { 'en-US': 'The request body is too large.', 'zh-TW': '請求內容過大。' },
+  notFound: { 'en-US': 'Not found.', 'zh-TW': '找不到資源。' },
+  unauthorized: { 'en-US': 'Please log in again.', 'zh-TW': '請重新登入。' },
+  forbidden: { 'en-US': 'You may not do that.', 'zh-TW': '您沒有權限執行此操作。' },
+  internal: {
+    'en-US': 'Something went wrong. Please try again later.',
+    'zh-TW': '發生錯誤，請稍後再試。',
+  },
+  merchantNotFound: { 'en-US': 'This restaurant was not found.', 'zh-TW': '找不到此餐廳。' },
+  tableNotFound: { 'en-US': 'This table was not found.', 'zh-TW': '找不到此桌位。' },
+  tableUnavailable: { 'en-US': 'This table is not available.', 'zh-TW': '此桌位暫不可用。' },
+  orderNotFound: { 'en-US': 'This order was not found.', 'zh-TW': '找不到此訂單。' },
+  orderSubmitted: { 'en-US': 'This order has already been submitted.', 'zh-TW': '此訂單已送出。' },
+  shoppingCartUpdated: {
+    'en-US': 'The cart was updated by someone else at your table.',
+    'zh-TW': '購物車已被同桌其他人更新。',
+  },
+  guestModeDoesNotSupportPlacingOrders: {
+    'en-US': 'Guests cannot place orders here. Please log in.',
+    'zh-TW': '訪客無法在此下單，請先登入。',
+  },
+  pleaseAddItAgainToYourCart: {
+    'en-US': 'An item changed. Please add it to your cart again.',
+    'zh-TW': '商品已變更，請重新加入購物車。',
+  },
+  itemOffShelfOrSoldOut: {
+    'en-US': 'An item is sold out or no longer available.',
+    'zh-TW': '商品已售完或已下架。',
+  },
+  onlyOneMessagePerMinute: {
+    'en-US': 'Only one message per minute.',
+    'zh-TW': '每分鐘只能發送一則簡訊。',
+  },
+  oneIpThreeMessagesPerMinute: {
+    'en-US': 'One IP can receive the message three times in a minute.',
+    'zh-TW': '同一 IP 每分鐘最多接收三次簡訊。',
+  },
+  signUpRequired: { 'en-US': 'Please sign up first.', 'zh-TW': '請先註冊。' },
+  codeIncorrect: {
+    'en-US': 'The code is incorrect or has expired.',
+    'zh-TW': '驗證碼錯誤或已過期。',
+  },
+  orderCodeRequired: {
+    'en-US': 'Please enter the table’s order code.',
+    'zh-TW': '請輸入桌位點餐碼。',
+  },
+  orderCodeIncorrect: { 'en-US': 'The order code is incorrect.', 'zh-TW': '點餐碼錯誤。' },
+  cartEmpty: { 'en-US': 'The cart is empty.', 'zh-TW': '購物車是空的。' },
+  couponUnavailable: { 'en-US': 'This coupon cannot be used.', 'zh-TW': '此優惠券無法使用。' },
+  notEnoughPoints: { 'en-US': 'Not enough points.', 'zh-TW': '點數不足。' },
+  orderClosed: { 'en-US': 'The order is closed.', 'zh-TW': '訂單已結束。' },
+  tooManyRequests: { 'en-US': 'Too many requests. Please wait.', 'zh-TW': '請求過多，請稍候。' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type MessageId = keyof typeof catalogue;
+
+export const message = (id: MessageId, locale: Locale): string => catalogue[id][locale];

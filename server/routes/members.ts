@@ -1,0 +1,4 @@
+import type { RouteModule } from './index.ts';
+
+// Filled in by the members slice.
+export const registerMemberRoutes: RouteModule = () => {};

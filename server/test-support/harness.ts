@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app.ts';
+import { readConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openPglite } from '../db/pglite.ts';
+import type { AppDeps, LivePublisher } from '../deps.ts';
+
+export interface SentLiveMessage {
+  readonly tableId: string;
+  readonly messageType: string;
+  readonly data: unknown;
+}
+
+export interface TestServer {
+  readonly baseUrl: string;
+  readonly app: FastifyInstance;
+  readonly db: Database;
+  readonly otps: { phone: string; code: string }[];
+  readonly liveSent: SentLiveMessage[];
+  /** Moves the server's clock forward (rate limits, expiries) without waiting. */
+  advanceClock(ms: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A real server on an ephemeral loopback port over an in-memory PGlite, migrated, optionally
+ * seeded. Create one per test file (PGlite takes seconds to start); tests share it.
+ */
+export const startTestServer = async (
+  options: { seed?: (db: Database) => Promise<void>; live?: LivePublisher } = {},
+): Promise<TestServer> => {
+  const db = await openPglite(null);
+  await migrate(db);
+  await options.seed?.(db);
+  let offset = 0;
+  const otps: { phone: string; code: string }[] = [];
+  const liveSent: SentLiveMessage[] = [];
+  const config = { ...readConfig({ NODE_ENV: 'test', DEMO: 'true' }), port: 0, host: '127.0.0.1' };
+  const recordingLive: LivePublisher = {
+    hubUrlFor: ({ tableId, browserId }) =>
+      `${config.publicUrl}/live?table=${tableId}&browser=${browserId}`,
+    sendToTable: async (tableId, message) => {
+      liveSent.push({ tableId, ...message });
+    },
+  };
+  const deps: AppDeps = {
+    db,
+    config,
+    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    clock: () => Date.now() + offset,
+    live: options.live ?? recordingLive,
+    sendOtp: async (phone, code) => {
+      otps.push({ phone, code });
+    },
+  };
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    app,
+    db,
+    otps,
+    liveSent,
+    advanceClock: (ms) => {
+      offset += ms;
+    },
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+};
