@@ -3,12 +3,14 @@ import type { AppDeps } from './deps.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJson } from './http/json-parser.ts';
 import { installRequestContext } from './http/request-context.ts';
+import type { LiveHub } from './live/hub.ts';
+import { attachHub } from './live-wiring.ts';
 import { routeModules } from './routes/index.ts';
 
 export const MAX_BODY_BYTES = 1_048_576;
 
 /** The reference POS API: every route of routes/, the envelope, JSON with exact ids. */
-export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyInstance> => {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast only widens the type Fastify infers.
     loggerInstance: deps.logger as FastifyBaseLogger,
@@ -21,6 +23,7 @@ export const buildApp = async (deps: AppDeps): Promise<FastifyInstance> => {
   installJson(app);
   installRequestContext(app);
   installErrorHandling(app);
+  if (hub) attachHub(app, hub);
   for (const register of routeModules) register(app, deps);
   await app.ready();
   return app;

@@ -1,0 +1,111 @@
+import { HubConnectionState } from '@microsoft/signalr';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  connectDiner,
+  type Diner,
+  eventually,
+  startHubServer,
+  type TestServer,
+  tokenFor,
+  within,
+} from './test-support.ts';
+
+let server: TestServer;
+const diners: Diner[] = [];
+
+const join = async (browserId: string, tableId: string, at = server): Promise<Diner> => {
+  const diner = await connectDiner(at.base, tokenFor(browserId, tableId));
+  diners.push(diner);
+  await diner.connection.invoke('JoinTable', tableId);
+  return diner;
+};
+
+beforeEach(async () => {
+  server = await startHubServer();
+});
+
+afterEach(async () => {
+  await Promise.all(diners.splice(0).map((diner) => diner.connection.stop()));
+  await server.stop();
+});
+
+describe('live hub with the official SignalR client', () => {
+  it('relays a diner message to the rest of the table, stamped from the token', async () => {
+    const alice = await join('browser-alice', '1');
+    const bob = await join('browser-bob', '1');
+    const carol = await join('browser-carol', '2');
+    expect(server.hub.groupSize('1')).toBe(2);
+    expect(server.hub.connectionCount()).toBe(3);
+
+    const data = { fromBrowserId: 'browser-bob', note: 'forged' };
+    await alice.connection.invoke('SendToTable', 'update guest number', data);
+    expect(await bob.inbox.next()).toEqual({
+      fromBrowserId: 'browser-alice',
+      messageType: 'update guest number',
+      data,
+    });
+
+    // Whatever reached alice or carol before this marker came from alice's send.
+    await server.hub.sendToTable('1', { messageType: 'marker', data: null });
+    await server.hub.sendToTable('2', { messageType: 'marker', data: null });
+    expect(await alice.inbox.next()).toMatchObject({
+      fromBrowserId: 'server',
+      messageType: 'marker',
+    });
+    expect(await carol.inbox.next()).toMatchObject({ messageType: 'marker' });
+    expect(await bob.inbox.next()).toMatchObject({ messageType: 'marker' });
+  });
+
+  it('refuses another table, sends before joining and malformed messages', async () => {
+    const diner = await connectDiner(server.base, tokenFor('browser-dave', '3'));
+    diners.push(diner);
+    const { connection } = diner;
+    await expect(connection.invoke('SendToTable', 'clear cart', null)).rejects.toThrow(/join/);
+    await expect(connection.invoke('JoinTable', '4')).rejects.toThrow('not your table');
+    expect(server.hub.groupSize('4')).toBe(0);
+    await connection.invoke('JoinTable', 3);
+    await expect(connection.invoke('SendToTable', '', null)).rejects.toThrow(/messageType/);
+    await expect(connection.invoke('SendToTable', 'x'.repeat(65), 1)).rejects.toThrow(/longer/);
+    await expect(connection.invoke('SendToTable', 42, 1)).rejects.toThrow(/messageType/);
+    const huge = 'x'.repeat(64 * 1024);
+    await expect(connection.invoke('SendToTable', 'big', huge)).rejects.toThrow(/larger/);
+    await expect(connection.invoke('Nope')).rejects.toThrow("Unknown hub method 'Nope'.");
+    expect(connection.state).toBe(HubConnectionState.Connected);
+  });
+
+  it('leaves the group when a diner disconnects', async () => {
+    const erin = await join('browser-erin', '5');
+    await join('browser-frank', '5');
+    expect(server.hub.groupSize('5')).toBe(2);
+    await erin.connection.stop();
+    await eventually(() => server.hub.groupSize('5') === 1);
+    expect(server.hub.connectionCount()).toBe(1);
+  });
+
+  it('reconnects after a graceful restart on the same port, and rejoins', async () => {
+    const rejoined = (diner: Diner, tableId: string) =>
+      new Promise<string | undefined>((resolve, reject) => {
+        diner.connection.onreconnected((id) => {
+          diner.connection.invoke('JoinTable', tableId).then(() => resolve(id), reject);
+        });
+      });
+    const alice = await join('browser-alice', '7');
+    const bob = await join('browser-bob', '7');
+    const before = alice.connection.connectionId;
+    const back = Promise.all([rejoined(alice, '7'), rejoined(bob, '7')]);
+
+    const { port } = server;
+    await server.stop();
+    server = await startHubServer({}, port);
+    const [aliceId] = await within(back, 5000, 'reconnection');
+    expect(aliceId).not.toBe(before);
+    expect(server.hub.groupSize('7')).toBe(2);
+
+    await bob.connection.invoke('SendToTable', 'update order type', 'toGo');
+    expect(await alice.inbox.next()).toEqual({
+      fromBrowserId: 'browser-bob',
+      messageType: 'update order type',
+      data: 'toGo',
+    });
+  }, 10_000);
+});

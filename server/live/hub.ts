@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type Logger, pino } from 'pino';
+import { WebSocketServer } from 'ws';
+import { type Backplane, createMemoryBackplane } from './backplane.ts';
+import { type ConnectionSettings, LiveConnection } from './connection.ts';
+import { GroupRouter } from './groups.ts';
+import { readAccessToken, rejectUpgrade, requestUrl, sendJson, writeCors } from './http.ts';
+import { createHubMethods, encodeLiveMessage, groupOf } from './methods.ts';
+import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
+import { Tickets } from './tickets.ts';
+import type { LiveClaims } from './token.ts';
+
+export interface LiveHubOptions {
+  /** Hub URL path, e.g. `/live`; negotiate is served at `{path}/negotiate`. */
+  readonly path: string;
+  readonly verifyToken: (token: string) => LiveClaims | null;
+  /** Shares groups with other hub processes; in-process only when absent. close() closes it. */
+  readonly backplane?: Backplane;
+  readonly logger?: Logger;
+  readonly serverId?: string;
+  readonly pingIntervalMs?: number;
+  readonly clientTimeoutMs?: number;
+  readonly handshakeTimeoutMs?: number;
+  /** How long a negotiated connection token waits for its socket. */
+  readonly negotiateTimeoutMs?: number;
+  /** How long close() waits for clients to finish the closing handshake. */
+  readonly closeGraceMs?: number;
+}
+
+export interface LiveHub {
+  readonly path: string;
+  readonly negotiatePath: string;
+  handleNegotiate(req: IncomingMessage, res: ServerResponse): void;
+  /** False when the request is not for this hub, so the caller can route it elsewhere. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
+  /** Server-originated message to every member of the table's group, on every server. */
+  sendToTable(
+    tableId: string,
+    message: { messageType: string; data: unknown },
+    options?: { fromBrowserId?: string },
+  ): Promise<void>;
+  connectionCount(): number;
+  /** Members connected to this process. */
+  groupSize(tableId: string): number;
+  close(): Promise<void>;
+}
+
+/** `fromBrowserId` of server-originated messages: never a diner's fingerprint. */
+export const SERVER_BROWSER_ID = 'server';
+
+export const createLiveHub = (options: LiveHubOptions): LiveHub => {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const backplane = options.backplane ?? createMemoryBackplane();
+  const router = new GroupRouter(options.serverId ?? randomUUID(), backplane, logger);
+  const methods = createHubMethods(router);
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
+  const tickets = new Tickets(options.negotiateTimeoutMs ?? 30_000);
+  /** By connection token; 'upgrading' reserves the token while the WebSocket handshake runs. */
+  const active = new Map<string, LiveConnection | 'upgrading'>();
+  let closed = false;
+
+  const invoke = async (connection: LiveConnection, message: InvocationMessage): Promise<void> => {
+    const method = methods.get(message.target);
+    let error: string | undefined;
+    if (method === undefined) error = `Unknown hub method '${message.target}'.`;
+    else if (message.streamIds !== undefined) error = 'Streaming is not supported.';
+    else if (closed) error = 'The server is shutting down.';
+    else {
+      try {
+        error = await method(connection, message.arguments);
+      } catch (cause) {
+        logger.error({ err: cause, target: message.target }, 'live: hub method failed');
+        error = `An unexpected error occurred invoking '${message.target}' on the server.`;
+      }
+    }
+    // Without an id the caller asked for no reply, errors included (HubProtocol.md).
+    if (message.invocationId !== undefined) {
+      connection.send(completion(message.invocationId, error));
+    }
+  };
+
+  const onMessage = (connection: LiveConnection, message: HubMessage): void => {
+    if (message.type === MessageType.Invocation) void invoke(connection, message);
+    else if (message.type === MessageType.StreamInvocation) {
+      connection.send(completion(message.invocationId, 'Streaming is not supported.'));
+    }
+    // Pings only reset the timeout; completions, stream items, cancels and acks have no use here.
+  };
+
+  const settings: ConnectionSettings = {
+    pingIntervalMs: options.pingIntervalMs ?? 15_000,
+    clientTimeoutMs: options.clientTimeoutMs ?? 30_000,
+    handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
+    maxReceiveBytes: 128 * 1024,
+    maxBufferedBytes: 1024 * 1024,
+    logger,
+    onMessage,
+    onClosed: (connection) => {
+      if (connection.group === null) return;
+      router.remove(connection.group, connection).catch((error: unknown) => {
+        logger.warn({ err: error, group: connection.group }, 'live: unsubscribe failed');
+      });
+    },
+  };
+
+  const handleNegotiate = (req: IncomingMessage, res: ServerResponse): void => {
+    writeCors(req, res);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    req.resume();
+    if (req.method !== 'POST') return sendJson(res, 405, { error: 'Use POST.' });
+    if (closed) return sendJson(res, 503, { error: 'The server is shutting down.' });
+    const url = requestUrl(req);
+    const token = url === null ? null : readAccessToken(req, url);
+    let claims: LiveClaims | null = null;
+    try {
+      claims = token === null ? null : options.verifyToken(token);
+    } catch (error) {
+      logger.warn({ err: error }, 'live: verifyToken threw');
+    }
+    if (claims === null) return sendJson(res, 401, { error: 'Invalid or expired access token.' });
+    const { connectionToken, connectionId } = tickets.issue(claims);
+    sendJson(res, 200, {
+      connectionToken,
+      connectionId,
+      negotiateVersion: 1,
+      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    });
+  };
+
+  const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
+    const url = requestUrl(req);
+    if (url === null || url.pathname !== options.path) return false;
+    const token = url.searchParams.get('id');
+    if (closed) rejectUpgrade(socket, 503);
+    else if (token === null) rejectUpgrade(socket, 400);
+    else if (active.has(token)) rejectUpgrade(socket, 409);
+    else {
+      const ticket = tickets.take(token);
+      if (ticket === undefined) {
+        rejectUpgrade(socket, 404);
+        return true;
+      }
+      active.set(token, 'upgrading');
+      // A failed WebSocket handshake never reaches the callback; free the reservation then.
+      socket.once('close', () => {
+        if (active.get(token) === 'upgrading') active.delete(token);
+      });
+      wss.handleUpgrade(req, socket, head, (ws) => {
+        const connection = new LiveConnection(ws, ticket.connectionId, ticket.claims, settings);
+        active.set(token, connection);
+        ws.once('close', () => active.delete(token));
+        logger.debug({ connectionId: ticket.connectionId }, 'live: connected');
+      });
+    }
+    return true;
+  };
+
+  return {
+    path: options.path,
+    negotiatePath: `${options.path}/negotiate`,
+    handleNegotiate,
+    handleUpgrade,
+    sendToTable: async (tableId, message, sendOptions) => {
+      const encoded = encodeLiveMessage({
+        fromBrowserId: sendOptions?.fromBrowserId ?? SERVER_BROWSER_ID,
+        messageType: message.messageType,
+        data: message.data,
+      });
+      if (!encoded.ok) throw new Error(encoded.error);
+      await router.send(groupOf(tableId), encoded.payload);
+    },
+    connectionCount: () => [...active.values()].filter((entry) => entry !== 'upgrading').length,
+    groupSize: (tableId) => router.size(groupOf(tableId)),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      tickets.clear();
+      const connections = [...active.values()].filter((entry) => entry !== 'upgrading');
+      await Promise.all(connections.map((c) => c.shutdown(options.closeGraceMs ?? 1000)));
+      await router.close();
+      wss.close();
+      await backplane.close();
+    },
+  };
+};

@@ -1,0 +1,84 @@
+import type { LiveConnection } from './connection.ts';
+import type { GroupRouter } from './groups.ts';
+import { invocation } from './protocol.ts';
+
+/** What peers receive as the single argument of `ReceiveMessage` (spec §4 live channel). */
+export interface LiveMessage {
+  readonly fromBrowserId: string;
+  readonly messageType: string;
+  readonly data: unknown;
+}
+
+export const RECEIVE_TARGET = 'ReceiveMessage';
+export const MAX_MESSAGE_TYPE_LENGTH = 64;
+/** Largest relayed message, serialized; cart changes are a few KiB. */
+export const MAX_RELAY_BYTES = 64 * 1024;
+
+export const groupOf = (tableId: string): string => `table:${tableId}`;
+
+/** Serializes a relayed message, or says why it may not be relayed. */
+export const encodeLiveMessage = (
+  message: LiveMessage,
+): { ok: true; payload: string } | { ok: false; error: string } => {
+  const { messageType } = message;
+  if (typeof messageType !== 'string' || messageType.length === 0) {
+    return { ok: false, error: 'messageType must be a non-empty string.' };
+  }
+  if (messageType.length > MAX_MESSAGE_TYPE_LENGTH) {
+    return { ok: false, error: `messageType is longer than ${MAX_MESSAGE_TYPE_LENGTH}.` };
+  }
+  const payload = invocation(RECEIVE_TARGET, [message]);
+  if (Buffer.byteLength(payload, 'utf8') > MAX_RELAY_BYTES) {
+    return { ok: false, error: `message is larger than ${MAX_RELAY_BYTES} bytes.` };
+  }
+  return { ok: true, payload };
+};
+
+/** Resolves to an error message for the caller, or undefined on success. */
+export type HubMethod = (
+  connection: LiveConnection,
+  args: readonly unknown[],
+) => Promise<string | undefined>;
+
+/** Table ids are decimal strings; a client holding a number is forgiven. */
+const readTableId = (value: unknown): string | null => {
+  if (typeof value === 'string' && value.length > 0) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return null;
+};
+
+export const createHubMethods = (router: GroupRouter): ReadonlyMap<string, HubMethod> =>
+  new Map<string, HubMethod>([
+    [
+      'JoinTable',
+      async (connection, args) => {
+        const tableId = args.length === 1 ? readTableId(args[0]) : null;
+        if (tableId === null) return 'JoinTable expects one argument: the table id.';
+        // The token names one table; a diner cannot listen in on another.
+        if (tableId !== connection.claims.tableId) return 'not your table';
+        connection.group = groupOf(tableId);
+        await router.add(connection.group, connection);
+        return undefined;
+      },
+    ],
+    [
+      'SendToTable',
+      async (connection, args) => {
+        if (args.length < 1 || args.length > 2) {
+          return 'SendToTable expects two arguments: messageType and data.';
+        }
+        if (connection.group === null) return 'join your table first';
+        const [messageType, data = null] = args;
+        if (typeof messageType !== 'string') return 'messageType must be a non-empty string.';
+        const encoded = encodeLiveMessage({
+          // Stamped from the token: whatever the sender put in data is only data.
+          fromBrowserId: connection.claims.browserId,
+          messageType,
+          data,
+        });
+        if (!encoded.ok) return encoded.error;
+        await router.send(connection.group, encoded.payload, connection.id);
+        return undefined;
+      },
+    ],
+  ]);
