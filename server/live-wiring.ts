@@ -20,13 +20,13 @@ export const createHub = (config: ServerConfig, secret: string, logger: Logger):
 
 export const publisherFor = (
   hub: LiveHub,
-  config: ServerConfig,
+  publicUrl: () => string,
   secret: string,
   clock: () => number,
 ): LivePublisher => ({
   hubUrlFor: (claims) => {
     const exp = Math.floor(clock() / 1000) + TOKEN_LIFETIME_S;
-    return `${config.publicUrl}${HUB_PATH}?access_token=${issueLiveToken({ ...claims, exp }, secret)}`;
+    return `${publicUrl()}${HUB_PATH}?access_token=${issueLiveToken({ ...claims, exp }, secret)}`;
   },
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),
 });

@@ -44,10 +44,13 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
       if (config.demo) logger.info({ phone, code }, `one-time code for ${phone}: ${code}`);
       else logger.warn({ phone }, 'no SMS gateway is configured; the one-time code was not sent');
     });
-  const live = publisherFor(hub, config, secret, clock);
+  // With port 0 (tests) the public URL is known only once the server listens.
+  let publicUrl = config.publicUrl;
+  const live = publisherFor(hub, () => publicUrl, secret, clock);
   const deps: AppDeps = { db, config, logger, clock, live, sendOtp };
   const app = await buildApp(deps, hub);
   const listenUrl = await app.listen({ port: config.port, host: config.host });
+  if (config.port === 0) publicUrl = listenUrl;
   return {
     app,
     hub,

@@ -1,0 +1,99 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+import { Inbox, within } from './live/test-support.ts';
+import type { LiveMessage } from './live/methods.ts';
+import { type RunningServer, startServer } from './server.ts';
+import { call } from './test-support/client.ts';
+import { fixture, seedFixture } from './test-support/fixtures.ts';
+
+const logger = pino({ level: 'silent' });
+let dataDir: string;
+let server: RunningServer;
+let port: number;
+
+const start = async (atPort: number) =>
+  startServer({
+    config: {
+      ...readConfig({ DATA_DIR: dataDir, DEMO: 'false' }),
+      port: atPort,
+      host: '127.0.0.1',
+    },
+    logger,
+    seed: async (db) => {
+      const [seeded] = await db.query<{ n: number }>('select count(*)::int as n from merchants');
+      if (seeded?.n === 0) await seedFixture(db);
+    },
+  });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'tablefold-server-'));
+  server = await start(0);
+  port = Number(new URL(server.listenUrl).port);
+}, 30_000);
+
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const table = fixture.tables[0].id;
+
+const diner = async (browserId: string) => {
+  const url = server.live.hubUrlFor({ browserId, tableId: table, merchantId: fixture.merchantId });
+  const connection = new HubConnectionBuilder()
+    .withUrl(url)
+    .withAutomaticReconnect([0, 200, 500, 1000, 1000, 1000, 2000])
+    .configureLogging(LogLevel.None)
+    .build();
+  const inbox = new Inbox<LiveMessage>();
+  connection.on('ReceiveMessage', (message: LiveMessage) => inbox.push(message));
+  connection.onreconnected(() => void connection.invoke('JoinTable', table));
+  await within(connection.start(), 5000, 'connection start');
+  await connection.invoke('JoinTable', table);
+  return { connection, inbox };
+};
+
+describe('the whole server: API and live hub on one port, data kept across a restart', () => {
+  it('relays a diner’s message to the other diner at the table through the wired hub', async () => {
+    const ada = await diner('browser-ada');
+    const bo = await diner('browser-bo');
+    await ada.connection.invoke('SendToTable', 'updateGuestNumber', 3);
+    expect(await bo.inbox.next()).toEqual({
+      fromBrowserId: 'browser-ada',
+      messageType: 'updateGuestNumber',
+      data: 3,
+    });
+
+    const restarted = new Promise<void>((resolve) => bo.connection.onreconnected(() => resolve()));
+    await server.close();
+    server = await start(port);
+    await within(restarted, 10_000, 'reconnection');
+    await within(
+      (async () => {
+        while (server.hub.groupSize(table) < 2) await new Promise((r) => setTimeout(r, 20));
+      })(),
+      5000,
+      'both diners rejoining',
+    );
+    await server.live.sendToTable(table, { messageType: 'updateOrder', data: null });
+    expect(await bo.inbox.next(5000)).toMatchObject({
+      fromBrowserId: 'server',
+      messageType: 'updateOrder',
+    });
+
+    const health = await call(`http://127.0.0.1:${port}`, 'GET', '/api/health');
+    expect(health.body.data).toEqual({ database: 'pglite' });
+    const [member] = await server.db.query<{ points: number }>(
+      'select points from members where id = $1',
+      [fixture.member.id],
+    );
+    expect(member?.points).toBe(fixture.member.points);
+    await ada.connection.stop();
+    await bo.connection.stop();
+  }, 30_000);
+});
