@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { installErrorHandling } from './http/error-handler.ts';
 import { installJson } from './http/json-parser.ts';
@@ -18,7 +18,7 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
     // Ids in URLs are up to 20 digits; anything longer is refused by the routes' own checks.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // One line per request drowns the demo's one-time codes; LOG_REQUESTS=1 turns them back on.
-    disableRequestLogging: process.env.LOG_REQUESTS !== '1',
+    logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
   });
   installJson(app);
   installRequestContext(app);

@@ -9,6 +9,7 @@ const clientErrorMessages: Record<number, MessageId> = {
   400: 'badRequest',
   404: 'notFound',
   413: 'bodyTooLarge',
+  414: 'badRequest',
   415: 'badRequest',
   429: 'tooManyRequests',
 };

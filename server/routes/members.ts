@@ -1,4 +1,54 @@
+import { requireMember } from '../auth/identity.ts';
+import { listCoupons } from '../coupons/list.ts';
+import { ok } from '../http/envelope.ts';
+import { decodeInput } from '../http/validate.ts';
+import { registerGuest } from '../members/guest.ts';
+import { login } from '../members/login.ts';
+import { invalidInput } from '../members/errors.ts';
+import { requireMerchant } from '../members/merchant.ts';
+import { sendLoginCode } from '../members/otp-send.ts';
+import { loadPresentedMember } from '../members/present.ts';
+import { updateProfile } from '../members/profile.ts';
+import {
+  CouponQuery,
+  GuestBody,
+  LoginBody,
+  ProfileBody,
+  SendCodeBody,
+} from '../members/schemas.ts';
+import { validatePhone } from '../../src/domain/validation/phone.ts';
 import type { RouteModule } from './index.ts';
 
-// Filled in by the members slice.
-export const registerMemberRoutes: RouteModule = () => {};
+/** Members, one-time codes, login, guest registration, profile and coupons (docs/api/members.md). */
+export const registerMemberRoutes: RouteModule = (app, deps) => {
+  app.post('/api/member/phone/code', async (request) => {
+    const body = decodeInput(SendCodeBody, request.body);
+    const phone = validatePhone(body.phone);
+    if (!phone.ok) throw invalidInput(phone.error, request.ctx.locale);
+    const merchantId = await requireMerchant(deps.db, request.ctx);
+    await sendLoginCode(deps, { merchantId, phone: phone.value, ip: request.ip });
+    return ok(null);
+  });
+
+  app.post('/api/member/login', async (request) =>
+    ok(await login(deps, request.ctx, decodeInput(LoginBody, request.body))),
+  );
+
+  app.post('/api/member/register/guest', async (request) =>
+    ok(await registerGuest(deps, request.ctx, decodeInput(GuestBody, request.body))),
+  );
+
+  app.get('/api/member', async (request) => {
+    const now = deps.clock();
+    const member = await requireMember(deps.db, request.ctx, now);
+    return ok(await loadPresentedMember(deps.db, member, request.ctx.token ?? '', now));
+  });
+
+  app.put('/api/member', async (request) =>
+    ok(await updateProfile(deps, request.ctx, decodeInput(ProfileBody, request.body))),
+  );
+
+  app.get('/api/member/coupons', async (request) =>
+    ok(await listCoupons(deps, request.ctx, decodeInput(CouponQuery, request.query))),
+  );
+};

@@ -1,0 +1,31 @@
+import pino from 'pino';
+import { startBanner } from './banner.ts';
+import { readConfig } from './config.ts';
+import { seedDemo } from './demo/seed.ts';
+import { startServer } from './server.ts';
+
+/** The server process: `npm start` (through tools/start.ts) and `npm run server`. */
+const main = async () => {
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const config = readConfig();
+  const server = await startServer({ config, logger, seed: config.demo ? seedDemo : undefined });
+  process.stdout.write(await startBanner(server.db, config.publicUrl, config.demo));
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing requests in flight');
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `tablefold server failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Member } from '../../src/domain/model/member.ts';
+import { call } from '../test-support/client.ts';
+import { fixture, seedFixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { count, loginCall, requestCode, testPhone } from './test-support.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({
+    seed: async (db) => {
+      await seedFixture(db);
+      await db.query(
+        `insert into coupons (id, merchant_id, name, coupon_type, discount_type, discount_value)
+         values (950, $1, '{"en-US":"Welcome $5","zh-TW":"新會員折 5 元"}', 1, 0, 5)`,
+        [fixture.merchantId],
+      );
+    },
+  });
+}, 30_000);
+afterAll(() => server.close());
+
+const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+describe('POST /api/member/login', () => {
+  it('logs an existing member in with every Member field and a fresh 30-day token', async () => {
+    const code = await requestCode(server, fixture.member.phone);
+    const reply = await loginCall(server, {
+      phone: fixture.member.phone,
+      code,
+      autoRegister: true,
+    });
+    expect(reply.status).toBe(200);
+    const member = reply.body.data;
+    // json-bigint gives small ids as numbers and big ones as strings; compare the digits.
+    expect(String(member.id)).toBe(fixture.member.id);
+    expect(member).toMatchObject({
+      name: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      mail: 'ada@example.com',
+      birthday: 1210,
+      phone: fixture.member.phone,
+      identifier: fixture.member.phone,
+      points: fixture.member.points,
+      memberLevel: 'Gold',
+      registrationState: 1,
+      availableUserCouponCount: 0,
+      platformExtraInfo: {
+        points: fixture.member.points,
+        memberLevel: 'Gold',
+        isSubPromotion: false,
+      },
+    });
+    const keys: (keyof Member)[] = [
+      'id',
+      'token',
+      'name',
+      'mail',
+      'firstName',
+      'lastName',
+      'birthday',
+      'phone',
+      'identifier',
+      'languagePreference',
+      'availableUserCouponCount',
+      'platform',
+      'status',
+      'growth',
+      'points',
+      'memberLevel',
+      'levelExpirationTime',
+      'pointsRate',
+      'createAt',
+      'updateAt',
+      'avatar',
+      'registrationState',
+      'platformExtraInfo',
+    ];
+    expect(Object.keys(member).sort()).toEqual([...keys].sort());
+    expect(member.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(reply.text).toContain(`"id":${fixture.member.id}`);
+    const [row] = await server.db.query<{ days: number }>(
+      `select round(extract(epoch from expires_at - created_at) / 86400)::int as days
+         from member_tokens where token = $1`,
+      [member.token],
+    );
+    expect(row?.days).toBe(30);
+    const me = await call<Member>(server.baseUrl, 'GET', '/api/member', { token: member.token });
+    expect(String(me.body.data.id)).toBe(fixture.member.id);
+  });
+
+  it('answers 404 signUpRequired for an unknown phone without autoRegister, keeping the code', async () => {
+    const phone = testPhone(1);
+    const code = await requestCode(server, phone);
+    const members = await count(server, 'members');
+    const reply = await loginCall(server, { phone, code, autoRegister: false });
+    expect(reply.status).toBe(404);
+    expect(reply.body).toEqual({
+      success: false,
+      code: 404,
+      msg: 'Please sign up first.',
+      data: null,
+    });
+    expect(await count(server, 'members')).toBe(members);
+    const zh = await loginCall(server, { phone, code }, { locale: 'zh-TW' });
+    expect(zh.body.msg).toBe('請先註冊。');
+    const signUp = await loginCall(server, { phone, code, autoRegister: true });
+    expect(signUp.status).toBe(200);
+  });
+
+  it('signs up an unknown phone with autoRegister: registered, no names, no birthday', async () => {
+    const phone = testPhone(2);
+    const code = await requestCode(server, phone);
+    const reply = await loginCall(server, {
+      phone,
+      code,
+      autoRegister: true,
+      languagePreference: 'zh-CN',
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      phone,
+      firstName: '',
+      lastName: '',
+      name: '',
+      birthday: null,
+      points: 0,
+      registrationState: 1,
+      languagePreference: 'zh-TW',
+      availableUserCouponCount: 0,
+    });
+    expect(BigInt(reply.body.data.id)).toBeGreaterThan(2n ** 53n);
+  });
+
+  it('fills a placeholder name and grants welcome coupons when asked', async () => {
+    const phone = testPhone(3);
+    const code = await requestCode(server, phone);
+    const reply = await loginCall(server, {
+      phone,
+      code,
+      autoRegister: true,
+      autoFillingName: true,
+      autoReceiveCoupon: true,
+    });
+    expect(reply.body.data).toMatchObject({
+      firstName: 'Member',
+      lastName: phone.slice(-4),
+      availableUserCouponCount: 1,
+    });
+  });
+
+  it('accepts a code once', async () => {
+    const phone = testPhone(4);
+    const code = await requestCode(server, phone);
+    expect((await loginCall(server, { phone, code, autoRegister: true })).status).toBe(200);
+    const again = await loginCall(server, { phone, code, autoRegister: true });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({
+      success: false,
+      code: 4001,
+      msg: 'The code is incorrect or has expired.',
+      data: null,
+    });
+  });
+
+  it('kills a code after five wrong guesses, even if the sixth is right', async () => {
+    const phone = testPhone(5);
+    const code = await requestCode(server, phone);
+    for (let i = 0; i < 5; i += 1) {
+      const reply = await loginCall(server, { phone, code: wrongCode(code), autoRegister: true });
+      expect(reply.body.code).toBe(4001);
+    }
+    const right = await loginCall(server, { phone, code, autoRegister: true }, { locale: 'zh-TW' });
+    expect(right.status).toBe(400);
+    expect(right.body).toMatchObject({ code: 4001, msg: '驗證碼錯誤或已過期。' });
+    const fresh = await requestCode(server, phone);
+    expect((await loginCall(server, { phone, code: fresh, autoRegister: true })).status).toBe(200);
+  });
+
+  it('refuses a code after five minutes, and an older code once a newer one was sent', async () => {
+    const phone = testPhone(6);
+    const first = await requestCode(server, phone);
+    const second = await requestCode(server, phone);
+    if (first !== second) {
+      expect((await loginCall(server, { phone, code: first, autoRegister: true })).body.code).toBe(
+        4001,
+      );
+    }
+    server.advanceClock(5 * 60_000);
+    expect((await loginCall(server, { phone, code: second, autoRegister: true })).body.code).toBe(
+      4001,
+    );
+  });
+
+  it('binds a code to the merchant it was sent for', async () => {
+    const phone = testPhone(7);
+    const code = await requestCode(server, phone, fixture.localMerchantId);
+    const elsewhere = await loginCall(server, { phone, code, autoRegister: true });
+    expect(elsewhere.body.code).toBe(4001);
+    const there = await loginCall(
+      server,
+      { phone, code, autoRegister: true },
+      { merchantId: fixture.localMerchantId },
+    );
+    expect(there.status).toBe(200);
+  });
+
+  it.each([
+    [{ phone: '+12125550123', code: '12345' }, 'The verification code is 6 digits'],
+    [{ phone: '+12125550123' }, 'Please enter the verification code'],
+    [{ phone: 'abc', code: '123456' }, 'Enter a useful phone number'],
+    [{ phone: '+12125550123', code: 123456 }, 'Expected string'],
+    [{ phone: '+12125550123', code: '123456', autoRegister: 'yes' }, 'Expected boolean'],
+  ])('refuses %j with a 400 and changes nothing', async (body, msg) => {
+    const [members, tokens] = [
+      await count(server, 'members'),
+      await count(server, 'member_tokens'),
+    ];
+    const reply = await loginCall(server, body);
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe(400);
+    expect(reply.body.msg).toContain(msg);
+    expect(await count(server, 'members')).toBe(members);
+    expect(await count(server, 'member_tokens')).toBe(tokens);
+  });
+
+  it('needs the merchantId header', async () => {
+    const reply = await call(server.baseUrl, 'POST', '/api/member/login', {
+      body: { phone: testPhone(8), code: '123456', autoRegister: true },
+      locale: 'zh-TW',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body.msg).toBe('缺少 merchantId 標頭。');
+  });
+});

@@ -1,0 +1,79 @@
+import { RegistrationState } from '../../src/domain/model/enums.ts';
+import type { Member } from '../../src/domain/model/member.ts';
+import { validateCode } from '../../src/domain/validation/code.ts';
+import { validatePhone } from '../../src/domain/validation/phone.ts';
+import type { MemberRow } from '../auth/identity.ts';
+import { grantWelcomeCoupons } from '../coupons/repository.ts';
+import type { Queryable } from '../db/database.ts';
+import type { AppDeps } from '../deps.ts';
+import type { RequestContext } from '../http/context.ts';
+import { codeIncorrect, invalidInput, signUpRequired } from './errors.ts';
+import { requireMerchantId } from './merchant.ts';
+import { languagePreferenceOf } from './names.ts';
+import { checkCode, markCodeUsed } from './otp-check.ts';
+import { loadPresentedMember } from './present.ts';
+import { insertMember, memberByPhone } from './repository.ts';
+import type { LoginBody } from './schemas.ts';
+import { issueToken } from './tokens.ts';
+
+type Outcome =
+  | { readonly kind: 'codeIncorrect' }
+  | { readonly kind: 'signUpRequired' }
+  | { readonly kind: 'ok'; readonly member: MemberRow; readonly token: string };
+
+interface Registration {
+  readonly merchantId: string;
+  readonly phone: string;
+  readonly body: LoginBody;
+  readonly ctx: RequestContext;
+  readonly now: number;
+}
+
+/** autoFillingName: a placeholder the diner can change later, so the table sees who ordered. */
+const register = async (tx: Queryable, r: Registration): Promise<MemberRow> => {
+  const fill = r.body.autoFillingName === true;
+  const member = await insertMember(
+    tx,
+    {
+      merchantId: r.merchantId,
+      phone: r.phone,
+      firstName: fill ? 'Member' : '',
+      lastName: fill ? r.phone.slice(-4) : '',
+      languagePreference: languagePreferenceOf(r.body.languagePreference, r.ctx.locale),
+      registrationState: RegistrationState.Registered,
+    },
+    r.now,
+  );
+  if (r.body.autoReceiveCoupon === true)
+    await grantWelcomeCoupons(tx, r.merchantId, member.id, r.now);
+  return member;
+};
+
+/**
+ * Phone and one-time code in, a member session out. Unknown phones are signed up only when the
+ * client asks (autoRegister); otherwise 404 and the code stays valid for the sign-up retry.
+ */
+export const login = async (
+  deps: AppDeps,
+  ctx: RequestContext,
+  body: LoginBody,
+): Promise<Member> => {
+  const merchantId = requireMerchantId(ctx);
+  const phone = validatePhone(body.phone);
+  if (!phone.ok) throw invalidInput(phone.error, ctx.locale);
+  const code = validateCode(body.code);
+  if (!code.ok) throw invalidInput(code.error, ctx.locale);
+  const now = deps.clock();
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const check = await checkCode(tx, { merchantId, phone: phone.value, code: code.value, now });
+    if (!check.ok) return { kind: 'codeIncorrect' };
+    let member = await memberByPhone(tx, merchantId, phone.value);
+    if (member === null && body.autoRegister !== true) return { kind: 'signUpRequired' };
+    member ??= await register(tx, { merchantId, phone: phone.value, body, ctx, now });
+    await markCodeUsed(tx, check.otpId, now);
+    return { kind: 'ok', member, token: await issueToken(tx, member.id, now) };
+  });
+  if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
+  if (outcome.kind === 'signUpRequired') throw signUpRequired();
+  return loadPresentedMember(deps.db, outcome.member, outcome.token, now);
+};

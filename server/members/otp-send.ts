@@ -1,0 +1,60 @@
+import { randomInt } from 'node:crypto';
+import type { AppDeps } from '../deps.ts';
+import { nextId } from '../db/ids.ts';
+import { ApiError } from '../http/api-error.ts';
+import { MemberCode } from './errors.ts';
+
+export const OTP_TTL_MS = 5 * 60 * 1000;
+const WINDOW_MS = 60 * 1000;
+const PER_IP_PER_WINDOW = 3;
+// Serialises the check-then-insert of every send, so two requests cannot both slip under a limit.
+const OTP_SEND_LOCK = 704_301;
+
+export interface OtpRequest {
+  readonly merchantId: string;
+  readonly phone: string;
+  readonly ip: string;
+}
+
+/**
+ * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
+ * phone per minute (4290), three per client IP per minute (4291). Only sent codes count.
+ */
+export const sendLoginCode = async (
+  deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
+  request: OtpRequest,
+): Promise<void> => {
+  const now = deps.clock();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await deps.db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
+    const [counts] = await tx.query<{ by_phone: number; by_ip: number }>(
+      `select count(*) filter (where phone = $2)::int as by_phone,
+              count(*) filter (where ip = $3)::int as by_ip
+         from otp_codes where sent_at > to_timestamp($1 / 1000.0)`,
+      [now - WINDOW_MS, request.phone, request.ip],
+    );
+    if ((counts?.by_phone ?? 0) > 0)
+      throw new ApiError(MemberCode.onlyOneMessagePerMinute, 'onlyOneMessagePerMinute', 429);
+    if ((counts?.by_ip ?? 0) >= PER_IP_PER_WINDOW)
+      throw new ApiError(
+        MemberCode.oneIpThreeMessagesPerMinute,
+        'oneIpThreeMessagesPerMinute',
+        429,
+      );
+    const otpId = await nextId(tx);
+    await tx.query(
+      `insert into otp_codes (id, merchant_id, phone, code, ip, sent_at)
+       values ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0))`,
+      [otpId, request.merchantId, request.phone, code, request.ip, now],
+    );
+    return otpId;
+  });
+  try {
+    await deps.sendOtp(request.phone, code);
+  } catch (error) {
+    // A code that never left must not hold the phone's minute or count against the IP.
+    await deps.db.query('delete from otp_codes where id = $1', [id]);
+    throw error;
+  }
+};

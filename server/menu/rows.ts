@@ -1,0 +1,63 @@
+import type { Queryable } from '../db/database.ts';
+
+/** A product row joined with what the menu needs of its category. */
+export interface ProductRow {
+  readonly id: string;
+  readonly category_id: string;
+  readonly menu_id: string;
+  readonly category_name: unknown;
+  readonly name: unknown;
+  readonly description: unknown;
+  readonly price: number;
+  readonly image: string;
+  readonly mode: number;
+  readonly sales_unit_type: number;
+  readonly sales_unit_factors: unknown;
+  readonly points_price: number;
+  readonly is_tax_free: boolean;
+  readonly sold_out: boolean;
+  readonly modifier_groups: unknown;
+  readonly condiments: unknown;
+  readonly sort: number;
+}
+
+export interface CategoryRow {
+  readonly id: string;
+  readonly menu_id: string;
+  readonly name: unknown;
+  readonly sort: number;
+}
+
+// Off-shelf products are withdrawn from the menu altogether; sold-out ones stay, flagged.
+const PRODUCTS = `
+  select p.id, p.category_id, c.menu_id, c.name as category_name, p.name, p.description, p.price,
+         p.image, p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price, p.is_tax_free,
+         p.sold_out, p.modifier_groups, p.condiments, p.sort
+    from products p join categories c on c.id = p.category_id
+   where p.merchant_id = $1 and not p.off_shelf`;
+const MENU_ORDER = 'order by c.sort, c.id, p.sort, p.id';
+
+export const menuProducts = (db: Queryable, merchantId: string): Promise<ProductRow[]> =>
+  db.query<ProductRow>(`${PRODUCTS} ${MENU_ORDER}`, [merchantId]);
+
+/** `pattern` is a LIKE pattern already escaped; names are matched in every locale. */
+export const productsMatching = (
+  db: Queryable,
+  merchantId: string,
+  pattern: string,
+  limit: number,
+): Promise<ProductRow[]> =>
+  db.query<ProductRow>(
+    `${PRODUCTS}
+       and (lower(p.name ->> 'en-US') like $2 escape '\\'
+            or lower(p.name ->> 'zh-TW') like $2 escape '\\'
+            or p.search_text like $2 escape '\\')
+     ${MENU_ORDER} limit $3`,
+    [merchantId, pattern, limit],
+  );
+
+export const menuCategories = (db: Queryable, merchantId: string): Promise<CategoryRow[]> =>
+  db.query<CategoryRow>(
+    'select id, menu_id, name, sort from categories where merchant_id = $1 order by sort, id',
+    [merchantId],
+  );
