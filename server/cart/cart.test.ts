@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call } from '../test-support/client.ts';
+import { fixture, seedFixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { clearCart, getCart, line, linesOf, putLines, tableA, tableB } from './test-kit.ts';
+
+const p = fixture.products;
+const egg = fixture.modifiers.extraEgg.id;
+const spicy = fixture.modifiers.spicy.id;
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedFixture });
+}, 30_000);
+afterAll(async () => server.close());
+
+const version = async (tableId = tableA) =>
+  (await getCart(server.baseUrl, tableId)).body.data.cartRowVersion;
+
+describe('reading and writing the shared cart', () => {
+  beforeEach(async () => {
+    await clearCart(server.baseUrl, tableA);
+  });
+
+  it('reads an untouched table as an empty cart at version 0', async () => {
+    const reply = await getCart(server.baseUrl, tableB);
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      cartRowVersion: 0,
+      orderItems: [],
+      userCarts: [],
+      guests: 1,
+      tableId: Number(tableB),
+      tableName: 'A2',
+      lastOperateTime: 0,
+    });
+  });
+
+  it('shows two diners each other’s lines, priced by the server, client prices ignored', async () => {
+    const start = await version();
+    const first = await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [
+      line(p.dumplings.id, 2, { price: 0.01 }),
+    ]);
+    expect(first.status).toBe(200);
+    const second = await putLines(server.baseUrl, tableA, { guestId: 'g-bob' }, start + 1, [
+      line(p.noodles.id, 1, { orderItemModifiers: [{ modifierProductId: egg, quantity: 1 }] }),
+    ]);
+    expect(second.body.code).toBe(0);
+    const cart = (await getCart(server.baseUrl, tableA)).body.data;
+    expect(cart.cartRowVersion).toBe(start + 2);
+    expect(cart.userCarts.map((entry) => entry.userId)).toEqual(['g-ann', 'g-bob']);
+    expect(linesOf(cart, 'g-ann')[0]).toMatchObject({
+      price: 9.5,
+      quantity: 2,
+      menuName: 'Pork dumplings',
+    });
+    expect(linesOf(cart, 'g-bob')[0]?.orderItemModifiers[0]).toMatchObject({ price: 1.5 });
+    expect(cart.orderItems).toHaveLength(2);
+    expect(cart.subTotalAmount).toBe(9.5 * 2 + 12 + 1.5);
+    expect(cart.totalAmount).toBe(cart.subTotalAmount);
+    expect(String(linesOf(cart, 'g-ann')[0]?.id)).not.toBe('0');
+    expect(cart.lastOperateTime).toBeGreaterThan(0);
+  });
+
+  it('names lines in the reader’s language', async () => {
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
+      line(p.dumplings.id, 1),
+    ]);
+    const zh = await call<{ orderItems: { menuName: string }[] }>(
+      server.baseUrl,
+      'GET',
+      '/api/shoppingCart',
+      {
+        tableId: tableA,
+        locale: 'zh-TW',
+      },
+    );
+    expect(zh.body.data.orderItems[0]?.menuName).toBe('豬肉水餃');
+  });
+
+  it('refuses a stale version with 66666 and the current cart, losing nothing', async () => {
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
+      line(p.dumplings.id, 1),
+    ]);
+    const before = (await getCart(server.baseUrl, tableA)).body.data;
+    const stale = await putLines(
+      server.baseUrl,
+      tableA,
+      { guestId: 'g-bob' },
+      before.cartRowVersion - 1,
+      [line(p.fish.id, 1)],
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.body.code).toBe(66666);
+    expect(stale.body.data).toMatchObject({ cartRowVersion: before.cartRowVersion });
+    expect((await getCart(server.baseUrl, tableA)).body.data).toEqual(before);
+  });
+
+  it('lets exactly one of two writes on the same version win', async () => {
+    const start = await version();
+    const replies = await Promise.all([
+      putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]),
+      putLines(server.baseUrl, tableA, { guestId: 'g-bob' }, start, [line(p.noodles.id, 1)]),
+    ]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    const loser = replies.find((r) => r.status === 409);
+    expect(loser?.body.code).toBe(66666);
+    const cart = (await getCart(server.baseUrl, tableA)).body.data;
+    expect(cart.cartRowVersion).toBe(start + 1);
+    expect(cart.userCarts).toHaveLength(1);
+  });
+
+  it('refuses a sold-out dish with 2025 and keeps the cart', async () => {
+    const before = (await getCart(server.baseUrl, tableA)).body.data;
+    const reply = await putLines(
+      server.baseUrl,
+      tableA,
+      { guestId: 'g-ann' },
+      before.cartRowVersion,
+      [line(p.soldOut.id, 1)],
+    );
+    expect(reply.status).toBe(409);
+    expect(reply.body.code).toBe(2025);
+    expect(reply.body.data).toMatchObject({ cartRowVersion: before.cartRowVersion });
+    expect((await getCart(server.baseUrl, tableA)).body.data).toEqual(before);
+  });
+
+  it('refuses a modifier the dish does not offer, or too many, with 1997', async () => {
+    const start = await version();
+    const foreign = await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [
+      line(p.dumplings.id, 1, { orderItemModifiers: [{ modifierProductId: egg, quantity: 1 }] }),
+    ]);
+    expect([foreign.status, foreign.body.code]).toEqual([409, 1997]);
+    const tooMany = await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [
+      line(p.noodles.id, 1, { orderItemModifiers: [{ modifierProductId: egg, quantity: 3 }] }),
+    ]);
+    expect([tooMany.status, tooMany.body.code]).toEqual([409, 1997]);
+    expect(await version()).toBe(start);
+  });
+
+  it('merges lines of one key, drops zero quantities and zero modifiers, keeps ids', async () => {
+    const who = { guestId: 'g-ann' };
+    const first = await putLines(server.baseUrl, tableA, who, await version(), [
+      line(p.noodles.id, 1, {
+        orderItemModifiers: [
+          { modifierProductId: egg, quantity: 1 },
+          { modifierProductId: spicy, quantity: 0 },
+        ],
+      }),
+      line(p.noodles.id, 2, { orderItemModifiers: [{ modifierProductId: egg, quantity: 1 }] }),
+      line(p.dumplings.id, 1),
+    ]);
+    const stored = linesOf(first.body.data, 'g-ann');
+    expect(stored.map((l) => [String(l.productId), l.quantity])).toEqual([
+      [p.noodles.id, 3],
+      [p.dumplings.id, 1],
+    ]);
+    expect(stored[0]?.orderItemModifiers).toHaveLength(1);
+    const [noodles, dumplings] = stored;
+    const second = await putLines(server.baseUrl, tableA, who, first.body.data.cartRowVersion, [
+      { ...noodles, id: String(noodles?.id), quantity: 0 },
+      { ...dumplings, id: String(dumplings?.id), quantity: 4 },
+    ]);
+    const after = linesOf(second.body.data, 'g-ann');
+    expect(after).toHaveLength(1);
+    expect(after[0]).toMatchObject({ quantity: 4, sort: dumplings?.sort });
+    expect(String(after[0]?.id)).toBe(String(dumplings?.id));
+  });
+
+  it('reprices a line silently when the menu price changes', async () => {
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
+      line(p.dumplings.id, 2),
+    ]);
+    await server.db.query('update products set price = 10 where id = $1', [p.dumplings.id]);
+    try {
+      const cart = (await getCart(server.baseUrl, tableA)).body.data;
+      expect(cart.orderItems[0]?.price).toBe(10);
+      expect(cart.subTotalAmount).toBe(20);
+    } finally {
+      await server.db.query('update products set price = $2 where id = $1', [
+        p.dumplings.id,
+        p.dumplings.price,
+      ]);
+    }
+  });
+
+  it('lists a line that sold out since as invalid, outside the totals', async () => {
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
+      line(p.fish.id, 1),
+    ]);
+    await server.db.query('update products set sold_out = true where id = $1', [p.fish.id]);
+    try {
+      const cart = (await getCart(server.baseUrl, tableA)).body.data;
+      expect(cart.orderItems).toEqual([]);
+      expect(cart.userCarts[0]?.invalidOrderItems).toHaveLength(1);
+    } finally {
+      await server.db.query('update products set sold_out = false where id = $1', [p.fish.id]);
+    }
+  });
+
+  it('bills a weighed dish by the weight the diner asks for', async () => {
+    const reply = await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
+      line(p.fish.id, 1, { salesUnitFactorList: [5] }),
+    ]);
+    expect(reply.body.data.subTotalAmount).toBe(24);
+  });
+
+  it('clears every diner’s lines and moves the version on', async () => {
+    const start = await version();
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
+    await putLines(server.baseUrl, tableA, { token: fixture.member.token }, start + 1, [
+      line(p.fish.id, 1),
+    ]);
+    const cleared = await clearCart(server.baseUrl, tableA);
+    expect(cleared.body.data).toMatchObject({
+      cartRowVersion: start + 3,
+      orderItems: [],
+      userCarts: [],
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { cleanModifiers } from '../../src/domain/cart/merge.ts';
+import type { Condiment } from '../../src/domain/model/order.ts';
+
+/**
+ * What a diner decides about a line, and all the server takes from a client: which product, how
+ * many, the notes, the modifiers by product and quantity, the condiments, and for weighed dishes
+ * the weight. Prices, names and modes always come from the menu (resolve-line.ts).
+ */
+export interface LineChoice {
+  readonly id: string;
+  readonly productId: string;
+  readonly quantity: number;
+  readonly notes: string;
+  readonly sort: number;
+  readonly modifiers: readonly {
+    readonly modifierProductId: string;
+    readonly quantity: number;
+    readonly condiments: readonly Condiment[];
+  }[];
+  readonly condiments: readonly Condiment[];
+  readonly salesUnitFactorList: readonly number[];
+}
+
+/** A line as the client (or the cart's own store) holds it, reduced to the choice it records. */
+export interface ChoiceSource {
+  readonly id?: string | undefined;
+  readonly productId: string;
+  readonly quantity: number;
+  readonly notes?: string | undefined;
+  readonly sort?: number | undefined;
+  readonly orderItemModifiers?:
+    | readonly {
+        readonly modifierProductId: string;
+        readonly quantity: number;
+        readonly condiments?: readonly Condiment[] | undefined;
+      }[]
+    | undefined;
+  readonly condiments?: readonly Condiment[] | undefined;
+  readonly salesUnitFactorList?: readonly number[] | undefined;
+}
+
+export const choiceOf = (line: ChoiceSource): LineChoice => ({
+  id: line.id ?? '0',
+  productId: line.productId,
+  quantity: line.quantity,
+  notes: line.notes ?? '',
+  sort: line.sort ?? 0,
+  modifiers: cleanModifiers(line.orderItemModifiers ?? []).map((modifier) => ({
+    modifierProductId: modifier.modifierProductId,
+    quantity: modifier.quantity,
+    condiments: modifier.condiments ?? [],
+  })),
+  condiments: (line.condiments ?? []).filter((condiment) => condiment.quantity > 0),
+  salesUnitFactorList: line.salesUnitFactorList ?? [],
+});

@@ -1,0 +1,102 @@
+import type { ItemMode, Locale, SalesUnitType } from '../../src/domain/model/enums.ts';
+import type { Queryable } from '../db/database.ts';
+import { fitsInt8 } from './int8.ts';
+
+export type LocalText = Partial<Record<Locale, string>>;
+
+export interface MenuOption {
+  readonly modifierProductId: string;
+  readonly price: number;
+}
+
+export interface MenuModifierGroup {
+  readonly id: string;
+  readonly min: number;
+  readonly max: number;
+  readonly options: readonly MenuOption[];
+}
+
+/** A product as the server prices it: what a cart line may never take from the client. */
+export interface MenuProduct {
+  readonly id: string;
+  readonly categoryId: string;
+  readonly menuId: string;
+  readonly name: LocalText;
+  readonly categoryName: LocalText;
+  readonly price: number;
+  readonly mode: ItemMode;
+  readonly salesUnitType: SalesUnitType;
+  readonly salesUnitFactors: readonly number[];
+  readonly pointsPrice: number;
+  readonly isTaxFree: boolean;
+  readonly orderable: boolean;
+  readonly modifierGroups: readonly MenuModifierGroup[];
+  readonly condimentPrices: readonly number[];
+}
+
+export type Menu = ReadonlyMap<string, MenuProduct>;
+
+export const localText = (text: LocalText, locale: Locale): string =>
+  text[locale] ?? text['en-US'] ?? '';
+
+interface ProductRow {
+  id: string;
+  category_id: string;
+  menu_id: string;
+  name: LocalText;
+  category_name: LocalText;
+  price: number;
+  mode: ItemMode;
+  sales_unit_type: SalesUnitType;
+  sales_unit_factors: number[];
+  points_price: number;
+  is_tax_free: boolean;
+  sold_out: boolean;
+  off_shelf: boolean;
+  modifier_groups: { id: unknown; min?: number; max?: number; options?: MenuOption[] }[];
+  condiments: { price: number }[];
+}
+
+const toProduct = (row: ProductRow): MenuProduct => ({
+  id: row.id,
+  categoryId: row.category_id,
+  menuId: row.menu_id,
+  name: row.name,
+  categoryName: row.category_name,
+  price: row.price,
+  mode: row.mode,
+  salesUnitType: row.sales_unit_type,
+  salesUnitFactors: row.sales_unit_factors.map(Number),
+  pointsPrice: row.points_price,
+  isTaxFree: row.is_tax_free,
+  orderable: !row.sold_out && !row.off_shelf,
+  modifierGroups: row.modifier_groups.map((group) => ({
+    id: String(group.id),
+    min: Number(group.min ?? 0),
+    max: Number(group.max ?? 0),
+    options: (group.options ?? []).map((option) => ({
+      modifierProductId: String(option.modifierProductId),
+      price: Number(option.price),
+    })),
+  })),
+  condimentPrices: row.condiments.map((condiment) => Number(condiment.price)),
+});
+
+/** The merchant's products among `ids`; an id the merchant does not sell is simply absent. */
+export const loadMenu = async (
+  db: Queryable,
+  merchantId: string,
+  ids: Iterable<string>,
+): Promise<Menu> => {
+  const wanted = [...new Set(ids)].filter(fitsInt8);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.query<ProductRow>(
+    `select p.id, p.category_id, c.menu_id, p.name, c.name as category_name, p.price, p.mode,
+            p.sales_unit_type, p.sales_unit_factors, p.points_price, p.is_tax_free, p.sold_out,
+            p.off_shelf, p.modifier_groups, p.condiments
+       from products p join categories c on c.id = p.category_id
+      where p.merchant_id = $1 and p.id = any($2::bigint[])`,
+    [merchantId, wanted],
+  );
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+};

@@ -1,0 +1,78 @@
+import { itemTypeFor } from '../../src/domain/cart/merge.ts';
+import { emptyCartOrder } from '../../src/domain/model/defaults.ts';
+import { type Locale, OrderStatus, WebOrderType } from '../../src/domain/model/enums.ts';
+import type { CartOrder, OrderItem, UserCart } from '../../src/domain/model/order.ts';
+import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
+import type { Queryable } from '../db/database.ts';
+import { choiceOf } from './line-choice.ts';
+import { loadMenu, type Menu } from './menu.ts';
+import { resolveLine } from './resolve-line.ts';
+import type { CartRow } from './store.ts';
+import type { TableRow } from './table.ts';
+
+/** The cart's extraInfo and an order's: JSON text naming the web order type (docs/api). */
+export const orderTypeExtraInfo = (orderType: WebOrderType | null): string =>
+  orderType === null ? '' : JSON.stringify({ orderType });
+
+const bySort = (a: OrderItem, b: OrderItem) => a.sort - b.sort;
+
+/**
+ * Every stored line is priced again against today's menu, in the reader's language: a price the
+ * merchant changed shows at once, and a line that no longer fits goes to invalidOrderItems.
+ */
+export const presentCart = (
+  row: CartRow,
+  table: TableRow,
+  menu: Menu,
+  locale: Locale,
+): CartOrder => {
+  const context = {
+    locale,
+    itemType: itemTypeFor(row.order_type ?? WebOrderType.DineIn),
+    orderId: '0',
+  };
+  const userCarts: UserCart[] = row.user_carts.map((entry) => {
+    const valid: OrderItem[] = [];
+    const invalid: OrderItem[] = [];
+    for (const stored of entry.orderItems) {
+      const resolved = resolveLine(choiceOf(stored), menu.get(stored.productId), context);
+      if (resolved.ok) valid.push(resolved.item);
+      else invalid.push(stored);
+    }
+    return { userId: entry.userId, orderItems: valid, invalidOrderItems: invalid };
+  });
+  const orderItems = userCarts.flatMap((entry) => entry.orderItems).sort(bySort);
+  const totals = orderTotals({
+    status: OrderStatus.Progressing,
+    isTaxFree: false,
+    orderItems,
+    priceAdjustments: [],
+    orderTaxes: [],
+  });
+  const touched = row.last_operate_time > 0 ? new Date(row.last_operate_time).toISOString() : '';
+  return {
+    ...emptyCartOrder({ tableId: table.id, tableName: table.name }, row.last_operate_time),
+    guests: row.guests,
+    orderItems,
+    userCarts,
+    subTotalAmount: totals.subtotal,
+    totalAmount: totals.total,
+    rowVersion: row.row_version,
+    cartRowVersion: row.row_version,
+    extraInfo: orderTypeExtraInfo(row.order_type),
+    createAt: touched,
+    updateAt: touched,
+  };
+};
+
+export const productIdsOf = (row: CartRow): string[] =>
+  row.user_carts.flatMap((entry) => entry.orderItems.map((item) => item.productId));
+
+/** The cart as a reply: loads the menu its lines need, then presents it. */
+export const viewCart = async (
+  db: Queryable,
+  row: CartRow,
+  table: TableRow,
+  locale: Locale,
+): Promise<CartOrder> =>
+  presentCart(row, table, await loadMenu(db, table.merchant_id, productIdsOf(row)), locale);

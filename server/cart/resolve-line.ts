@@ -1,0 +1,112 @@
+import {
+  ItemMode,
+  type ItemType,
+  type Locale,
+  SalesUnitType,
+} from '../../src/domain/model/enums.ts';
+import type { Condiment, OrderItem } from '../../src/domain/model/order.ts';
+import { itemTotal } from '../../src/domain/pricing/item-total.ts';
+import type { LineChoice } from './line-choice.ts';
+import { localText, type MenuModifierGroup, type MenuProduct } from './menu.ts';
+
+/**
+ * 'unavailable': the product is gone, sold out or off the shelf (2025). 'changed': the product is
+ * there but the choice no longer fits it, e.g. a modifier was withdrawn or a group's limits moved
+ * (1997: add it again from the fresh product sheet).
+ */
+export type Resolution =
+  | { readonly ok: true; readonly item: OrderItem }
+  | { readonly ok: false; readonly reason: 'unavailable' | 'changed' };
+
+export interface LineContext {
+  readonly locale: Locale;
+  readonly itemType: ItemType;
+  readonly orderId: string;
+}
+
+const optionIn = (groups: readonly MenuModifierGroup[], modifierProductId: string) =>
+  groups.flatMap((group) => group.options).find((o) => o.modifierProductId === modifierProductId);
+
+/** Each group's chosen quantity within [min, max]; a max of 0 sets no upper limit. */
+const withinGroupLimits = (groups: readonly MenuModifierGroup[], choice: LineChoice): boolean =>
+  groups.every((group) => {
+    const ids = new Set(group.options.map((option) => option.modifierProductId));
+    const chosen = choice.modifiers
+      .filter((modifier) => ids.has(modifier.modifierProductId))
+      .reduce((sum, modifier) => sum + modifier.quantity, 0);
+    return chosen >= group.min && (group.max <= 0 || chosen <= group.max);
+  });
+
+/** Condiments carry no id on the wire, so one is recognised by a price the product offers. */
+const condimentsFit = (product: MenuProduct, condiments: readonly Condiment[]): boolean =>
+  condiments.every((condiment) => product.condimentPrices.includes(condiment.price));
+
+const fits = (product: MenuProduct, choice: LineChoice): boolean =>
+  choice.modifiers.every(
+    (modifier) =>
+      optionIn(product.modifierGroups, modifier.modifierProductId) !== undefined &&
+      modifier.condiments.length === 0,
+  ) &&
+  withinGroupLimits(product.modifierGroups, choice) &&
+  condimentsFit(product, choice.condiments);
+
+/** Piece items bill by the menu's factors; a weighed dish by the weight the diner asked for. */
+const factorsFor = (product: MenuProduct, choice: LineChoice): readonly number[] =>
+  product.salesUnitType === SalesUnitType.Weight
+    ? choice.salesUnitFactorList.map((factor) => Math.round(factor * 1000) / 1000)
+    : product.salesUnitFactors;
+
+export const resolveLine = (
+  choice: LineChoice,
+  product: MenuProduct | undefined,
+  context: LineContext,
+): Resolution => {
+  if (product === undefined || !product.orderable || product.mode === ItemMode.Recharge)
+    return { ok: false, reason: 'unavailable' };
+  if (!fits(product, choice)) return { ok: false, reason: 'changed' };
+  const item: OrderItem = {
+    id: choice.id,
+    orderId: context.orderId,
+    productId: product.id,
+    menuId: product.menuId,
+    categoryId: product.categoryId,
+    originalPrice: product.price,
+    price: product.price,
+    quantity: choice.quantity,
+    coefficient: 1,
+    notes: choice.notes,
+    isTaxFree: product.isTaxFree,
+    type: context.itemType,
+    sort: choice.sort,
+    sentAt: null,
+    menuName: localText(product.name, context.locale),
+    categoryName: localText(product.categoryName, context.locale),
+    mode: product.mode,
+    couponDiscountAmount: 0,
+    qtyVoid: 0,
+    voidReason: '',
+    qtySentToKitchen: 0,
+    waitToSend: 0,
+    orderItemModifiers: choice.modifiers.map((modifier) => ({
+      id: '0',
+      orderId: context.orderId,
+      modifierProductId: modifier.modifierProductId,
+      quantity: modifier.quantity,
+      price: optionIn(product.modifierGroups, modifier.modifierProductId)?.price ?? 0,
+      condiments: [],
+    })),
+    priceAdjustments: [],
+    condiments: choice.condiments,
+    salesUnitType: product.salesUnitType,
+    salesUnitFactorList: factorsFor(product, choice),
+    pointsPrice: product.pointsPrice,
+    itemWithAdjustmentAmount: 0,
+  };
+  return { ok: true, item: withAmount(item) };
+};
+
+/** The line's money total, recomputed whenever its quantity changes. */
+export const withAmount = (item: OrderItem): OrderItem => ({
+  ...item,
+  itemWithAdjustmentAmount: itemTotal(item),
+});

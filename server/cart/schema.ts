@@ -1,0 +1,73 @@
+import { Schema } from 'effect';
+import { webOrderTypes } from '../../src/domain/model/enums.ts';
+import { IdInput } from '../http/validate.ts';
+
+/** Spec-level limits of one cart line (docs/api/cart-orders.md). */
+export const MAX_LINE_QUANTITY = 999;
+const MAX_NOTES = 200;
+const MAX_LINES = 100;
+
+const count = (maximum: number) => Schema.Int.check(Schema.isBetween({ minimum: 0, maximum }));
+const listOf = <S extends Schema.Top>(item: S, maximum: number) =>
+  Schema.Array(item).check(Schema.isMaxLength(maximum));
+
+const CondimentInput = Schema.Struct({
+  price: Schema.Finite.check(Schema.isBetween({ minimum: -10_000, maximum: 10_000 })),
+  coefficient: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 10 })),
+  quantity: count(99),
+});
+
+const ModifierInput = Schema.Struct({
+  modifierProductId: IdInput,
+  quantity: count(99),
+  condiments: Schema.optionalKey(listOf(CondimentInput, 20)),
+});
+
+/** A cart line as the client sends it; fields not named here (prices, names...) are ignored. */
+export const LineInput = Schema.Struct({
+  id: Schema.optionalKey(IdInput),
+  productId: IdInput,
+  quantity: count(MAX_LINE_QUANTITY),
+  notes: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(MAX_NOTES))),
+  orderItemModifiers: Schema.optionalKey(listOf(ModifierInput, 30)),
+  condiments: Schema.optionalKey(listOf(CondimentInput, 20)),
+  // Weighed dishes only: each factor is a number of the product's weight units.
+  salesUnitFactorList: Schema.optionalKey(
+    listOf(Schema.Finite.check(Schema.isBetween({ minimum: 0.001, maximum: 999 })), 10),
+  ),
+});
+export type LineInput = typeof LineInput.Type;
+
+const OptionalId = Schema.optionalKey(Schema.NullOr(IdInput));
+export const CartVersion = Schema.Int.check(
+  Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }),
+);
+
+export const CartWriteBody = Schema.Struct({
+  cartRowVersion: CartVersion,
+  tableId: OptionalId,
+  merchantId: OptionalId,
+  productId: OptionalId,
+  orderItems: listOf(LineInput, MAX_LINES),
+});
+
+const BrowserId = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9._-]{1,64}$/));
+
+export const CartQuery = Schema.Struct({
+  merchantId: Schema.optionalKey(IdInput),
+  browserId: Schema.optionalKey(BrowserId),
+});
+
+export const OrderTypeInput = Schema.Literals(webOrderTypes);
+
+export const InitializeBody = Schema.Struct({
+  tableId: OptionalId,
+  guests: Schema.optionalKey(Schema.Unknown),
+  orderType: Schema.optionalKey(OrderTypeInput),
+});
+
+export const GuestsBody = Schema.Struct({ tableId: OptionalId, guests: Schema.Unknown });
+
+export const OrderTypeBody = Schema.Struct({ tableId: OptionalId, orderType: OrderTypeInput });
+
+export const NegotiateQuery = Schema.Struct({ userId: BrowserId, tableId: IdInput });

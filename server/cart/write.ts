@@ -1,0 +1,81 @@
+import { itemTypeFor } from '../../src/domain/cart/merge.ts';
+import { type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
+import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { ApiError } from '../http/api-error.ts';
+import { addItAgain, cartUpdated, itemUnavailable } from './codes.ts';
+import { choiceOf } from './line-choice.ts';
+import { mergeByKey, settleIds } from './merge-lines.ts';
+import { loadMenu } from './menu.ts';
+import { cartText } from './messages.ts';
+import { viewCart } from './present.ts';
+import { resolveLine } from './resolve-line.ts';
+import { type LineInput, MAX_LINE_QUANTITY } from './schema.ts';
+import { type CartRow, lockCart, saveLines, type StoredUserCart } from './store.ts';
+import type { TableRow } from './table.ts';
+
+export interface CartWrite {
+  readonly table: TableRow;
+  readonly userId: string;
+  readonly cartRowVersion: number;
+  readonly lines: readonly LineInput[];
+  readonly locale: Locale;
+  readonly now: number;
+}
+
+const highestSort = (row: CartRow): number =>
+  Math.max(0, ...row.user_carts.flatMap((entry) => entry.orderItems.map((item) => item.sort)));
+
+/** The diner's lines priced from the menu; one misfit refuses the whole write. */
+const resolveAll = async (tx: Queryable, write: CartWrite, row: CartRow): Promise<OrderItem[]> => {
+  const wanted = write.lines.filter((line) => line.quantity > 0);
+  const menu = await loadMenu(
+    tx,
+    write.table.merchant_id,
+    wanted.map((line) => line.productId),
+  );
+  const context = {
+    locale: write.locale,
+    itemType: itemTypeFor(row.order_type ?? WebOrderType.DineIn),
+    orderId: '0',
+  };
+  const items: OrderItem[] = [];
+  let changed = false;
+  for (const line of wanted) {
+    const resolved = resolveLine(choiceOf(line), menu.get(line.productId), context);
+    if (resolved.ok) items.push(resolved.item);
+    else if (resolved.reason === 'unavailable')
+      throw itemUnavailable(await viewCart(tx, row, write.table, write.locale));
+    else changed = true;
+  }
+  if (changed) throw addItAgain(await viewCart(tx, row, write.table, write.locale));
+  return items;
+};
+
+const replaceEntry = (row: CartRow, entry: StoredUserCart): StoredUserCart[] => {
+  const known = row.user_carts.some((e) => e.userId === entry.userId);
+  const userCarts = known
+    ? row.user_carts.map((e) => (e.userId === entry.userId ? entry : e))
+    : [...row.user_carts, entry];
+  // A diner with nothing left has no entry, so userCarts lists only diners with lines.
+  return userCarts.filter((e) => e.orderItems.length > 0);
+};
+
+/**
+ * POST /api/shoppingCart: replaces this diner's entry, never another's. The row lock makes two
+ * diners' writes take turns, and the version check makes a write based on an old cart lose.
+ */
+export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartOrder> =>
+  db.transaction(async (tx) => {
+    const row = await lockCart(tx, write.table, write.now);
+    if (row.row_version !== write.cartRowVersion)
+      throw cartUpdated(await viewCart(tx, row, write.table, write.locale));
+    const merged = mergeByKey(await resolveAll(tx, write, row));
+    if (merged.some((item) => item.quantity > MAX_LINE_QUANTITY))
+      throw new ApiError(400, 'badRequest', 400, null, cartText('quantityTooLarge', write.locale));
+    const stored = row.user_carts.find((entry) => entry.userId === write.userId);
+    const orderItems = await settleIds(tx, merged, stored?.orderItems ?? [], highestSort(row));
+    const userCarts = replaceEntry(row, { userId: write.userId, orderItems });
+    const saved = await saveLines(tx, write.table.id, userCarts, write.now);
+    return viewCart(tx, saved, write.table, write.locale);
+  });

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCart, line, putLines } from '../cart/test-kit.ts';
+import type { Queryable } from '../db/database.ts';
+import { fixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { extraTable, guestMember, otherMember, place, preview, seedOrders } from './test-kit.ts';
+
+const p = fixture.products;
+const ada = { token: fixture.member.token };
+const coupon = {
+  fiveOff: '1201',
+  tenPercent: '1202',
+  expired: '1203',
+  used: '1204',
+  bos: '1205',
+  spare: '1206',
+};
+let server: TestServer;
+
+const seed = async (db: Queryable) => {
+  await seedOrders(db);
+  await db.query(
+    `insert into coupons (id, merchant_id, name, discount_type, discount_value, threshold_amount, max_discount_amount) values
+       (1101, 1001, '{"en-US": "$5 off over $20", "zh-TW": "滿 20 折 5"}', 0, 5, 20, 0),
+       (1102, 1001, '{"en-US": "10% off", "zh-TW": "九折"}', 1, 10, 0, 3)`,
+  );
+  await db.query(
+    `insert into user_coupons (id, coupon_id, member_id, state, valid_until) values
+       (1201, 1101, 901, 0, now() + interval '30 days'), (1202, 1102, 901, 0, now() + interval '30 days'),
+       (1203, 1101, 901, 0, now() - interval '1 day'), (1204, 1101, 901, 1, now() + interval '30 days'),
+       (1205, 1101, 902, 0, now() + interval '30 days'), (1206, 1101, 901, 0, now() + interval '30 days')`,
+  );
+};
+
+beforeAll(async () => {
+  server = await startTestServer({ seed });
+}, 30_000);
+afterAll(async () => server.close());
+
+const add = async (
+  tableId: string,
+  who: { guestId?: string; token?: string },
+  lines: unknown[],
+) => {
+  const version = (await getCart(server.baseUrl, tableId)).body.data.cartRowVersion;
+  const reply = await putLines(server.baseUrl, tableId, who, version, lines);
+  expect(reply.body.code).toBe(0);
+  return reply.body.data;
+};
+const pointsOf = async (memberId: string) =>
+  (
+    await server.db.query<{ points: number }>('select points from members where id = $1', [
+      memberId,
+    ])
+  )[0]?.points;
+const couponState = async (id: string) =>
+  (
+    await server.db.query<{ state: number; used_order_id: string | null }>(
+      'select state, used_order_id from user_coupons where id = $1',
+      [id],
+    )
+  )[0];
+
+describe('coupons', () => {
+  const table = extraTable(1);
+
+  it('previews the discount without writing anything', async () => {
+    const cart = await add(table, { guestId: 'g-ann' }, [
+      line(p.dumplings.id, 2),
+      line(p.noodles.id, 1),
+    ]);
+    const reply = await preview(server.baseUrl, table, ada, { userCouponIds: [coupon.fiveOff] });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ pointsToSpend: 0, pointsToEarn: 26 });
+    expect(reply.body.data.order).toMatchObject({
+      id: 0,
+      subTotalAmount: 31,
+      totalDiscountAmount: 5,
+      totalAmount: 26,
+      priceAdjustments: [{ category: 3, target: 0, amount: 5 }],
+      orderCoupons: [{ id: 1201, userCouponId: 1201, name: '$5 off over $20', discountValue: 5 }],
+    });
+    expect(await couponState(coupon.fiveOff)).toMatchObject({ state: 0 });
+    expect((await getCart(server.baseUrl, table)).body.data.cartRowVersion).toBe(
+      cart.cartRowVersion,
+    );
+    expect(await server.db.query('select id from orders where table_id = $1', [table])).toEqual([]);
+  });
+
+  it('applies the coupon on placement and marks it used', async () => {
+    const before = await pointsOf(fixture.member.id);
+    const reply = await place(server.baseUrl, table, ada, { userCouponIds: [coupon.fiveOff] });
+    expect(reply.body.code).toBe(0);
+    const order = reply.body.data.order;
+    expect(order).toMatchObject({ totalDiscountAmount: 5, totalAmount: 26, userCouponIds: [1201] });
+    expect(await couponState(coupon.fiveOff)).toEqual({
+      state: 1,
+      used_order_id: String(order.id),
+    });
+    expect(await pointsOf(fixture.member.id)).toBe((before ?? 0) + 26);
+  });
+
+  it('refuses a used coupon on the next round', async () => {
+    await add(table, { guestId: 'g-ann' }, [line(p.noodles.id, 2)]);
+    const reply = await place(server.baseUrl, table, ada, { userCouponIds: [coupon.fiveOff] });
+    expect([reply.status, reply.body.code]).toEqual([409, 4003]);
+  });
+
+  it('takes a capped percentage off the whole order, earlier rounds included', async () => {
+    const reply = await place(server.baseUrl, table, ada, { userCouponIds: [coupon.tenPercent] });
+    expect(reply.body.code).toBe(0);
+    expect(reply.body.data.order).toMatchObject({
+      subTotalAmount: 55,
+      totalDiscountAmount: 8,
+      totalAmount: 47,
+    });
+  });
+
+  it('refuses expired, used, someone else’s and unknown coupons, and any for a visitor', async () => {
+    const other = extraTable(2);
+    await add(other, { guestId: 'g-ann' }, [line(p.noodles.id, 2)]);
+    for (const id of [coupon.expired, coupon.used, coupon.bos, '999999', '99999999999999999999']) {
+      const reply = await preview(server.baseUrl, other, ada, { userCouponIds: [id] });
+      expect([id, reply.status, reply.body.code]).toEqual([id, 409, 4003]);
+    }
+    const visitor = await preview(
+      server.baseUrl,
+      other,
+      { guestId: 'g-ann' },
+      { userCouponIds: [coupon.spare] },
+    );
+    expect(visitor.body.code).toBe(4003);
+  });
+
+  it('refuses a coupon whose threshold the order does not meet', async () => {
+    const small = extraTable(3);
+    await add(small, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    const reply = await place(server.baseUrl, small, ada, { userCouponIds: [coupon.spare] });
+    expect([reply.status, reply.body.code]).toEqual([409, 4003]);
+    expect(await couponState(coupon.spare)).toMatchObject({ state: 0 });
+  });
+});
+
+describe('points', () => {
+  it('spends points on point items and earns on the money spent', async () => {
+    const table = extraTable(4);
+    const before = (await pointsOf(fixture.member.id)) ?? 0;
+    await add(table, ada, [line(p.pointsTea.id, 2), line(p.dumplings.id, 1)]);
+    const seen = await preview(server.baseUrl, table, ada);
+    expect(seen.body.data).toMatchObject({ pointsToSpend: 600, pointsToEarn: 9 });
+    const reply = await place(server.baseUrl, table, ada);
+    expect(reply.body.code).toBe(0);
+    const after = before - 600 + 9;
+    expect(await pointsOf(fixture.member.id)).toBe(after);
+    expect(reply.body.data.order).toMatchObject({
+      totalPointAmount: 600,
+      initialPointAmount: before,
+      totalAmount: 9.5,
+      orderMember: { id: 901, points: after },
+      extraInfo: '{"orderType":"dineIn","pointsEarned":9}',
+    });
+  });
+
+  it('refuses a spend the balance cannot cover, changing nothing', async () => {
+    const table = extraTable(5);
+    const before = await pointsOf(fixture.member.id);
+    const cart = await add(table, ada, [line(p.pointsTea.id, 3)]);
+    const reply = await place(server.baseUrl, table, ada);
+    expect([reply.status, reply.body.code]).toEqual([409, 4002]);
+    expect(await pointsOf(fixture.member.id)).toBe(before);
+    expect((await getCart(server.baseUrl, table)).body.data).toEqual(cart);
+  });
+
+  it('refuses point items to visitors (403) and to a guest with no points (409)', async () => {
+    const table = extraTable(6);
+    await add(table, { guestId: 'g-ann' }, [line(p.pointsTea.id, 1)]);
+    const visitor = await place(server.baseUrl, table, { guestId: 'g-ann' });
+    expect([visitor.status, visitor.body.code]).toEqual([403, 4013]);
+    const guest = await place(server.baseUrl, table, { token: guestMember.token });
+    expect([guest.status, guest.body.code]).toEqual([409, 4002]);
+  });
+
+  it('earns at the member’s rate, rounded down', async () => {
+    await server.db.query('update members set points_rate = 1.5 where id = $1', [otherMember.id]);
+    const table = extraTable(7);
+    await add(table, { token: otherMember.token }, [line(p.dumplings.id, 1)]);
+    expect((await place(server.baseUrl, table, { token: otherMember.token })).body.code).toBe(0);
+    expect(await pointsOf(otherMember.id)).toBe(14);
+  });
+});

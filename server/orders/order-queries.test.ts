@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '../../src/domain/model/order.ts';
+import { getCart, line, merchantId, putLines } from '../cart/test-kit.ts';
+import { call } from '../test-support/client.ts';
+import { fixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { extraTable, otherMember, place, seedOrders } from './test-kit.ts';
+
+const p = fixture.products;
+const ada = { token: fixture.member.token };
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedOrders });
+}, 30_000);
+afterAll(async () => server.close());
+
+const get = <T>(path: string, options: Parameters<typeof call>[3] = {}) =>
+  call<T>(server.baseUrl, 'GET', path, { merchantId, ...options });
+
+/** Places one dumpling at the table, as Ada unless someone else is named. */
+const placeAt = async (tableId: string, who: { token?: string; guestId?: string } = ada) => {
+  const version = (await getCart(server.baseUrl, tableId)).body.data.cartRowVersion;
+  await putLines(server.baseUrl, tableId, who, version, [line(p.dumplings.id, 1)]);
+  server.advanceClock(1_000);
+  const reply = await place(server.baseUrl, tableId, who);
+  expect(reply.body.code).toBe(0);
+  return reply.body.data.order;
+};
+
+describe('the table’s orders', () => {
+  it('has none before the first placement', async () => {
+    const tableId = extraTable(1);
+    expect((await get('/api/merchant/order/table-active-order', { tableId })).body).toMatchObject({
+      code: 0,
+      data: null,
+    });
+    expect((await get('/api/merchant/order/has-processing-order', { tableId })).body.data).toBe(
+      false,
+    );
+    expect((await get('/api/merchant/order/table-order-ids', { tableId })).body.data).toEqual([]);
+  });
+
+  it('names the active order, until it is closed', async () => {
+    const tableId = extraTable(1);
+    const order = await placeAt(tableId);
+    const active = await get<{ id: string; code: string }>(
+      '/api/merchant/order/table-active-order',
+      { tableId },
+    );
+    expect(active.body.data).toEqual({ id: order.id, code: order.serial });
+    expect((await get('/api/merchant/order/has-processing-order', { tableId })).body.data).toBe(
+      true,
+    );
+    expect((await get('/api/merchant/order/table-order-ids', { tableId })).body.data).toEqual([
+      order.id,
+    ]);
+    await server.db.query('update orders set status = 1 where id = $1', [order.id]);
+    expect((await get('/api/merchant/order/has-processing-order', { tableId })).body.data).toBe(
+      false,
+    );
+  });
+
+  it('checks the table on every call', async () => {
+    for (const path of ['table-active-order', 'has-processing-order', 'table-order-ids']) {
+      expect((await get(`/api/merchant/order/${path}`, { tableId: '424242' })).status).toBe(404);
+      const closed = await get(`/api/merchant/order/${path}`, {
+        tableId: fixture.unavailableTable.id,
+      });
+      expect(closed.body.code).toBe(10010);
+      expect((await get(`/api/merchant/order/${path}`)).status).toBe(400);
+    }
+  });
+});
+
+describe('a member’s orders', () => {
+  it('lists them newest first, a page at a time', async () => {
+    const placed: Order[] = [];
+    for (const n of [2, 3, 4]) placed.push(await placeAt(extraTable(n)));
+    const first = await get<{ list: { id: string; itemCount: number }[]; total: number }>(
+      '/api/merchant/order/member-order-list?page=1&size=2',
+      ada,
+    );
+    expect(first.body.data).toMatchObject({ total: 4, page: 1, size: 2 });
+    expect(first.body.data.list.map((o) => o.id)).toEqual([placed[2]?.id, placed[1]?.id]);
+    expect(first.body.data.list[0]).toMatchObject({
+      itemCount: 1,
+      tableName: 'T4',
+      totalAmount: 9.5,
+      status: 0,
+    });
+    const second = await get<{ list: unknown[] }>(
+      '/api/merchant/order/member-order-list?page=2&size=2',
+      ada,
+    );
+    expect(second.body.data.list).toHaveLength(2);
+    const defaults = await get<{ size: number; page: number }>(
+      '/api/merchant/order/member-order-list',
+      ada,
+    );
+    expect(defaults.body.data).toMatchObject({ page: 1, size: 15 });
+  });
+
+  it('needs a member and a sane page', async () => {
+    expect((await get('/api/merchant/order/member-order-list')).status).toBe(401);
+    for (const query of ['page=0', 'size=-1', 'page=x', 'page=1e30', 'size=99999999999'])
+      expect((await get(`/api/merchant/order/member-order-list?${query}`, ada)).status).toBe(400);
+  });
+});
+
+describe('order detail', () => {
+  it('shows a member their own orders and diners the table’s active order; others get 404', async () => {
+    const tableId = extraTable(5);
+    const order = await placeAt(tableId, { guestId: 'g-ann' });
+    const mine = await placeAt(extraTable(6));
+    const detail = (who: object) =>
+      get<Order>(`/api/merchant/order/detailForMember?orderId=${order.id}`, who);
+    expect((await detail({ tableId, guestId: 'g-ann' })).body.data).toMatchObject({
+      id: order.id,
+      totalAmount: 9.5,
+    });
+    expect((await detail({ tableId, token: otherMember.token })).status).toBe(200);
+    expect((await detail({ token: otherMember.token })).status).toBe(404);
+    expect((await detail({ tableId: extraTable(6), token: otherMember.token })).status).toBe(404);
+    const own = await get<Order>(`/api/merchant/order/detailForMember?orderId=${mine.id}`, ada);
+    expect(own.body.data.id).toBe(mine.id);
+    await server.db.query('update orders set status = 1 where id = $1', [order.id]);
+    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
+  });
+
+  it('refuses unknown and malformed ids', async () => {
+    expect((await get('/api/merchant/order/detailForMember?orderId=123', ada)).status).toBe(404);
+    expect(
+      (await get('/api/merchant/order/detailForMember?orderId=99999999999999999999', ada)).status,
+    ).toBe(404);
+    expect((await get('/api/merchant/order/detailForMember?orderId=abc', ada)).status).toBe(400);
+    expect((await get('/api/merchant/order/detailForMember', ada)).status).toBe(400);
+  });
+});
+
+describe('live-channel negotiate', () => {
+  const negotiate = (query: string) =>
+    get<string>(`/api/system/web-pub-sub/scan-order-negotiate?${query}`);
+
+  it('gives the hub address for this browser at this table', async () => {
+    const reply = await negotiate(`userId=fp-1.a_b&tableId=${extraTable(1)}`);
+    expect(reply.body.data).toContain(`table=${extraTable(1)}`);
+    expect(reply.body.data).toContain('browser=fp-1.a_b');
+  });
+
+  it('refuses unknown tables and odd browser ids', async () => {
+    expect((await negotiate('userId=fp-1&tableId=424242')).status).toBe(404);
+    expect((await negotiate(`userId=${'x'.repeat(65)}&tableId=${extraTable(1)}`)).status).toBe(400);
+    expect((await negotiate(`userId=a%20b&tableId=${extraTable(1)}`)).status).toBe(400);
+    expect((await negotiate('userId=fp-1')).status).toBe(400);
+  });
+});

@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { getCart, line, putLines } from '../cart/test-kit.ts';
+import { call } from '../test-support/client.ts';
+import { fixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { extraTable, guestMember, place, preview, seedOrders, setSettings } from './test-kit.ts';
+
+const p = fixture.products;
+const ada = { token: fixture.member.token };
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedOrders });
+}, 30_000);
+afterAll(async () => server.close());
+afterEach(async () => {
+  await setSettings(server.db, { '18001': 'true', '18002': 'false' });
+});
+
+/** Adds lines for a diner on top of the table's current version. */
+const add = async (
+  tableId: string,
+  who: { guestId?: string; token?: string },
+  lines: unknown[],
+) => {
+  const version = (await getCart(server.baseUrl, tableId)).body.data.cartRowVersion;
+  const reply = await putLines(server.baseUrl, tableId, who, version, lines);
+  expect(reply.body.code).toBe(0);
+  return reply.body.data;
+};
+
+describe('placing the table’s cart', () => {
+  it('turns two diners’ lines into one order, empties the cart and tells the table', async () => {
+    const table = extraTable(1);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 2)]);
+    await add(table, ada, [
+      line(p.noodles.id, 1, { orderItemModifiers: [{ modifierProductId: '801', quantity: 1 }] }),
+    ]);
+    const reply = await place(server.baseUrl, table, ada);
+    expect(reply.status).toBe(200);
+    const order = reply.body.data.order;
+    expect(typeof order.id).toBe('string');
+    expect(BigInt(order.id)).toBeGreaterThan(2n ** 53n);
+    expect(reply.text).toContain(`"id":${order.id},`);
+    expect(order).toMatchObject({
+      status: 0,
+      sendStatus: 2,
+      subTotalAmount: 32.5,
+      totalAmount: 32.5,
+      tableName: 'T1',
+      serial: expect.stringMatching(/^\d{4}$/),
+      memberId: 901,
+      orderMember: { id: 901, name: 'Ada Lovelace' },
+      extraInfo: expect.stringContaining('"orderType":"dineIn"'),
+    });
+    expect(
+      order.orderItems.map((item) => [
+        Number(item.productId),
+        item.quantity,
+        item.qtySentToKitchen,
+      ]),
+    ).toEqual([
+      [701, 2, 2],
+      [702, 1, 1],
+    ]);
+    const cart = (await getCart(server.baseUrl, table)).body.data;
+    expect(cart.orderItems).toEqual([]);
+    expect(cart.cartRowVersion).toBe(order.cartRowVersion);
+    expect(server.liveSent.at(-1)).toEqual({
+      tableId: table,
+      messageType: 'placeOrder',
+      data: { submitName: 'Ada', orderId: order.id },
+    });
+  });
+
+  it('appends a second round to the same order without merging into sent lines', async () => {
+    const table = extraTable(2);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    const first = (await place(server.baseUrl, table, { guestId: 'g-ann' })).body.data.order;
+    await add(table, { guestId: 'g-bob' }, [line(p.dumplings.id, 2)]);
+    const second = await place(server.baseUrl, table, { guestId: 'g-bob' });
+    expect(second.body.code).toBe(0);
+    const order = second.body.data.order;
+    expect(String(order.id)).toBe(String(first.id));
+    expect(order.rowVersion).toBe(2);
+    expect(order.orderItems.map((item) => [item.quantity, item.sort])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
+    expect(order.totalAmount).toBe(28.5);
+    expect(server.liveSent.at(-1)?.data).toMatchObject({ submitName: 'Guest' });
+  });
+
+  it('answers 10087 to a diner placing a cart someone already placed', async () => {
+    const table = extraTable(3);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    const cart = (await getCart(server.baseUrl, table)).body.data;
+    expect((await place(server.baseUrl, table, { guestId: 'g-ann' })).body.code).toBe(0);
+    const late = await place(
+      server.baseUrl,
+      table,
+      { guestId: 'g-bob' },
+      {
+        cartRowVersion: cart.cartRowVersion,
+        orderItems: cart.orderItems,
+      },
+    );
+    expect([late.status, late.body.code]).toEqual([409, 10087]);
+  });
+
+  it('answers 66666 when the cart changed since, or the lines sent are not the cart', async () => {
+    const table = extraTable(4);
+    const seen = await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    await add(table, { guestId: 'g-bob' }, [line(p.fish.id, 1)]);
+    const stale = await place(server.baseUrl, table, ada, {
+      cartRowVersion: seen.cartRowVersion,
+      orderItems: seen.orderItems,
+    });
+    expect([stale.status, stale.body.code]).toEqual([409, 66666]);
+    const wrong = await place(server.baseUrl, table, ada, {
+      orderItems: [line(p.dumplings.id, 5)],
+    });
+    expect([wrong.status, wrong.body.code]).toEqual([409, 66666]);
+    expect((await getCart(server.baseUrl, table)).body.data.orderItems).toHaveLength(2);
+  });
+
+  it('refuses an empty cart with 400', async () => {
+    const reply = await place(server.baseUrl, extraTable(5), ada);
+    expect([reply.status, reply.body.code]).toEqual([400, 4010]);
+  });
+
+  it('answers 10011 to visitors and registered guests when guest mode is off', async () => {
+    const table = extraTable(6);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    await setSettings(server.db, { '18001': 'false' });
+    for (const who of [{ guestId: 'g-ann' }, { token: guestMember.token }]) {
+      const reply = await place(server.baseUrl, table, who);
+      expect([reply.status, reply.body.code]).toEqual([403, 10011]);
+    }
+    expect((await place(server.baseUrl, table, ada)).body.code).toBe(0);
+  });
+
+  it('asks for the table’s order code when the merchant requires it', async () => {
+    const table = extraTable(7);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    await setSettings(server.db, { '18002': 'true' });
+    const missing = await place(server.baseUrl, table, ada);
+    expect([missing.status, missing.body.code]).toEqual([400, 4011]);
+    const wrong = await place(server.baseUrl, table, ada, { orderCode: '0000' });
+    expect([wrong.status, wrong.body.code]).toEqual([400, 4012]);
+    for (let guess = 2; guess <= 10; guess += 1)
+      expect((await place(server.baseUrl, table, ada, { orderCode: `000${guess}` })).status).toBe(
+        400,
+      );
+    const locked = await place(server.baseUrl, table, ada, { orderCode: '4321' });
+    expect([locked.status, locked.body.code]).toEqual([429, 429]);
+    server.advanceClock(60_000);
+    expect((await place(server.baseUrl, table, ada, { orderCode: '4321' })).body.code).toBe(0);
+  });
+
+  it('takes a dish that sold out out of the cart and answers 2025', async () => {
+    const table = extraTable(8);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1), line(p.fish.id, 1)]);
+    await server.db.query('update products set sold_out = true where id = $1', [p.fish.id]);
+    try {
+      const reply = await place(server.baseUrl, table, ada);
+      expect([reply.status, reply.body.code]).toEqual([409, 2025]);
+      const cart = (await getCart(server.baseUrl, table)).body.data;
+      expect(cart.orderItems.map((item) => Number(item.productId))).toEqual([701]);
+      expect((await place(server.baseUrl, table, ada)).body.code).toBe(0);
+    } finally {
+      await server.db.query('update products set sold_out = false where id = $1', [p.fish.id]);
+    }
+  });
+
+  it('answers 1997 when a chosen modifier was withdrawn; a preview only reports it', async () => {
+    const table = extraTable(10);
+    await add(table, { guestId: 'g-ann' }, [
+      line(p.noodles.id, 1, { orderItemModifiers: [{ modifierProductId: '801', quantity: 1 }] }),
+      line(p.dumplings.id, 1),
+    ]);
+    const [row] = await server.db.query<{ modifier_groups: unknown }>(
+      'select modifier_groups from products where id = $1',
+      [p.noodles.id],
+    );
+    await server.db.query(
+      `update products set modifier_groups = '[{"id": "850", "min": 0, "max": 2, "options": []}]' where id = $1`,
+      [p.noodles.id],
+    );
+    try {
+      const before = (await getCart(server.baseUrl, table)).body.data;
+      expect(before.userCarts[0]?.invalidOrderItems).toHaveLength(1);
+      const seen = await preview(server.baseUrl, table, ada);
+      expect([seen.status, seen.body.code]).toEqual([409, 1997]);
+      expect((await getCart(server.baseUrl, table)).body.data).toEqual(before);
+      const reply = await place(server.baseUrl, table, ada);
+      expect([reply.status, reply.body.code]).toEqual([409, 1997]);
+      const after = (await getCart(server.baseUrl, table)).body.data;
+      expect(after.cartRowVersion).toBe(before.cartRowVersion + 1);
+      expect(after.orderItems.map((item) => Number(item.productId))).toEqual([701]);
+    } finally {
+      await server.db.query('update products set modifier_groups = $2::jsonb where id = $1', [
+        p.noodles.id,
+        JSON.stringify(row?.modifier_groups),
+      ]);
+    }
+  });
+
+  it('answers 10010 at a closed table and 404 at an unknown one', async () => {
+    const body = { cartRowVersion: 0, orderItems: [line(p.dumplings.id, 1)] };
+    const send = (tableId: string) =>
+      call(server.baseUrl, 'POST', '/api/member/order', { ...ada, tableId, body });
+    const closed = await send(fixture.unavailableTable.id);
+    expect([closed.status, closed.body.code]).toEqual([409, 10010]);
+    const unknown = await send('424242');
+    expect([unknown.status, unknown.body.code]).toEqual([404, 404]);
+    const noTable = await call(server.baseUrl, 'POST', '/api/member/order', { ...ada, body });
+    expect(noTable.status).toBe(400);
+  });
+
+  it('refuses malformed bodies with 400 and changes nothing', async () => {
+    const table = extraTable(9);
+    const before = await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    for (const extra of [
+      { cartRowVersion: 'x' },
+      { orderItems: 'all' },
+      { userCouponIds: ['abc'] },
+      { orderCode: 'x'.repeat(10_000) },
+      { orderItems: [line(p.dumplings.id, -1)] },
+    ]) {
+      const reply = await place(server.baseUrl, table, ada, extra);
+      expect(reply.status).toBe(400);
+    }
+    expect((await getCart(server.baseUrl, table)).body.data).toEqual(before);
+  });
+});

@@ -1,0 +1,80 @@
+import { addToCart, type NewCartLine } from '../../src/domain/cart/merge.ts';
+import type { WebOrderType } from '../../src/domain/model/enums.ts';
+import { NEW_LINE_ID } from '../../src/domain/model/ids.ts';
+import type { OrderItem } from '../../src/domain/model/order.ts';
+import type { Queryable } from '../db/database.ts';
+import { nextId } from '../db/ids.ts';
+import { withAmount } from '../cart/resolve-line.ts';
+
+const newLineOf = (item: OrderItem): NewCartLine => ({
+  productId: item.productId,
+  menuId: item.menuId,
+  categoryId: item.categoryId,
+  menuName: item.menuName,
+  categoryName: item.categoryName,
+  price: item.price,
+  originalPrice: item.originalPrice,
+  quantity: item.quantity,
+  notes: item.notes,
+  condiments: item.condiments,
+  salesUnitType: item.salesUnitType,
+  salesUnitFactorList: item.salesUnitFactorList,
+  mode: item.mode,
+  pointsPrice: item.pointsPrice,
+  coefficient: item.coefficient,
+  isTaxFree: item.isTaxFree,
+  orderItemModifiers: item.orderItemModifiers.map((modifier) => ({
+    modifierProductId: modifier.modifierProductId,
+    quantity: modifier.quantity,
+    price: modifier.price,
+    condiments: modifier.condiments,
+  })),
+});
+
+/**
+ * A round goes to the kitchen as it is placed. The domain's merge rule joins equal dishes within
+ * the round, while lines of earlier rounds are already sent, so more of a dish starts a new line.
+ */
+export const appendRound = (
+  orderItems: readonly OrderItem[],
+  round: readonly OrderItem[],
+  orderType: WebOrderType,
+  orderId: string,
+  sentAt: string,
+): OrderItem[] =>
+  round
+    .reduce((items, line) => addToCart(items, newLineOf(line), orderType), orderItems)
+    .map((item) =>
+      item.id === NEW_LINE_ID
+        ? withAmount({
+            ...item,
+            orderId,
+            sentAt,
+            qtySentToKitchen: item.quantity,
+            orderItemModifiers: item.orderItemModifiers.map((m) => ({ ...m, orderId })),
+          })
+        : item,
+    );
+
+/** Real ids for the round's new lines and their modifiers, once the order is being stored. */
+export const assignLineIds = async (
+  tx: Queryable,
+  items: readonly OrderItem[],
+): Promise<OrderItem[]> => {
+  const settled: OrderItem[] = [];
+  for (const item of items) {
+    if (item.id !== NEW_LINE_ID) {
+      settled.push(item);
+      continue;
+    }
+    const modifiers = [];
+    for (const modifier of item.orderItemModifiers)
+      modifiers.push({ ...modifier, id: await nextId(tx) });
+    settled.push({ ...item, id: await nextId(tx), orderItemModifiers: modifiers });
+  }
+  return settled;
+};
+
+/** Local time with its offset, as the POS writes sentAt; the reference server runs in UTC. */
+export const posTime = (epochMs: number): string =>
+  new Date(epochMs).toISOString().replace('Z', '+00:00');

@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ORDER_LIST_FIRST_PAGE, ORDER_LIST_PAGE_SIZE } from '../../src/domain/constants.ts';
+import { memberFromToken, requireMember } from '../auth/identity.ts';
+import { dinerAt } from '../cart/diner.ts';
+import { openTable, tableIdOf } from '../cart/table.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/api-error.ts';
+import { ok } from '../http/envelope.ts';
+import { decodeInput } from '../http/validate.ts';
+import { placeOrder } from './place.ts';
+import { previewOrder } from './preview.ts';
+import { activeOrder, memberOrders, orderForViewer, tableOrderIds } from './queries.ts';
+import { createCodeAttempts } from '../tables/attempts.ts';
+import { checkPlacementRights } from './rights.ts';
+import { OrderBody, OrderDetailQuery, OrderListQuery } from './schema.ts';
+import { merchantSettings } from './settings.ts';
+
+const MAX_PAGE_SIZE = 100;
+
+export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+  const attempts = createCodeAttempts(deps.clock);
+  const tableFor = (request: FastifyRequest, bodyTableId?: string | null) =>
+    openTable(deps.db, tableIdOf(request.ctx, bodyTableId), request.ctx.merchantId);
+
+  /** What placement and preview share: the body, the table and who is asking. */
+  const roundInput = async (request: FastifyRequest) => {
+    const body = decodeInput(OrderBody, request.body);
+    const table = await tableFor(request, body.tableId);
+    const now = deps.clock();
+    const { member } = await dinerAt(deps.db, request.ctx, table, now);
+    return { body, table, member, now, locale: request.ctx.locale };
+  };
+
+  app.post('/api/member/order', async (request) => {
+    const input = await roundInput(request);
+    const settings = await merchantSettings(deps.db, input.table.merchant_id);
+    checkPlacementRights(settings, input.member, input.table, input.body.orderCode, attempts);
+    const order = await placeOrder(deps.db, input);
+    const submitName = input.member?.first_name.trim() || 'Guest';
+    // The order stands whatever happens to the notice; a diner can always reload.
+    await deps.live
+      .sendToTable(input.table.id, {
+        messageType: 'placeOrder',
+        data: { submitName, orderId: order.id },
+      })
+      .catch((error: unknown) => request.log.warn({ err: error }, 'placeOrder notice not sent'));
+    return ok({ order });
+  });
+
+  app.post('/api/merchant/order/preview', async (request) =>
+    ok(await previewOrder(deps.db, await roundInput(request))),
+  );
+
+  app.get('/api/merchant/order/table-active-order', async (request) => {
+    const order = await activeOrder(deps.db, (await tableFor(request)).id);
+    return ok(order === null ? null : { id: order.id, code: order.serial });
+  });
+
+  app.get('/api/merchant/order/has-processing-order', async (request) =>
+    ok((await activeOrder(deps.db, (await tableFor(request)).id)) !== null),
+  );
+
+  app.get('/api/merchant/order/table-order-ids', async (request) =>
+    ok(await tableOrderIds(deps.db, (await tableFor(request)).id)),
+  );
+
+  app.get('/api/merchant/order/member-order-list', async (request) => {
+    const query = decodeInput(OrderListQuery, request.query);
+    const member = await requireMember(deps.db, request.ctx, deps.clock());
+    const page = Number(query.page ?? ORDER_LIST_FIRST_PAGE);
+    const size = Math.min(Number(query.size ?? ORDER_LIST_PAGE_SIZE), MAX_PAGE_SIZE);
+    return ok(await memberOrders(deps.db, member.id, page, size));
+  });
+
+  app.get('/api/merchant/order/detailForMember', async (request) => {
+    const { orderId } = decodeInput(OrderDetailQuery, request.query);
+    const member = await memberFromToken(deps.db, request.ctx, deps.clock());
+    const order = await orderForViewer(deps.db, orderId, {
+      memberId: member?.id ?? null,
+      tableId: request.ctx.tableId,
+      merchantId: request.ctx.merchantId,
+    });
+    if (order === null) throw notFound('orderNotFound');
+    return ok(order);
+  });
+};

@@ -1,0 +1,184 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Inbox, within } from './live/test-support.ts';
+import type { LiveMessage } from './live/methods.ts';
+import { call } from './test-support/client.ts';
+
+/**
+ * Two server processes on one PostgreSQL database with a Redis backplane: a diner on each shares
+ * one table cart and one live group. Needs PostgreSQL on 127.0.0.1:5432 (database test) and Redis
+ * on 127.0.0.1:6379, as this project's machines and CI have; elsewhere it is skipped, loudly.
+ */
+const adminUrl = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const database = `tablefold_scaleout_${randomBytes(4).toString('hex')}`;
+
+const reachable = async (): Promise<boolean> => {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+const admin = async (sql: string) => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+const startProcess = async (port: number): Promise<ChildProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
+      REDIS_URL: redisUrl,
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('reference POS is up')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  await within(ready, 30_000, `server on port ${port}`);
+  return child;
+};
+
+const available = await reachable();
+if (!available) {
+  // CI has both services: there a missing service is a failure, not a skip.
+  if (process.env.CI) throw new Error(`scale-out test: PostgreSQL not reachable at ${adminUrl}`);
+  console.warn(`scale-out test SKIPPED: PostgreSQL not reachable at ${adminUrl}`);
+}
+
+describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', () => {
+  const processes: ChildProcess[] = [];
+  let east: string;
+  let west: string;
+
+  beforeAll(async () => {
+    await admin(`create database ${database}`);
+    const [eastPort, westPort] = [await freePort(), await freePort()];
+    // One after the other: the first migrates and seeds, the second finds it done.
+    processes.push(await startProcess(eastPort));
+    processes.push(await startProcess(westPort));
+    east = `http://127.0.0.1:${eastPort}`;
+    west = `http://127.0.0.1:${westPort}`;
+  }, 90_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      processes.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await admin(`drop database if exists ${database}`);
+  }, 30_000);
+
+  const diner = async (base: string, browserId: string, tableId: string) => {
+    const negotiate = await call<string>(
+      base,
+      'GET',
+      `/api/system/web-pub-sub/scan-order-negotiate?userId=${browserId}&tableId=${tableId}`,
+      { merchantId: '1001', tableId },
+    );
+    expect(negotiate.body.success).toBe(true);
+    // The hub URL names the public origin; each diner must reach the process it negotiated with.
+    const url = negotiate.body.data.replace(/^http:\/\/[^/]+/, base);
+    const connection = new HubConnectionBuilder()
+      .withUrl(url)
+      .configureLogging(LogLevel.None)
+      .build();
+    const inbox = new Inbox<LiveMessage>();
+    connection.on('ReceiveMessage', (message: LiveMessage) => inbox.push(message));
+    await within(connection.start(), 5000, 'connection');
+    await connection.invoke('JoinTable', tableId);
+    return { connection, inbox };
+  };
+
+  it('shares one table cart and one live group across the two processes', async () => {
+    const qr = await call<{ tableId: string }>(east, 'GET', '/api/merchant/table/qrcode/info/1');
+    const tableId = String(qr.body.data.tableId);
+    const headers = { merchantId: '1001', tableId };
+
+    const ada = await diner(east, 'browser-ada', tableId);
+    const bo = await diner(west, 'browser-bo', tableId);
+
+    const empty = await call<{ cartRowVersion: number }>(east, 'GET', '/api/shoppingCart', headers);
+    const written = await call<{ cartRowVersion: number; orderItems: unknown[] }>(
+      east,
+      'POST',
+      '/api/shoppingCart',
+      {
+        ...headers,
+        guestId: 'guest-ada',
+        body: {
+          cartRowVersion: empty.body.data.cartRowVersion,
+          orderItems: [{ id: 0, productId: 5001, quantity: 2, notes: '', orderItemModifiers: [] }],
+        },
+      },
+    );
+    expect(written.body).toMatchObject({ success: true, code: 0 });
+    await ada.connection.invoke('SendToTable', 'addOrDecreaseCartItem', written.body.data);
+
+    const message = await bo.inbox.next(5000);
+    expect(message).toMatchObject({
+      fromBrowserId: 'browser-ada',
+      messageType: 'addOrDecreaseCartItem',
+    });
+
+    const seenWest = await call<{ userCarts: { userId: string }[]; cartRowVersion: number }>(
+      west,
+      'GET',
+      '/api/shoppingCart',
+      headers,
+    );
+    expect(seenWest.body.data.userCarts.map((entry) => entry.userId)).toEqual(['guest-ada']);
+    expect(seenWest.body.data.cartRowVersion).toBe(written.body.data.cartRowVersion);
+
+    // A write from the other process with the old version loses, and loses nothing.
+    const stale = await call(west, 'POST', '/api/shoppingCart', {
+      ...headers,
+      guestId: 'guest-bo',
+      body: { cartRowVersion: empty.body.data.cartRowVersion, orderItems: [] },
+    });
+    expect(stale.body.code).toBe(66666);
+    expect(stale.status).toBe(409);
+
+    await ada.connection.stop();
+    await bo.connection.stop();
+  }, 60_000);
+});
