@@ -4,7 +4,7 @@
  */
 export { DEFAULT_THEME_PRIMARY_COLOR } from './model/merchant.ts';
 
-/** The spec gives two readings of the API timeout; the long one is the default. */
+/** The spec gives two readings of the API timeout; the adapters use the short one (docs/adapters.md). */
 export const API_TIMEOUT_MS = 60_000;
 export const API_TIMEOUT_SHORT_MS = 10_000;
 

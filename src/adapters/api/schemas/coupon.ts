@@ -1,0 +1,24 @@
+import { Schema } from 'effect';
+import { Id, amount, id, pageOf, text } from './fields.ts';
+
+/** One coupon a member holds, as GET /api/member/coupons lists it. */
+export const CouponSchema = Schema.Struct({
+  id: Id,
+  userCouponId: Id,
+  couponId: id,
+  userId: id,
+  name: text,
+  couponType: amount(),
+  /** 0: an amount off; 1: a percentage off. */
+  discountType: amount(),
+  discountValue: amount(),
+  thresholdAmount: amount(),
+  maxDiscountAmount: amount(),
+  validUntil: text,
+  /** 0 available, 1 used, 2 expired. */
+  state: amount(),
+});
+export type Coupon = typeof CouponSchema.Type;
+
+export const CouponPageSchema = pageOf(CouponSchema);
+export type CouponPage = typeof CouponPageSchema.Type;

@@ -1,0 +1,32 @@
+import { Schema } from 'effect';
+import type { TableRef } from '../../domain/model/table.ts';
+import { type ApiCall, call, callForOutcome, segment } from './call.ts';
+import { TableRefSchema } from './schemas/table.ts';
+
+/** GET api/merchant/table/qrcode/info/{qrcodeId}: the table a QR code stands for. */
+export const getTableByQrcode = (input: { readonly qrcodeId: string }): ApiCall<TableRef> =>
+  call({
+    method: 'GET',
+    path: `/api/merchant/table/qrcode/info/${segment(input.qrcodeId)}`,
+    data: TableRefSchema,
+  });
+
+/** GET /api/merchant/table/order-code/valid/{code}: whether the table's order code is right. */
+export const checkOrderCode = (input: {
+  readonly code: string;
+  readonly tableId: string;
+}): ApiCall<boolean> =>
+  call({
+    method: 'GET',
+    path: `/api/merchant/table/order-code/valid/${segment(input.code)}`,
+    context: { tableId: input.tableId },
+    data: Schema.Boolean,
+  });
+
+/** POST /api/merchant/message/send-order-code-message: asks the staff for the table's code. */
+export const sendOrderCodeMessage = (input: { readonly tableId: string }): ApiCall<void> =>
+  callForOutcome({
+    method: 'POST',
+    path: '/api/merchant/message/send-order-code-message',
+    body: { tableId: input.tableId },
+  });
