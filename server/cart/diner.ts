@@ -2,7 +2,7 @@ import { cartUserId, type MemberRow, memberFromToken } from '../auth/identity.ts
 import type { Queryable } from '../db/database.ts';
 import { ApiError, unauthorized } from '../http/api-error.ts';
 import type { RequestContext } from '../http/context.ts';
-import { cartText } from './messages.ts';
+import { message } from '../http/messages.ts';
 import type { TableRow } from './table.ts';
 
 /** Who is asking: a member (registered guests included) or a visitor known by guest uuid. */
@@ -27,6 +27,6 @@ export const dinerAt = async (
 /** Writing to the cart needs an entry to write to. */
 export const requireCartUser = (diner: Diner, ctx: RequestContext): string => {
   if (diner.userId === null)
-    throw new ApiError(400, 'badRequest', 400, null, cartText('dinerRequired', ctx.locale));
+    throw new ApiError(400, 'badRequest', 400, null, message('dinerRequired', ctx.locale));
   return diner.userId;
 };

@@ -1,8 +1,7 @@
-import type { ItemMode, Locale, SalesUnitType } from '../../src/domain/model/enums.ts';
+import type { ItemMode, SalesUnitType } from '../../src/domain/model/enums.ts';
 import type { Queryable } from '../db/database.ts';
+import { bothLocales, type LocalizedText } from '../http/local-text.ts';
 import { fitsInt8 } from './int8.ts';
-
-export type LocalText = Partial<Record<Locale, string>>;
 
 export interface MenuOption {
   readonly modifierProductId: string;
@@ -21,8 +20,8 @@ export interface MenuProduct {
   readonly id: string;
   readonly categoryId: string;
   readonly menuId: string;
-  readonly name: LocalText;
-  readonly categoryName: LocalText;
+  readonly name: LocalizedText;
+  readonly categoryName: LocalizedText;
   readonly price: number;
   readonly mode: ItemMode;
   readonly salesUnitType: SalesUnitType;
@@ -36,15 +35,12 @@ export interface MenuProduct {
 
 export type Menu = ReadonlyMap<string, MenuProduct>;
 
-export const localText = (text: LocalText, locale: Locale): string =>
-  text[locale] ?? text['en-US'] ?? '';
-
 interface ProductRow {
   id: string;
   category_id: string;
   menu_id: string;
-  name: LocalText;
-  category_name: LocalText;
+  name: unknown;
+  category_name: unknown;
   price: number;
   mode: ItemMode;
   sales_unit_type: SalesUnitType;
@@ -61,8 +57,8 @@ const toProduct = (row: ProductRow): MenuProduct => ({
   id: row.id,
   categoryId: row.category_id,
   menuId: row.menu_id,
-  name: row.name,
-  categoryName: row.category_name,
+  name: bothLocales(row.name),
+  categoryName: bothLocales(row.category_name),
   price: row.price,
   mode: row.mode,
   salesUnitType: row.sales_unit_type,

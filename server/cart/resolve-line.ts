@@ -7,7 +7,7 @@ import {
 import type { Condiment, OrderItem } from '../../src/domain/model/order.ts';
 import { itemTotal } from '../../src/domain/pricing/item-total.ts';
 import type { LineChoice } from './line-choice.ts';
-import { localText, type MenuModifierGroup, type MenuProduct } from './menu.ts';
+import type { MenuModifierGroup, MenuProduct } from './menu.ts';
 
 /**
  * 'unavailable': the product is gone, sold out or off the shelf (2025). 'changed': the product is
@@ -79,8 +79,8 @@ export const resolveLine = (
     type: context.itemType,
     sort: choice.sort,
     sentAt: null,
-    menuName: localText(product.name, context.locale),
-    categoryName: localText(product.categoryName, context.locale),
+    menuName: product.name[context.locale],
+    categoryName: product.categoryName[context.locale],
     mode: product.mode,
     couponDiscountAmount: 0,
     qtyVoid: 0,

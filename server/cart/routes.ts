@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
 import { dinerAt, requireCartUser } from './diner.ts';
-import { cartText } from './messages.ts';
+import { message } from '../http/messages.ts';
 import { viewCart } from './present.ts';
 import { CartQuery, CartWriteBody, GuestsBody, InitializeBody, OrderTypeBody } from './schema.ts';
 import {
@@ -27,7 +27,7 @@ const guestCount = (raw: unknown, request: FastifyRequest): number => {
       'badRequest',
       400,
       null,
-      cartText('invalidGuestNumber', request.ctx.locale),
+      message('invalidGuestNumber', request.ctx.locale),
     );
   return count.value;
 };

@@ -3,7 +3,7 @@ import { ApiError, notFound } from '../http/api-error.ts';
 import type { RequestContext } from '../http/context.ts';
 import { tableUnavailable } from './codes.ts';
 import { fitsInt8 } from './int8.ts';
-import { cartText } from './messages.ts';
+import { message } from '../http/messages.ts';
 
 export interface TableRow {
   readonly id: string;
@@ -17,7 +17,7 @@ export interface TableRow {
 export const tableIdOf = (ctx: RequestContext, fallback?: string | null): string => {
   const tableId = ctx.tableId ?? fallback ?? null;
   if (tableId === null)
-    throw new ApiError(400, 'badRequest', 400, null, cartText('tableRequired', ctx.locale));
+    throw new ApiError(400, 'badRequest', 400, null, message('tableRequired', ctx.locale));
   return tableId;
 };
 

@@ -7,7 +7,7 @@ import { addItAgain, cartUpdated, itemUnavailable } from './codes.ts';
 import { choiceOf } from './line-choice.ts';
 import { mergeByKey, settleIds } from './merge-lines.ts';
 import { loadMenu } from './menu.ts';
-import { cartText } from './messages.ts';
+import { message } from '../http/messages.ts';
 import { viewCart } from './present.ts';
 import { resolveLine } from './resolve-line.ts';
 import { type LineInput, MAX_LINE_QUANTITY } from './schema.ts';
@@ -72,7 +72,7 @@ export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartOrd
       throw cartUpdated(await viewCart(tx, row, write.table, write.locale));
     const merged = mergeByKey(await resolveAll(tx, write, row));
     if (merged.some((item) => item.quantity > MAX_LINE_QUANTITY))
-      throw new ApiError(400, 'badRequest', 400, null, cartText('quantityTooLarge', write.locale));
+      throw new ApiError(400, 'badRequest', 400, null, message('quantityTooLarge', write.locale));
     const stored = row.user_carts.find((entry) => entry.userId === write.userId);
     const orderItems = await settleIds(tx, merged, stored?.orderItems ?? [], highestSort(row));
     const userCarts = replaceEntry(row, { userId: write.userId, orderItems });

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { toStoredText } from '../merchants/i18n.ts';
+import { toStoredText } from '../http/local-text.ts';
 import type { DemoCategory, DemoGroup, DemoProduct, Text } from './menu-types.ts';
 
 const stored = (value: Text): string => toStoredText(value.en, value.zh);

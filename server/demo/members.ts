@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database.ts';
-import { toStoredText } from '../merchants/i18n.ts';
+import { toStoredText } from '../http/local-text.ts';
 import { demoFacts } from './facts.ts';
 
 const insertMembers = async (tx: Queryable): Promise<void> => {

@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../db/database.ts';
-import { toStoredText } from '../merchants/i18n.ts';
+import { toStoredText } from '../http/local-text.ts';
 import { type DemoTable, demoFacts } from './facts.ts';
 import { harbourMenu } from './harbour.ts';
 import { insertMenu } from './insert-menu.ts';

@@ -59,6 +59,37 @@ const catalogue = {
   notEnoughPoints: { 'en-US': 'Not enough points.', 'zh-TW': '點數不足。' },
   orderClosed: { 'en-US': 'The order is closed.', 'zh-TW': '訂單已結束。' },
   tooManyRequests: { 'en-US': 'Too many requests. Please wait.', 'zh-TW': '請求過多，請稍候。' },
+  // Cart and order details
+  dinerRequired: {
+    'en-US': 'Log in, or send a Guest-Account-Identifier, to use the cart.',
+    'zh-TW': '請先登入，或提供訪客識別碼後再使用購物車。',
+  },
+  tableRequired: {
+    'en-US': 'The tableId header is required. Please scan the table QR code again.',
+    'zh-TW': '缺少桌位資訊，請重新掃描桌上的 QR Code。',
+  },
+  quantityTooLarge: {
+    'en-US': 'A cart line may hold at most 999.',
+    'zh-TW': '每項商品數量最多 999。',
+  },
+  pointsNeedMember: {
+    'en-US': 'Please log in as a member to exchange points.',
+    'zh-TW': '請登入會員後再使用點數兌換。',
+  },
+  invalidGuestNumber: {
+    'en-US': 'The number of guests must be a whole number from 1 to 99.',
+    'zh-TW': '用餐人數須為 1 到 99 的整數。',
+  },
+  // Members
+  merchantIdRequired: {
+    'en-US': 'The merchantId header is required.',
+    'zh-TW': '缺少 merchantId 標頭。',
+  },
+  nameTooLong: { 'en-US': 'A name can be at most 50 characters.', 'zh-TW': '名字最多 50 個字元。' },
+  phoneTaken: {
+    'en-US': 'This phone number belongs to another member.',
+    'zh-TW': '此手機號碼已屬於其他會員。',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type MessageId = keyof typeof catalogue;

@@ -1,12 +1,13 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
+import { message } from '../http/messages.ts';
 import {
   type DomainMessageKey,
   domainMessageDefaults,
 } from '../../src/domain/errors/message-keys.ts';
 
 /**
- * The texts this slice emits beyond server/http/messages.ts: the domain's validation keys (their
- * en-US text is the domain's own default, so the two never drift) and a few of the slice's own.
+ * The domain's validation keys in both languages (their
+ * en-US text is the domain's own default, so the two never drift), and the slice's keys of http/messages.ts.
  */
 const domainZhTw: Partial<Record<DomainMessageKey, string>> = {
   phoneRequired: '請輸入手機號碼',
@@ -20,23 +21,15 @@ const domainZhTw: Partial<Record<DomainMessageKey, string>> = {
   emailFormatIncorrect: '電子郵件格式不正確',
 };
 
-const own = {
-  merchantIdRequired: {
-    'en-US': 'The merchantId header is required.',
-    'zh-TW': '缺少 merchantId 標頭。',
-  },
-  nameTooLong: { 'en-US': 'A name can be at most 50 characters.', 'zh-TW': '名字最多 50 個字元。' },
-  phoneTaken: {
-    'en-US': 'This phone number belongs to another member.',
-    'zh-TW': '此手機號碼已屬於其他會員。',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
+const ownKeys = ['merchantIdRequired', 'nameTooLong', 'phoneTaken'] as const;
+type OwnKey = (typeof ownKeys)[number];
 
-export type MemberMessageKey = DomainMessageKey | keyof typeof own;
+export type MemberMessageKey = DomainMessageKey | OwnKey;
 
-const isOwn = (key: MemberMessageKey): key is keyof typeof own => key in own;
+const isOwn = (key: MemberMessageKey): key is OwnKey =>
+  (ownKeys as readonly string[]).includes(key);
 
 export const memberMessage = (key: MemberMessageKey, locale: Locale): string => {
-  if (isOwn(key)) return own[key][locale];
+  if (isOwn(key)) return message(key, locale);
   return (locale === 'zh-TW' ? domainZhTw[key] : undefined) ?? domainMessageDefaults[key];
 };

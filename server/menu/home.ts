@@ -2,7 +2,7 @@ import type { Locale, ServerMode } from '../../src/domain/model/enums.ts';
 import type { Id } from '../../src/domain/model/ids.ts';
 import { readWebSettings } from '../../src/domain/rules/merchant-settings.ts';
 import type { Queryable } from '../db/database.ts';
-import { type LocalizedText, textIn } from '../merchants/i18n.ts';
+import { type LocalizedText, textIn } from '../http/local-text.ts';
 import { serverModeOf, settingValues } from '../merchants/present.ts';
 import type { MerchantRow } from '../merchants/store.ts';
 import { menuByCategory } from './present.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import type { Id } from '../../src/domain/model/ids.ts';
-import { type LocalizedText, bothLocales, textIn } from '../merchants/i18n.ts';
+import { type LocalizedText, bothLocales, textIn } from '../http/local-text.ts';
 
 export interface MenuModifierOption {
   readonly modifierProductId: Id;

@@ -1,6 +1,6 @@
 import { ServerMode, type Locale } from '../../src/domain/model/enums.ts';
 import type { MerchantInfo, SettingValue } from '../../src/domain/model/merchant.ts';
-import { textIn } from './i18n.ts';
+import { textIn } from '../http/local-text.ts';
 import type { MerchantRow } from './store.ts';
 
 /** The stored settings object (`{"18001": "true"}`) as the spec's templateEnum/value pairs. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import { CartCode } from '../cart/codes.ts';
-import { cartText } from '../cart/messages.ts';
+import { message } from '../http/messages.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** Points belong to members: a visitor's round with a point item is refused, not charged. */
@@ -10,5 +10,5 @@ export const pointsNeedMember = (locale: Locale): ApiError =>
     'forbidden',
     403,
     null,
-    cartText('pointsNeedMember', locale),
+    message('pointsNeedMember', locale),
   );
