@@ -12,6 +12,8 @@ export const startBanner = async (
   db: Database,
   publicUrl: string,
   demo: boolean,
+  /** The demo's staff tokens (server/staff ensureDemoStaffToken), printed for the staff API. */
+  staffTokens: readonly { readonly merchantId: string; readonly token: string }[] = [],
 ): Promise<string> => {
   const tables = await db.query<TableLink>(
     `select t.merchant_id, t.name, t.qrcode_id, m.server_mode
@@ -31,6 +33,10 @@ export const startBanner = async (
       table.server_mode === 1 ? `${protocol}//${table.merchant_id}.localhost:${port}` : publicUrl;
     lines.push(`    ${table.name.padEnd(4)} ${origin}/m/${table.merchant_id}/q/${table.qrcode_id}`);
   }
+  if (staffTokens.length > 0)
+    lines.push(`  Staff API (${publicUrl}/api/staff), Authorization: Bearer <token>:`);
+  for (const { merchantId, token } of staffTokens)
+    lines.push(`    merchant ${merchantId}: ${token}`);
   if (demo) lines.push('  Demo mode: one-time login codes are written to this log.');
   return `${lines.join('\n')}\n`;
 };

@@ -7,6 +7,8 @@ export interface LivePublisher {
   /** A hub URL carrying an access token for this browser at this table (scan-order-negotiate). */
   hubUrlFor(claims: { browserId: string; tableId: string; merchantId: string }): string;
   sendToTable(tableId: string, message: { messageType: string; data: unknown }): Promise<void>;
+  /** Diners connected to the table's group in this process; absent when it cannot tell. */
+  presence?(tableId: string): number;
 }
 
 /** Everything a route may use: passed in, so tests run the same code against their own parts. */

@@ -29,6 +29,8 @@ export const publisherFor = (
     return `${publicUrl()}${HUB_PATH}?access_token=${issueLiveToken({ ...claims, exp }, secret)}`;
   },
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),
+  // Only this process's connections: behind a Redis backplane other processes' diners are unseen.
+  presence: (tableId) => hub.groupSize(tableId),
 });
 
 /**

@@ -2,6 +2,7 @@ import pino from 'pino';
 import { startBanner } from './banner.ts';
 import { readConfig } from './config.ts';
 import { seedDemo } from './demo/seed.ts';
+import { ensureDemoStaffToken } from './staff/demo-token.ts';
 import { startServer } from './server.ts';
 
 /** The server process: `npm start` (through tools/start.ts) and `npm run server`. */
@@ -9,7 +10,8 @@ const main = async () => {
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const config = readConfig();
   const server = await startServer({ config, logger, seed: config.demo ? seedDemo : undefined });
-  process.stdout.write(await startBanner(server.db, config.publicUrl, config.demo));
+  const staffTokens = config.demo ? await ensureDemoStaffToken(server.db) : [];
+  process.stdout.write(await startBanner(server.db, config.publicUrl, config.demo, staffTokens));
 
   let stopping = false;
   const stop = async (signal: string) => {

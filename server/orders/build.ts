@@ -3,7 +3,6 @@ import {
   type Locale,
   OrderStatus,
   RegistrationState,
-  SendStatus,
   WebOrderType,
 } from '../../src/domain/model/enums.ts';
 import type { Order, OrderItem } from '../../src/domain/model/order.ts';
@@ -17,6 +16,7 @@ import { applyCoupons } from './coupons.ts';
 import { readExtra, writeExtra } from './extra-info.ts';
 import type { CouponOnHand } from './member-ledger.ts';
 import { pointsNeedMember } from './points-errors.ts';
+import { paymentStateOf, sendStatusOf } from './order-state.ts';
 import { appendRound, posTime } from './round.ts';
 
 export interface RoundInput {
@@ -77,13 +77,7 @@ export const buildRound = (input: RoundInput): Round => {
   const pointsToSpend = orderPointsTotal(input.roundLines);
   if (pointsToSpend > 0 && input.member === null) throw pointsNeedMember(input.locale);
   if (input.member !== null && pointsToSpend > input.member.points) throw notEnoughPoints();
-  const orderItems = appendRound(
-    start.orderItems,
-    input.roundLines,
-    input.orderType,
-    start.id,
-    posTime(input.now),
-  );
+  const orderItems = appendRound(start.orderItems, input.roundLines, input.orderType, start.id);
   const applied = applyCoupons(orderItems, start.priceAdjustments, input.coupons, input.locale);
   const totals = orderTotals({ ...start, orderItems, priceAdjustments: applied.priceAdjustments });
   const registered = input.member?.registration_state === RegistrationState.Registered;
@@ -103,7 +97,8 @@ export const buildRound = (input: RoundInput): Round => {
     orderCoupons: [...start.orderCoupons, ...applied.orderCoupons],
     userCouponIds: [...start.userCouponIds, ...input.coupons.map((c) => c.userCouponId)],
     status: OrderStatus.Progressing,
-    sendStatus: SendStatus.AllSent,
+    sendStatus: sendStatusOf(orderItems),
+    ...paymentStateOf(start, totals.payable),
     subTotalAmount: totals.subtotal,
     totalDiscountAmount: totals.discounts,
     totalChargeAmount: totals.charges,

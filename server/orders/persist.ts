@@ -45,9 +45,9 @@ export const saveOrder = async (
   }
   await tx.query(
     `update orders set document = $2::jsonb, member_id = $3, row_version = $4, send_status = $5,
-            updated_at = to_timestamp($6 / 1000.0)
+            updated_at = to_timestamp($6 / 1000.0), status = $7, payment_status = $8
       where id = $1`,
-    values.slice(0, 6),
+    [...values.slice(0, 6), order.status, order.paymentStatus],
   );
 };
 

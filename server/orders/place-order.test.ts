@@ -44,7 +44,8 @@ describe('placing the table’s cart', () => {
     expect(reply.text).toContain(`"id":${order.id},`);
     expect(order).toMatchObject({
       status: 0,
-      sendStatus: 2,
+      sendStatus: 0,
+      paymentStatus: 0,
       subTotalAmount: 32.5,
       totalAmount: 32.5,
       tableName: 'T1',
@@ -53,15 +54,18 @@ describe('placing the table’s cart', () => {
       orderMember: { id: 901, name: 'Ada Lovelace' },
       extraInfo: expect.stringContaining('"orderType":"dineIn"'),
     });
+    // A placed round waits for the staff to send it to the kitchen.
     expect(
       order.orderItems.map((item) => [
         Number(item.productId),
         item.quantity,
         item.qtySentToKitchen,
+        item.waitToSend,
+        item.sentAt,
       ]),
     ).toEqual([
-      [701, 2, 2],
-      [702, 1, 1],
+      [701, 2, 0, 2, null],
+      [702, 1, 0, 1, null],
     ]);
     const cart = (await getCart(server.baseUrl, table)).body.data;
     expect(cart.orderItems).toEqual([]);
@@ -73,7 +77,7 @@ describe('placing the table’s cart', () => {
     });
   });
 
-  it('appends a second round to the same order without merging into sent lines', async () => {
+  it('appends a second round to the same order as lines of its own, even unsent', async () => {
     const table = extraTable(2);
     await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
     const first = (await place(server.baseUrl, table, { guestId: 'g-ann' })).body.data.order;
@@ -88,6 +92,11 @@ describe('placing the table’s cart', () => {
       [2, 2],
     ]);
     expect(order.totalAmount).toBe(28.5);
+    expect(order.orderItems.map((item) => [item.qtySentToKitchen, item.waitToSend])).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(order.sendStatus).toBe(0);
     expect(server.liveSent.at(-1)?.data).toMatchObject({ submitName: 'Guest' });
   });
 

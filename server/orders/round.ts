@@ -1,4 +1,5 @@
 import { addToCart, type NewCartLine } from '../../src/domain/cart/merge.ts';
+import { nextSort } from '../../src/domain/cart/merge-new-line.ts';
 import type { WebOrderType } from '../../src/domain/model/enums.ts';
 import { NEW_LINE_ID } from '../../src/domain/model/ids.ts';
 import type { OrderItem } from '../../src/domain/model/order.ts';
@@ -32,29 +33,37 @@ const newLineOf = (item: OrderItem): NewCartLine => ({
 });
 
 /**
- * A round goes to the kitchen as it is placed. The domain's merge rule joins equal dishes within
- * the round, while lines of earlier rounds are already sent, so more of a dish starts a new line.
+ * A placed round waits for the staff to send it to the kitchen (qtySentToKitchen 0, waitToSend =
+ * quantity, sentAt null). The domain's merge rule joins equal dishes within the round only: a POS
+ * keeps each round as its own lines, so staff can send, void and trace rounds apart, and a line
+ * already sent is never merged into anyway.
  */
 export const appendRound = (
   orderItems: readonly OrderItem[],
   round: readonly OrderItem[],
   orderType: WebOrderType,
   orderId: string,
-  sentAt: string,
-): OrderItem[] =>
-  round
-    .reduce((items, line) => addToCart(items, newLineOf(line), orderType), orderItems)
-    .map((item) =>
-      item.id === NEW_LINE_ID
-        ? withAmount({
-            ...item,
-            orderId,
-            sentAt,
-            qtySentToKitchen: item.quantity,
-            orderItemModifiers: item.orderItemModifiers.map((m) => ({ ...m, orderId })),
-          })
-        : item,
-    );
+): OrderItem[] => {
+  const lastSort = nextSort(orderItems) - 1;
+  const lines = round.reduce<readonly OrderItem[]>(
+    (items, line) => addToCart(items, newLineOf(line), orderType),
+    [],
+  );
+  return [
+    ...orderItems,
+    ...lines.map((item) =>
+      withAmount({
+        ...item,
+        orderId,
+        sort: lastSort + item.sort,
+        sentAt: null,
+        qtySentToKitchen: 0,
+        waitToSend: item.quantity,
+        orderItemModifiers: item.orderItemModifiers.map((m) => ({ ...m, orderId })),
+      }),
+    ),
+  ];
+};
 
 /** Real ids for the round's new lines and their modifiers, once the order is being stored. */
 export const assignLineIds = async (

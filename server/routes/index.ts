@@ -4,6 +4,7 @@ import { registerCartOrderRoutes } from './cart-orders.ts';
 import { registerHealth } from './health.ts';
 import { registerMemberRoutes } from './members.ts';
 import { registerMerchantMenuRoutes } from './merchant-menu.ts';
+import { registerStaffRoutes } from './staff.ts';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -13,4 +14,5 @@ export const routeModules: readonly RouteModule[] = [
   registerMerchantMenuRoutes,
   registerMemberRoutes,
   registerCartOrderRoutes,
+  registerStaffRoutes,
 ];

@@ -1,0 +1,23 @@
+import { type Locale, OrderStatus } from '../../src/domain/model/enums.ts';
+import type { Order } from '../../src/domain/model/order.ts';
+import { Money } from '../../src/domain/pricing/money.ts';
+import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
+import { StaffCode, staffError } from './messages.ts';
+
+/** Checkout: only once what is payable is covered (an order that bills nothing needs no payment). */
+export const completeOrder = (order: Order, locale: Locale): Order => {
+  if (new Money(order.paymentsTotal).lt(orderTotals(order).payable))
+    throw staffError(StaffCode.orderNotPaid, 409, 'orderNotPaid', locale);
+  return { ...order, status: OrderStatus.Completed };
+};
+
+/** Money taken would have to be refunded first; the reference POS has no refunds. */
+export const assertNoPayments = (order: Order, locale: Locale): void => {
+  if (order.payments.length > 0 || order.paymentsTotal > 0)
+    throw staffError(StaffCode.orderHasPayments, 409, 'orderHasPayments', locale);
+};
+
+export const cancelOrder = (order: Order, reason: string, locale: Locale): Order => {
+  assertNoPayments(order, locale);
+  return { ...order, status: OrderStatus.Cancelled, reason };
+};

@@ -1,0 +1,78 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { Inbox, eventually, within } from '../live/test-support.ts';
+import type { LiveMessage } from '../live/methods.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { fixture } from '../test-support/fixtures.ts';
+import { seedStaff, staff } from './test-kit.ts';
+
+let dataDir: string;
+let server: RunningServer;
+const table = fixture.tables[0].id;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'tablefold-staff-'));
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, DEMO: 'false' }),
+    port: 0,
+    host: '127.0.0.1',
+  };
+  server = await startServer({ config, logger: pino({ level: 'silent' }), seed: seedStaff });
+}, 30_000);
+
+afterAll(async () => {
+  await server.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const diner = async (browserId: string) => {
+  const url = server.live.hubUrlFor({ browserId, tableId: table, merchantId: fixture.merchantId });
+  const connection = new HubConnectionBuilder()
+    .withUrl(url)
+    .configureLogging(LogLevel.None)
+    .build();
+  const inbox = new Inbox<LiveMessage>();
+  connection.on('ReceiveMessage', (message: LiveMessage) => inbox.push(message));
+  await within(connection.start(), 5000, 'connection start');
+  await connection.invoke('JoinTable', table);
+  return { connection, inbox };
+};
+
+describe('staff changes reach the table through the wired hub', () => {
+  it('counts diners present and delivers clear-table and menu notices', async () => {
+    const ada = await diner('browser-ada');
+    try {
+      const tables = await staff<{ id: number; dinersPresent: number | null }[]>(
+        server.listenUrl,
+        'GET',
+        '/tables',
+      );
+      const byId = new Map(tables.body.data.map((entry) => [String(entry.id), entry]));
+      expect(byId.get(table)?.dinersPresent).toBe(1);
+      expect(byId.get(fixture.tables[1].id)?.dinersPresent).toBe(0);
+
+      await staff(server.listenUrl, 'POST', `/tables/${table}/clear`);
+      expect(await ada.inbox.next(5000)).toEqual({
+        fromBrowserId: 'server',
+        messageType: 'closeInactiveDialog',
+        data: { shouldClearCart: true },
+      });
+      await staff(server.listenUrl, 'POST', `/products/${fixture.products.fish.id}/availability`, {
+        body: { soldOut: true },
+      });
+      expect(await ada.inbox.next(5000)).toEqual({
+        fromBrowserId: 'server',
+        messageType: 'menuChanged',
+        data: { productIds: ['703'] },
+      });
+    } finally {
+      await ada.connection.stop();
+    }
+    await eventually(() => server.hub.groupSize(table) === 0);
+  }, 30_000);
+});

@@ -1,0 +1,82 @@
+import type { Locale } from '../../src/domain/model/enums.ts';
+import { ApiError } from '../http/api-error.ts';
+
+/** The staff API's own messages (http/messages.ts is shared and stays as it is). */
+const catalogue = {
+  orderModified: {
+    'en-US': 'The order was changed in the meantime. Reload it and try again.',
+    'zh-TW': '訂單已被其他人變更，請重新載入後再試。',
+  },
+  orderHaveCheckout: {
+    'en-US': 'This order is closed (checked out, cancelled or merged) or already paid in full.',
+    'zh-TW': '此訂單已結帳、取消、合併或已全額付款。',
+  },
+  orderNotPaid: {
+    'en-US': 'The order is not paid in full yet.',
+    'zh-TW': '訂單尚未全額付款。',
+  },
+  orderHasPayments: {
+    'en-US': 'The order has payments; it cannot be cancelled or merged.',
+    'zh-TW': '訂單已有付款，無法取消或合併。',
+  },
+  itemNotFound: { 'en-US': 'This item is not on the order.', 'zh-TW': '訂單中沒有此品項。' },
+  productNotFound: { 'en-US': 'This product was not found.', 'zh-TW': '找不到此商品。' },
+  voidTooMuch: {
+    'en-US': 'You cannot void more than the item’s remaining quantity.',
+    'zh-TW': '作廢數量不可超過品項剩餘數量。',
+  },
+  sameOrder: {
+    'en-US': 'An order cannot be merged into itself.',
+    'zh-TW': '訂單不能合併到自己。',
+  },
+  nothingToAdjust: {
+    'en-US': 'The adjustment comes to nothing.',
+    'zh-TW': '此折扣或加價金額為零。',
+  },
+  amountOrPercent: {
+    'en-US': 'Give either an amount or a percent, not both.',
+    'zh-TW': '請提供金額或百分比其中之一。',
+  },
+  settingsEmpty: {
+    'en-US': 'Name at least one setting to change.',
+    'zh-TW': '請至少提供一項要變更的設定。',
+  },
+  invalidColour: {
+    'en-US': 'ThemePrimaryColor must be a hex colour such as #f6821f.',
+    'zh-TW': 'ThemePrimaryColor 必須是十六進位色碼，例如 #f6821f。',
+  },
+  availabilityEmpty: {
+    'en-US': 'Give soldOut, offShelf or both.',
+    'zh-TW': '請提供 soldOut 或 offShelf。',
+  },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type StaffMessageId = keyof typeof catalogue;
+
+export const staffMessage = (id: StaffMessageId, locale: Locale): string => catalogue[id][locale];
+
+/** §8's declared order codes, and the reference POS's own for what §8 does not name. */
+export const StaffCode = {
+  orderHaveCheckout: 11000,
+  orderModified: 12000,
+  orderNotPaid: 4050,
+  orderHasPayments: 4051,
+} as const;
+
+export const staffError = (
+  code: number,
+  httpStatus: number,
+  id: StaffMessageId,
+  locale: Locale,
+  data: unknown = null,
+): ApiError =>
+  new ApiError(
+    code,
+    httpStatus === 404 ? 'notFound' : 'badRequest',
+    httpStatus,
+    data,
+    staffMessage(id, locale),
+  );
+
+export const staffBadRequest = (id: StaffMessageId, locale: Locale): ApiError =>
+  staffError(400, 400, id, locale);

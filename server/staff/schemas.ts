@@ -1,0 +1,91 @@
+import { Schema } from 'effect';
+import { Money } from '../../src/domain/pricing/money.ts';
+import { DbId } from '../merchants/ids.ts';
+
+/** The version of the order the staff looked at; a stale one is refused with 12000. */
+const RowVersion = Schema.optionalKey(
+  Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 })),
+);
+
+const Text = (maximum: number) =>
+  Schema.String.check(
+    Schema.isMaxLength(maximum),
+    Schema.makeFilter((text: string) => text.trim() !== '' || 'must not be blank'),
+  );
+
+/** Money in cents: at most two decimals, so nothing is rounded behind the staff's back. */
+const Amount = (minimum: number, maximum: number) =>
+  Schema.Finite.check(
+    Schema.isBetween({ minimum, maximum }),
+    Schema.makeFilter(
+      (value: number) => new Money(value).decimalPlaces() <= 2 || 'at most two decimals',
+    ),
+  );
+
+const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 999 }));
+
+export const IdParams = Schema.Struct({ id: DbId });
+export const ItemParams = Schema.Struct({ id: DbId, itemId: DbId });
+
+export const VersionBody = Schema.Struct({ rowVersion: RowVersion });
+
+export const SendBody = Schema.Struct({
+  itemIds: Schema.optionalKey(Schema.Array(DbId).check(Schema.isMaxLength(500))),
+  rowVersion: RowVersion,
+});
+
+export const VoidBody = Schema.Struct({
+  quantity: Schema.optionalKey(Quantity),
+  reason: Text(200),
+  rowVersion: RowVersion,
+});
+
+export const AdjustmentBody = Schema.Struct({
+  category: Schema.Literals(['discount', 'charge']),
+  amount: Schema.optionalKey(Amount(0.01, 1_000_000)),
+  percent: Schema.optionalKey(
+    Schema.Finite.check(Schema.isBetween({ minimum: 0.01, maximum: 100 })),
+  ),
+  target: Schema.optionalKey(Schema.Literals(['entireOrder'])),
+  rowVersion: RowVersion,
+});
+
+export const PaymentBody = Schema.Struct({
+  amount: Amount(0.01, 1_000_000),
+  tips: Schema.optionalKey(Amount(0, 100_000)),
+  method: Schema.String.check(Schema.isPattern(/^[A-Za-z0-9 _-]{1,32}$/)),
+  rowVersion: RowVersion,
+});
+
+export const CancelBody = Schema.Struct({ reason: Text(200), rowVersion: RowVersion });
+
+export const MergeBody = Schema.Struct({
+  intoOrderId: DbId,
+  rowVersion: RowVersion,
+  intoRowVersion: RowVersion,
+});
+
+export const TableAvailabilityBody = Schema.Struct({ available: Schema.Boolean });
+
+export const ProductAvailabilityBody = Schema.Struct({
+  soldOut: Schema.optionalKey(Schema.Boolean),
+  offShelf: Schema.optionalKey(Schema.Boolean),
+});
+
+const Flag = Schema.optionalKey(Schema.Union([Schema.Boolean, Schema.Literals(['true', 'false'])]));
+
+/** Minutes a cart may idle before diners are offered a restart; 0 means never. */
+const Minutes = Schema.optionalKey(
+  Schema.Union([
+    Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 9_999 })),
+    Schema.String.check(Schema.isPattern(/^(0|[1-9][0-9]{0,3})$/)),
+  ]),
+);
+
+export const SettingsBody = Schema.Struct({
+  DineinWebSupportGuest: Flag,
+  DineinWebOrderCodeRequired: Flag,
+  DineinWebClearTableShoppingCart: Minutes,
+  ThemePrimaryColor: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(32))),
+});
+export type SettingsBody = typeof SettingsBody.Type;

@@ -1,0 +1,51 @@
+import { randomInt } from 'node:crypto';
+import type { CartOrder } from '../../src/domain/model/order.ts';
+import type { Locale } from '../../src/domain/model/enums.ts';
+import { viewCart } from '../cart/present.ts';
+import { type CartRow, lockCart } from '../cart/store.ts';
+import { findTable, type TableRow } from '../cart/table.ts';
+import type { Database, Queryable } from '../db/database.ts';
+
+export const staffTable = (q: Queryable, merchantId: string, tableId: string): Promise<TableRow> =>
+  findTable(q, tableId, merchantId);
+
+/**
+ * The table is free again: every diner's lines go, guests back to 1 and no order type, so the
+ * next party starts from the beginning. The version moves, so a diner's stale write gets 66666.
+ */
+export const clearTable = (
+  db: Database,
+  table: TableRow,
+  now: number,
+  locale: Locale,
+): Promise<CartOrder> =>
+  db.transaction(async (tx) => {
+    await lockCart(tx, table, now);
+    const [row] = await tx.query<CartRow>(
+      `update carts set user_carts = '[]'::jsonb, guests = 1, order_type = null,
+              row_version = row_version + 1, last_operate_time = $2::bigint,
+              updated_at = to_timestamp($2::bigint / 1000.0)
+        where table_id = $1
+        returning table_id, row_version, last_operate_time::float8 as last_operate_time, guests,
+                  order_type, user_carts, placed_version`,
+      [table.id, now],
+    );
+    if (!row) throw new Error(`cart row of table ${table.id} vanished`);
+    return viewCart(tx, row, table, locale);
+  });
+
+/** Four digits, never the code it replaces, so a diner holding the old one is refused. */
+export const rotateOrderCode = async (q: Queryable, table: TableRow): Promise<string> => {
+  let code = table.order_code;
+  while (code === table.order_code) code = String(randomInt(0, 10_000)).padStart(4, '0');
+  await q.query('update dining_tables set order_code = $2 where id = $1', [table.id, code]);
+  return code;
+};
+
+export const setTableAvailable = async (
+  q: Queryable,
+  table: TableRow,
+  available: boolean,
+): Promise<void> => {
+  await q.query('update dining_tables set available = $2 where id = $1', [table.id, available]);
+};

@@ -1,0 +1,88 @@
+import { visibleLines } from '../../src/domain/cart/visibility.ts';
+import { OrderStatus } from '../../src/domain/model/enums.ts';
+import type { Order } from '../../src/domain/model/order.ts';
+import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
+import type { CartRow } from '../cart/store.ts';
+import type { Queryable } from '../db/database.ts';
+import type { LivePublisher } from '../deps.ts';
+
+interface TableRow {
+  readonly id: string;
+  readonly name: string;
+  readonly qrcode_id: string;
+  readonly order_code: string;
+  readonly available: boolean;
+}
+
+type StoredCart = Omit<CartRow, 'placed_version'>;
+
+/** What a floor view needs of an order; GET /api/staff/orders/:id has the rest. */
+const orderSummary = (order: Order) => ({
+  id: order.id,
+  serial: order.serial,
+  status: order.status,
+  paymentStatus: order.paymentStatus,
+  sendStatus: order.sendStatus,
+  rowVersion: order.rowVersion,
+  subTotalAmount: order.subTotalAmount,
+  totalAmount: order.totalAmount,
+  payable: orderTotals(order).payable,
+  paymentsTotal: order.paymentsTotal,
+  paymentsTips: order.paymentsTips,
+  paymentsChange: order.paymentsChange,
+  lineCount: visibleLines(order.orderItems).length,
+  waitingQuantity: order.orderItems.reduce((sum, item) => sum + item.waitToSend, 0),
+  createAt: order.createAt,
+  updateAt: order.updateAt,
+});
+
+const cartSummary = (cart: StoredCart | undefined) => ({
+  rowVersion: cart?.row_version ?? 0,
+  lastOperateTime: cart?.last_operate_time ?? 0,
+  guests: cart?.guests ?? 1,
+  orderType: cart?.order_type ?? null,
+  diners: (cart?.user_carts ?? []).map((entry) => ({
+    userId: entry.userId,
+    lineCount: entry.orderItems.filter((item) => item.quantity > 0).length,
+    quantity: entry.orderItems.reduce((sum, item) => sum + item.quantity, 0),
+  })),
+});
+
+/**
+ * Every table of the merchant with its cart and active order. Diners present is this process's
+ * count of live connections in the table's group (null when the live channel cannot tell);
+ * behind a Redis backplane other processes' diners are not counted.
+ */
+export const listTables = async (q: Queryable, merchantId: string, live: LivePublisher) => {
+  const tables = await q.query<TableRow>(
+    `select id, name, qrcode_id, order_code, available from dining_tables
+      where merchant_id = $1 order by sort, id`,
+    [merchantId],
+  );
+  const carts = await q.query<StoredCart>(
+    `select table_id, row_version, last_operate_time::float8 as last_operate_time, guests,
+            order_type, user_carts from carts where merchant_id = $1`,
+    [merchantId],
+  );
+  const orders = await q.query<{ table_id: string; document: Order }>(
+    `select table_id, document from orders where merchant_id = $1 and status = $2
+      order by created_at, id`,
+    [merchantId, OrderStatus.Progressing],
+  );
+  const cartOf = new Map(carts.map((cart) => [cart.table_id, cart]));
+  const orderOf = new Map<string, Order>();
+  for (const row of orders) if (!orderOf.has(row.table_id)) orderOf.set(row.table_id, row.document);
+  return tables.map((table) => {
+    const order = orderOf.get(table.id);
+    return {
+      id: table.id,
+      name: table.name,
+      qrcodeId: table.qrcode_id,
+      orderCode: table.order_code,
+      available: table.available,
+      dinersPresent: live.presence?.(table.id) ?? null,
+      cart: cartSummary(cartOf.get(table.id)),
+      order: order === undefined ? null : orderSummary(order),
+    };
+  });
+};

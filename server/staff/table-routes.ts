@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps.ts';
+import { ok } from '../http/envelope.ts';
+import { decodeInput } from '../http/validate.ts';
+import { requireStaff } from './auth.ts';
+import { sendToTable } from './notify.ts';
+import { merchantTableIds, setProductAvailability } from './products.ts';
+import {
+  IdParams,
+  ProductAvailabilityBody,
+  SettingsBody,
+  TableAvailabilityBody,
+} from './schemas.ts';
+import { staffBadRequest } from './messages.ts';
+import { updateSettings } from './settings.ts';
+import { listTables } from './table-list.ts';
+import { clearTable, rotateOrderCode, setTableAvailable, staffTable } from './table-actions.ts';
+
+/** The floor (tables, carts, order codes), the menu's availability and the merchant settings. */
+export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+  const tableOf = async (request: FastifyRequest) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const { id } = decodeInput(IdParams, request.params);
+    return { staff, table: await staffTable(deps.db, staff.merchantId, id) };
+  };
+
+  app.get('/api/staff/tables', async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    return ok(await listTables(deps.db, staff.merchantId, deps.live));
+  });
+
+  app.post('/api/staff/tables/:id/clear', async (request) => {
+    const { table } = await tableOf(request);
+    const cart = await clearTable(deps.db, table, deps.clock(), request.ctx.locale);
+    // Diners take the restart path of the unfinished-order popup: empty cart, guests again.
+    await sendToTable(deps, request.log, table.id, {
+      messageType: 'closeInactiveDialog',
+      data: { shouldClearCart: true },
+    });
+    return ok(cart);
+  });
+
+  app.post('/api/staff/tables/:id/order-code/rotate', async (request) => {
+    const { table } = await tableOf(request);
+    return ok({ tableId: table.id, orderCode: await rotateOrderCode(deps.db, table) });
+  });
+
+  app.post('/api/staff/tables/:id/availability', async (request) => {
+    const { table } = await tableOf(request);
+    const { available } = decodeInput(TableAvailabilityBody, request.body);
+    await setTableAvailable(deps.db, table, available);
+    return ok({ tableId: table.id, available });
+  });
+
+  app.post('/api/staff/products/:id/availability', async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const { id } = decodeInput(IdParams, request.params);
+    const body = decodeInput(ProductAvailabilityBody, request.body);
+    const locale = request.ctx.locale;
+    if (body.soldOut === undefined && body.offShelf === undefined)
+      throw staffBadRequest('availabilityEmpty', locale);
+    const product = await setProductAvailability(deps.db, staff.merchantId, id, body, locale);
+    const message = { messageType: 'menuChanged', data: { productIds: [product.productId] } };
+    for (const tableId of await merchantTableIds(deps.db, staff.merchantId))
+      await sendToTable(deps, request.log, tableId, message);
+    return ok(product);
+  });
+
+  app.put('/api/staff/settings', async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const body = decodeInput(SettingsBody, request.body);
+    return ok(await updateSettings(deps.db, staff.merchantId, body, request.ctx.locale));
+  });
+};

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartOrder } from '../../src/domain/model/order.ts';
+import { startBanner } from '../banner.ts';
+import { getCart, line, putLines } from '../cart/test-kit.ts';
+import type { LivePublisher } from '../deps.ts';
+import { extraTable, place } from '../orders/test-kit.ts';
+import { call } from '../test-support/client.ts';
+import { fixture } from '../test-support/fixtures.ts';
+import { type SentLiveMessage, startTestServer, type TestServer } from '../test-support/harness.ts';
+import { ensureDemoStaffToken } from './demo-token.ts';
+import { otherStaffToken, placeRound, seedStaff, staff, staffToken } from './test-kit.ts';
+
+const p = fixture.products;
+const [tableA, tableB] = [fixture.tables[0].id, fixture.tables[1].id];
+const sent: SentLiveMessage[] = [];
+// The harness records notices only when it makes the publisher, so this one records its own.
+const live: LivePublisher = {
+  hubUrlFor: () => 'http://127.0.0.1/live',
+  sendToTable: async (tableId, message) => {
+    sent.push({ tableId, ...message });
+  },
+  presence: (tableId) => (tableId === tableA ? 2 : 0),
+};
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedStaff, live });
+}, 30_000);
+afterAll(async () => server.close());
+
+const add = async (tableId: string, who: { guestId: string }, lines: unknown[]) => {
+  const version = (await getCart(server.baseUrl, tableId)).body.data.cartRowVersion;
+  return putLines(server.baseUrl, tableId, who, version, lines);
+};
+
+interface TableView {
+  id: number;
+  name: string;
+  available: boolean;
+  dinersPresent: number | null;
+  cart: { guests: number; rowVersion: number; diners: unknown[] };
+  order: {
+    sendStatus: number;
+    totalAmount: number;
+    payable: number;
+    waitingQuantity: number;
+  } | null;
+}
+
+describe('staff authentication', () => {
+  it('answers 401 without a staff token, to a diner’s token and to another merchant', async () => {
+    for (const token of [null, fixture.member.token, 'tfstaff_nope'])
+      expect((await staff(server.baseUrl, 'GET', '/tables', { token })).status).toBe(401);
+    const crossed = await call(server.baseUrl, 'GET', '/api/staff/tables', {
+      token: staffToken,
+      merchantId: '2002',
+    });
+    expect([crossed.status, crossed.body.code]).toEqual([401, 401]);
+    for (const [method, path] of [
+      ['GET', '/orders/1'],
+      ['POST', '/orders/1/send'],
+      ['POST', '/orders/1/items/2/void'],
+      ['POST', '/orders/1/adjustments'],
+      ['POST', '/orders/1/payments'],
+      ['POST', '/orders/1/complete'],
+      ['POST', '/orders/1/cancel'],
+      ['POST', '/orders/1/merge'],
+      ['POST', `/tables/${tableA}/clear`],
+      ['POST', `/tables/${tableA}/order-code/rotate`],
+      ['POST', `/tables/${tableA}/availability`],
+      ['POST', `/products/${p.dumplings.id}/availability`],
+      ['PUT', '/settings'],
+    ] as const) {
+      const body = method === 'GET' ? undefined : { x: 1 };
+      const reply = await staff(server.baseUrl, method, path, { token: null, body });
+      expect([path, reply.status]).toEqual([path, 401]);
+    }
+  });
+
+  it('prints the demo’s staff tokens, the same ones on every start, and they work', async () => {
+    const tokens = await ensureDemoStaffToken(server.db);
+    expect(tokens.map((entry) => entry.merchantId)).toEqual(['1001', '2002']);
+    expect(await ensureDemoStaffToken(server.db)).toEqual(tokens);
+    const token = tokens[0]?.token ?? '';
+    expect(token).toMatch(/^tfstaff_[A-Za-z0-9_-]{32}$/);
+    expect((await staff(server.baseUrl, 'GET', '/tables', { token })).status).toBe(200);
+    const banner = await startBanner(server.db, 'http://localhost:8080', true, tokens);
+    expect(banner).toContain(`merchant 1001: ${token}`);
+  });
+});
+
+describe('GET /api/staff/tables', () => {
+  it('lists the merchant’s tables with carts, active orders and diners present', async () => {
+    expect((await add(tableA, { guestId: 'g-ann' }, [line(p.dumplings.id, 2)])).body.code).toBe(0);
+    await placeRound(server.baseUrl, tableB, { guestId: 'g-bob' }, [line(p.noodles.id, 1)]);
+    const reply = await staff<TableView[]>(server.baseUrl, 'GET', '/tables');
+    const byId = new Map(reply.body.data.map((table) => [String(table.id), table]));
+    expect(byId.get(tableA)).toMatchObject({
+      name: 'A1',
+      dinersPresent: 2,
+      order: null,
+      cart: { guests: 1, diners: [{ userId: 'g-ann', lineCount: 1, quantity: 2 }] },
+    });
+    expect(byId.get(tableB)?.order).toMatchObject({
+      sendStatus: 0,
+      totalAmount: 12,
+      payable: 12,
+      waitingQuantity: 1,
+    });
+    expect(byId.get(fixture.unavailableTable.id)?.available).toBe(false);
+    expect(reply.body.data).toHaveLength(13);
+    const other = await staff<TableView[]>(server.baseUrl, 'GET', '/tables', {
+      token: otherStaffToken,
+    });
+    expect(other.body.data).toEqual([]);
+  });
+});
+
+describe('table actions', () => {
+  it('clears a table: no lines, guests 1, no order type, and diners restart', async () => {
+    const table = extraTable(1);
+    const stale = (await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)])).body.data;
+    await call(server.baseUrl, 'POST', '/api/shoppingCart/guests', {
+      tableId: table,
+      body: { guests: 4 },
+    });
+    const reply = await staff<CartOrder>(server.baseUrl, 'POST', `/tables/${table}/clear`);
+    expect(reply.body.data).toMatchObject({ orderItems: [], userCarts: [], guests: 1 });
+    expect(reply.body.data.extraInfo).toBe('');
+    expect(sent.at(-1)).toEqual({
+      tableId: table,
+      messageType: 'closeInactiveDialog',
+      data: { shouldClearCart: true },
+    });
+    const late = await putLines(server.baseUrl, table, { guestId: 'g-ann' }, stale.cartRowVersion, [
+      line(p.dumplings.id, 3),
+    ]);
+    expect([late.status, late.body.code]).toEqual([409, 66666]);
+    for (const [token, id] of [
+      [staffToken, '424242'],
+      [otherStaffToken, table],
+    ])
+      expect((await staff(server.baseUrl, 'POST', `/tables/${id}/clear`, { token })).status).toBe(
+        404,
+      );
+  });
+
+  it('rotates the order code: the old one is refused at placement', async () => {
+    const table = extraTable(2);
+    await staff(server.baseUrl, 'PUT', '/settings', { body: { DineinWebOrderCodeRequired: true } });
+    try {
+      const reply = await staff<{ tableId: number; orderCode: string }>(
+        server.baseUrl,
+        'POST',
+        `/tables/${table}/order-code/rotate`,
+      );
+      const code = reply.body.data.orderCode;
+      expect(code).toMatch(/^[0-9]{4}$/);
+      expect(code).not.toBe('4321');
+      await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+      const old = await place(server.baseUrl, table, { guestId: 'g-ann' }, { orderCode: '4321' });
+      expect([old.status, old.body.code]).toEqual([400, 4012]);
+      const fresh = await place(server.baseUrl, table, { guestId: 'g-ann' }, { orderCode: code });
+      expect(fresh.body.code).toBe(0);
+    } finally {
+      await staff(server.baseUrl, 'PUT', '/settings', {
+        body: { DineinWebOrderCodeRequired: false },
+      });
+    }
+  });
+
+  it('closes and reopens a table', async () => {
+    const table = extraTable(3);
+    const close = await staff(server.baseUrl, 'POST', `/tables/${table}/availability`, {
+      body: { available: false },
+    });
+    expect(close.body.data).toEqual({ tableId: Number(table), available: false });
+    expect((await getCart(server.baseUrl, table)).body.code).toBe(10010);
+    await staff(server.baseUrl, 'POST', `/tables/${table}/availability`, {
+      body: { available: true },
+    });
+    expect((await getCart(server.baseUrl, table)).body.code).toBe(0);
+    const bad = await staff(server.baseUrl, 'POST', `/tables/${table}/availability`, {
+      body: { available: 'no' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});

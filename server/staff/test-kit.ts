@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Order } from '../../src/domain/model/order.ts';
+import { getCart, merchantId, putLines, type Who } from '../cart/test-kit.ts';
+import type { Queryable } from '../db/database.ts';
+import { place, seedOrders } from '../orders/test-kit.ts';
+import { call } from '../test-support/client.ts';
+import { insertStaffToken } from './auth.ts';
+
+/** Staff of merchant 1001 (the fixture's) and of 2002, with known tokens. */
+export const staffToken = 'tfstaff_test-1001';
+export const otherStaffToken = 'tfstaff_test-2002';
+
+export const seedStaff = async (db: Queryable): Promise<void> => {
+  await seedOrders(db);
+  await insertStaffToken(db, '1001', staffToken, 'test');
+  await insertStaffToken(db, '2002', otherStaffToken, 'test');
+};
+
+export const staff = <T = unknown>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  options: { body?: unknown; rawBody?: string; token?: string | null; locale?: string } = {},
+) =>
+  call<T>(baseUrl, method, `/api/staff${path}`, {
+    body: options.body,
+    rawBody: options.rawBody,
+    token: options.token === null ? undefined : (options.token ?? staffToken),
+    locale: options.locale,
+  });
+
+/** A diner adds lines and places them through the diner API, as the web app does. */
+export const placeRound = async (
+  baseUrl: string,
+  tableId: string,
+  who: Who,
+  lines: readonly unknown[],
+): Promise<Order> => {
+  const version = (await getCart(baseUrl, tableId)).body.data.cartRowVersion;
+  expect((await putLines(baseUrl, tableId, who, version, lines)).body.code).toBe(0);
+  const reply = await place(baseUrl, tableId, who);
+  expect(reply.body.code).toBe(0);
+  return reply.body.data.order;
+};
+
+export const staffOrder = async (baseUrl: string, orderId: string): Promise<Order> =>
+  (await staff<Order>(baseUrl, 'GET', `/orders/${orderId}`)).body.data;
+
+export { merchantId };
