@@ -59,6 +59,8 @@ const liveArb = fc.oneof(
   })),
   fc.constantFrom(
     { messageType: LiveMessageType.PlaceOrder, data: { submitName: 'Bo' } as unknown },
+    { messageType: LiveMessageType.PlaceOrder, data: { submitName: 'Bo', orderId: '9' } },
+    { messageType: LiveMessageType.UpdateOrder, data: { orderId: '9' } },
     { messageType: LiveMessageType.UpdateOrder, data: null },
     { messageType: LiveMessageType.CloseInactiveDialog, data: { shouldClearCart: true } },
     { messageType: LiveMessageType.UpdateGuestNumber, data: 3 },
@@ -84,6 +86,27 @@ export const appEventDraftArb: fc.Arbitrary<Draft> = fc.oneof(
   fc.record({
     type: fc.constant('CartReplacedFromServer' as const),
     payload: fc.record({ cart: serverCartArb }),
+  }),
+  fc.record({
+    type: fc.constant('CartReplacedFromServer' as const),
+    payload: fc.record({
+      cart: fc.tuple(serverCartArb, fc.nat(9)).map(([cart, v]) => ({ ...cart, cartRowVersion: v })),
+      settled: fc.nat(2),
+    }),
+  }),
+  fc.record({
+    type: fc.constant('ToastShown' as const),
+    payload: fc.record({
+      message: fc.constantFrom(
+        { kind: 'key' as const, key: 'cart.updateFailed' as const },
+        { kind: 'text' as const, text: 'Sold out' },
+      ),
+      kind: fc.constantFrom('error' as const, 'info' as const),
+    }),
+  }),
+  fc.record({
+    type: fc.constant('ToastDismissed' as const),
+    payload: fc.record({ id: fc.nat(40) }),
   }),
   fc.record({
     type: fc.constant('CartItemAdded' as const),

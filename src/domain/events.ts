@@ -2,13 +2,23 @@ import { type CartEvent, cartEventTypes } from './cart/events.ts';
 import { type LiveEvent, liveEventTypes } from './live/events.ts';
 import { type LoginEvent, loginEventTypes } from './login/events.ts';
 import { type MemberEvent, memberEventTypes } from './member/events.ts';
+import { type MenuEvent, menuEventTypes } from './menu/events.ts';
 import { type OrderEvent, orderEventTypes } from './order/events.ts';
 import { type PopupEvent, popupEventTypes } from './popups/events.ts';
 import { type SessionEvent, sessionEventTypes } from './session/events.ts';
+import { type ToastEvent, toastEventTypes } from './toasts/events.ts';
 
 /** Every event the session log can hold: the closed union the fold and the replay tool know. */
 export type AppEvent =
-  SessionEvent | CartEvent | OrderEvent | LoginEvent | MemberEvent | PopupEvent | LiveEvent;
+  | SessionEvent
+  | CartEvent
+  | OrderEvent
+  | LoginEvent
+  | MemberEvent
+  | PopupEvent
+  | LiveEvent
+  | MenuEvent
+  | ToastEvent;
 
 export type AppEventType = AppEvent['type'];
 
@@ -20,6 +30,8 @@ export const appEventTypes: ReadonlySet<string> = new Set<AppEventType>([
   ...memberEventTypes,
   ...popupEventTypes,
   ...liveEventTypes,
+  ...menuEventTypes,
+  ...toastEventTypes,
 ]);
 
 type ListedType =
@@ -29,7 +41,9 @@ type ListedType =
   | (typeof loginEventTypes)[number]
   | (typeof memberEventTypes)[number]
   | (typeof popupEventTypes)[number]
-  | (typeof liveEventTypes)[number];
+  | (typeof liveEventTypes)[number]
+  | (typeof menuEventTypes)[number]
+  | (typeof toastEventTypes)[number];
 // Fails to compile when an event type is added to a union but not to its slice's runtime list,
 // which would make the JSONL reader reject that event in recorded logs.
 export const everyEventTypeIsListed: [Exclude<AppEventType, ListedType>] extends [never]

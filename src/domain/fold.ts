@@ -5,9 +5,11 @@ import { interpretLiveMessage } from './live/messages.ts';
 import { reduceLive } from './live/reducer.ts';
 import { reduceLogin } from './login/reducer.ts';
 import { reduceMember } from './member/reducer.ts';
+import { reduceMenu } from './menu/reducer.ts';
 import { reduceOrder } from './order/reducer.ts';
 import { reducePopups } from './popups/reducer.ts';
 import { reduceSession } from './session/reducer.ts';
+import { reduceToasts } from './toasts/reducer.ts';
 import type { AppState } from './state.ts';
 
 /**
@@ -27,6 +29,8 @@ const applyEvent = (draft: Draft<AppState>, event: AppEvent): void => {
   reduceMember(draft.member, event);
   reducePopups(draft.popups, event, live);
   reduceLive(draft.live, event, live);
+  reduceMenu(draft.menu, event);
+  reduceToasts(draft.toasts, event);
 };
 
 /** The fold: `(state, event) => state`, pure. */

@@ -2,9 +2,11 @@ import { type CartState, initialCartState } from './cart/state.ts';
 import { initialLiveState, type LiveState } from './live/state.ts';
 import { initialLoginState, type LoginState } from './login/state.ts';
 import { initialMemberState, type MemberState } from './member/state.ts';
+import { initialMenuState, type MenuState } from './menu/state.ts';
 import { initialOrderState, type OrderState } from './order/state.ts';
 import { initialPopupsState, type PopupsState } from './popups/state.ts';
 import { initialSessionState, type SessionState } from './session/state.ts';
+import { initialToastsState, type ToastsState } from './toasts/state.ts';
 
 /** Everything the session log folds into: one slice per concern of the app. */
 export interface AppState {
@@ -17,6 +19,8 @@ export interface AppState {
   readonly member: MemberState;
   readonly popups: PopupsState;
   readonly live: LiveState;
+  readonly menu: MenuState;
+  readonly toasts: ToastsState;
 }
 
 export const initialAppState: AppState = {
@@ -28,4 +32,6 @@ export const initialAppState: AppState = {
   member: initialMemberState,
   popups: initialPopupsState,
   live: initialLiveState,
+  menu: initialMenuState,
+  toasts: initialToastsState,
 };

@@ -20,9 +20,15 @@ export type CartItemNotesEdited = DomainEvent<
   'CartItemNotesEdited',
   { readonly userId: string; readonly lineIndex: number; readonly notes: string }
 >;
+/**
+ * The server's cart: a write's reply, a refetch or a conflict's data. `settled` says how many of
+ * the oldest pending edits it already holds (a write's reply: the edits that write sent; a
+ * refetch or a conflict: 0); the rest are replayed on top. Absent: all of them (logs written
+ * before pending edits were kept).
+ */
 export type CartReplacedFromServer = DomainEvent<
   'CartReplacedFromServer',
-  { readonly cart: CartOrder }
+  { readonly cart: CartOrder; readonly settled?: number }
 >;
 /** `code` is the §8 code when the server answered, null when the request never completed. */
 export type CartSyncFailed = DomainEvent<

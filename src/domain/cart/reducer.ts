@@ -1,52 +1,45 @@
 import type { Draft } from 'immer';
 import type { AppEvent } from '../events.ts';
 import type { LiveInstruction } from '../live/messages.ts';
-import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
-import { addToCart, editLineNotes, reduceInCart } from './merge.ts';
-import type { CartState } from './state.ts';
+import type { CartOrder } from '../model/order.ts';
+import { applyCartEdit, isOlderCart, rebaseCart } from './rebase.ts';
+import type { CartState, PendingCartEdit } from './state.ts';
 
-type ItemsEdit = (items: readonly OrderItem[]) => readonly OrderItem[];
-
-/**
- * Applies one diner's edit to their entry of the shared cart. The table-level `orderItems` is
- * rebuilt from every entry so both views of the cart always agree.
- */
-const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: number): CartOrder => {
-  const existing = cart.userCarts.find((entry) => entry.userId === userId);
-  const before = existing?.orderItems ?? [];
-  const after = edit(before);
-  if (after === before) return cart;
-  const entry: UserCart = {
-    userId,
-    orderItems: after,
-    invalidOrderItems: existing?.invalidOrderItems ?? [],
-  };
-  const userCarts = existing
-    ? cart.userCarts.map((candidate) => (candidate === existing ? entry : candidate))
-    : [...cart.userCarts, entry];
-  return {
-    ...cart,
-    userCarts,
-    orderItems: userCarts.flatMap((candidate) => candidate.orderItems),
-    lastOperateTime: at,
-  };
-};
-
-const applyLocalEdit = (draft: Draft<CartState>, userId: string, edit: ItemsEdit, at: number) => {
+const applyLocalEdit = (draft: Draft<CartState>, edit: PendingCartEdit) => {
   const current = draft.current as CartOrder | null;
   if (current === null) return;
-  const next = editUserCart(current, userId, edit, at);
+  const next = applyCartEdit(current, edit);
   if (next === current) return;
   draft.current = next as Draft<CartOrder>;
-  draft.unconfirmedEdits += 1;
+  draft.pending.push(edit as Draft<PendingCartEdit>);
+  draft.unconfirmedEdits = draft.pending.length;
 };
 
-const replaceFromServer = (draft: Draft<CartState>, cart: CartOrder) => {
-  draft.current = cart as Draft<CartOrder>;
-  draft.confirmed = cart as Draft<CartOrder>;
-  draft.unconfirmedEdits = 0;
+/**
+ * Takes a cart from the server unless it is older than the confirmed one (a late reply, or a
+ * peer's broadcast of a version we already have); either way the first `settled` pending edits
+ * are done, and the rest are replayed on top of the newest cart.
+ */
+const takeServerCart = (
+  draft: Draft<CartState>,
+  cart: CartOrder,
+  settled: number,
+  stale: boolean,
+) => {
+  const pending = draft.pending.slice(settled) as PendingCartEdit[];
+  const base = stale ? (draft.confirmed as CartOrder) : cart;
+  draft.pending = pending as Draft<PendingCartEdit>[];
+  draft.unconfirmedEdits = pending.length;
+  draft.confirmed = base as Draft<CartOrder>;
+  draft.current = rebaseCart(base, pending) as Draft<CartOrder>;
+  if (stale) return;
   draft.status = 'success';
   draft.error = null;
+};
+
+const dropPending = (draft: Draft<CartState>) => {
+  draft.pending = [];
+  draft.unconfirmedEdits = 0;
 };
 
 const emptyItems = (cart: CartOrder, at: number): CartOrder => ({
@@ -57,10 +50,13 @@ const emptyItems = (cart: CartOrder, at: number): CartOrder => ({
 });
 
 const applyLive = (draft: Draft<CartState>, instruction: LiveInstruction, at: number) => {
-  if (instruction.kind === 'cartChanged') replaceFromServer(draft, instruction.cart);
+  if (instruction.kind === 'cartChanged') {
+    const stale = isOlderCart(instruction.cart, draft.confirmed as CartOrder | null, true);
+    takeServerCart(draft, instruction.cart, 0, stale);
+  }
   if (instruction.kind === 'inactiveDialogClosed' && instruction.shouldClearCart && draft.current) {
     draft.current = emptyItems(draft.current as CartOrder, at) as Draft<CartOrder>;
-    draft.unconfirmedEdits = 0;
+    dropPending(draft);
   }
 };
 
@@ -70,27 +66,20 @@ export const reduceCart = (
   live: LiveInstruction | null,
 ): void => {
   switch (event.type) {
-    case 'CartItemAdded': {
-      const { userId, line, orderType } = event.payload;
-      applyLocalEdit(draft, userId, (items) => addToCart(items, line, orderType), event.at);
+    case 'CartItemAdded':
+    case 'CartItemReduced':
+    case 'CartItemNotesEdited':
+      applyLocalEdit(draft, event);
+      return;
+    case 'CartReplacedFromServer': {
+      const { cart, settled } = event.payload;
+      const stale = isOlderCart(cart, draft.confirmed as CartOrder | null, false);
+      takeServerCart(draft, cart, settled ?? draft.pending.length, stale);
       return;
     }
-    case 'CartItemReduced': {
-      const { userId, lineIndex, quantity } = event.payload;
-      applyLocalEdit(draft, userId, (items) => reduceInCart(items, lineIndex, quantity), event.at);
-      return;
-    }
-    case 'CartItemNotesEdited': {
-      const { userId, lineIndex, notes } = event.payload;
-      applyLocalEdit(draft, userId, (items) => editLineNotes(items, lineIndex, notes), event.at);
-      return;
-    }
-    case 'CartReplacedFromServer':
-      replaceFromServer(draft, event.payload.cart);
-      return;
     case 'CartSyncFailed':
       draft.current = draft.confirmed;
-      draft.unconfirmedEdits = 0;
+      dropPending(draft);
       draft.error = event.payload.message;
       return;
     case 'CartLoadFailed':
@@ -103,7 +92,7 @@ export const reduceCart = (
       // A new identity owns no items of the old one's; the worker refetches the table's cart.
       draft.current = null;
       draft.confirmed = null;
-      draft.unconfirmedEdits = 0;
+      dropPending(draft);
       draft.status = 'idle';
       draft.error = null;
       return;

@@ -1,13 +1,22 @@
 import type { AsyncStatus } from '../model/enums.ts';
 import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
+import type { CartItemAdded, CartItemNotesEdited, CartItemReduced } from './events.ts';
+
+/**
+ * A local edit the server has not confirmed yet, kept as its event so it can be replayed on top
+ * of a newer server cart (a peer's change, a refetch, a 66666 conflict): no diner's item is lost.
+ */
+export type PendingCartEdit = CartItemAdded | CartItemReduced | CartItemNotesEdited;
 
 export interface CartState {
   /** The table's cart as this diner sees it: the server's copy plus edits not yet confirmed. */
   readonly current: CartOrder | null;
   /** The last cart the server confirmed; a failed write returns `current` to it. */
   readonly confirmed: CartOrder | null;
-  /** Local edits folded since the last confirmed cart. */
+  /** Local edits folded since the last confirmed cart (`pending.length`). */
   readonly unconfirmedEdits: number;
+  /** Those edits, oldest first: `current` is always `confirmed` with these applied. */
+  readonly pending: readonly PendingCartEdit[];
   readonly status: AsyncStatus;
   /** A translation key or the server's own message, for the last failure. */
   readonly error: string | null;
@@ -17,6 +26,7 @@ export const initialCartState: CartState = {
   current: null,
   confirmed: null,
   unconfirmedEdits: 0,
+  pending: [],
   status: 'idle',
   error: null,
 };

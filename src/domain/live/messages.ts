@@ -11,8 +11,8 @@ import { validateGuestCount } from '../validation/guest-count.ts';
  */
 export type LiveInstruction =
   | { readonly kind: 'cartChanged'; readonly cart: CartOrder }
-  | { readonly kind: 'orderPlaced'; readonly submitterName: string }
-  | { readonly kind: 'orderUpdated' }
+  | { readonly kind: 'orderPlaced'; readonly submitterName: string; readonly orderId?: string }
+  | { readonly kind: 'orderUpdated'; readonly orderId?: string }
   | { readonly kind: 'inactiveDialogClosed'; readonly shouldClearCart: boolean }
   | { readonly kind: 'cartRefetchNeeded' }
   | { readonly kind: 'guestCountChanged'; readonly count: number }
@@ -23,6 +23,12 @@ export type LiveInstruction =
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The placed order's id, when the sender names it (the reference POS and this app do). */
+const orderIdOf = (data: unknown): { orderId?: string } =>
+  isRecord(data) && typeof data.orderId === 'string' && data.orderId !== ''
+    ? { orderId: data.orderId }
+    : {};
 
 const looksLikeCart = (value: unknown): value is CartOrder =>
   isRecord(value) && Array.isArray(value.userCarts) && Array.isArray(value.orderItems);
@@ -39,10 +45,10 @@ export const interpretLiveMessage = (
       return looksLikeCart(data) ? { kind: 'cartChanged', cart: data } : malformed;
     case LiveMessageType.PlaceOrder:
       return isRecord(data) && typeof data.submitName === 'string'
-        ? { kind: 'orderPlaced', submitterName: data.submitName }
+        ? { kind: 'orderPlaced', submitterName: data.submitName, ...orderIdOf(data) }
         : malformed;
     case LiveMessageType.UpdateOrder:
-      return { kind: 'orderUpdated' };
+      return { kind: 'orderUpdated', ...orderIdOf(data) };
     case LiveMessageType.CloseInactiveDialog:
       return {
         kind: 'inactiveDialogClosed',

@@ -1,4 +1,5 @@
 import type { Draft } from 'immer';
+import { ORDER_ANNOUNCEMENT_WINDOW_MS } from '../constants.ts';
 import type { AppEvent } from '../events.ts';
 import type { LiveInstruction } from '../live/messages.ts';
 import { PopupName } from './events.ts';
@@ -9,9 +10,38 @@ const announceOrder = (draft: Draft<PopupsState>, submitterName: string) => {
   draft.submitterName = submitterName;
 };
 
-const applyLive = (draft: Draft<PopupsState>, live: LiveInstruction) => {
-  if (live.kind === 'orderPlaced') announceOrder(draft, live.submitterName);
-  if (live.kind === 'orderUpdated') draft.open[PopupName.OrderUpdated] = true;
+/** Whether this order was announced moments ago: then a second notice is the same placement. */
+const justAnnounced = (draft: Draft<PopupsState>, orderId: string | undefined, at: number) =>
+  orderId !== undefined &&
+  draft.announced?.orderId === orderId &&
+  at - draft.announced.at < ORDER_ANNOUNCEMENT_WINDOW_MS;
+
+const remember = (draft: Draft<PopupsState>, orderId: string | undefined, at: number) => {
+  if (orderId !== undefined) draft.announced = { orderId, at };
+};
+
+/**
+ * The POS announces every placement itself and the placer broadcasts it too (spec §4), so a
+ * diner hears of one placement twice: the second notice of an order just announced is absorbed,
+ * and an update notice for it replaces the submitted dialog rather than stacking on it.
+ */
+const applyOrderNotice = (draft: Draft<PopupsState>, live: LiveInstruction, at: number) => {
+  if (live.kind === 'orderPlaced') {
+    if (justAnnounced(draft, live.orderId, at)) return;
+    announceOrder(draft, live.submitterName);
+    remember(draft, live.orderId, at);
+  }
+  if (live.kind === 'orderUpdated') {
+    if (justAnnounced(draft, live.orderId, at)) {
+      draft.open[PopupName.OrderSubmitted] = false;
+      draft.submitterName = null;
+    }
+    draft.open[PopupName.OrderUpdated] = true;
+  }
+};
+
+const applyLive = (draft: Draft<PopupsState>, live: LiveInstruction, at: number) => {
+  applyOrderNotice(draft, live, at);
   if (live.kind === 'inactiveDialogClosed') draft.open[PopupName.UnfinishedOrder] = false;
   if (live.kind === 'orderTypeChanged') draft.open[PopupName.OrderType] = false;
 };
@@ -47,14 +77,17 @@ export const reducePopups = (
       if (event.payload.member.firstName !== '') draft.open[PopupName.EditMemberName] = false;
       return;
     case 'OrderPlaced':
-      announceOrder(draft, event.payload.submitterName);
+      if (!justAnnounced(draft, event.payload.order.id, event.at)) {
+        announceOrder(draft, event.payload.submitterName);
+        remember(draft, event.payload.order.id, event.at);
+      }
       draft.open[PopupName.Cart] = false;
       return;
     case 'OrderTypeChosen':
       draft.open[PopupName.OrderType] = false;
       return;
     case 'LiveMessageReceived':
-      if (live) applyLive(draft, live);
+      if (live) applyLive(draft, live, event.at);
       return;
   }
 };

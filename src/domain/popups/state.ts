@@ -6,6 +6,8 @@ export interface PopupsState {
   readonly submitterName: string | null;
   /** Tasks the global spinner waits for; it shows while any is running. */
   readonly loading: readonly string[];
+  /** The last placement announced, so a second notice of it (server and placer) is absorbed. */
+  readonly announced: { readonly orderId: string; readonly at: number } | null;
 }
 
 const allClosed = Object.fromEntries(Object.values(Popups).map((name) => [name, false])) as Record<
@@ -17,6 +19,7 @@ export const initialPopupsState: PopupsState = {
   open: allClosed,
   submitterName: null,
   loading: [],
+  announced: null,
 };
 
 export const isLoading = (popups: PopupsState): boolean => popups.loading.length > 0;

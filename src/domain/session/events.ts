@@ -10,6 +10,8 @@ export interface PersistedSession {
   readonly theme: Theme | null;
   readonly fingerprint: string | null;
   readonly memberId: string | null;
+  /** The member's (or registered guest's) session token, kept in a cookie beside the id. */
+  readonly token?: string | null;
   readonly subscribed: boolean;
   readonly table: TableRef | null;
   readonly guestCount: number | null;

@@ -17,6 +17,7 @@ export const reduceSession = (
       draft.theme = stored.theme ?? draft.theme;
       draft.fingerprint = stored.fingerprint ?? draft.fingerprint;
       draft.memberId = stored.memberId;
+      draft.token = stored.token ?? null;
       draft.subscribed = stored.subscribed;
       draft.tableId = stored.table?.tableId ?? null;
       draft.tableName = stored.table?.tableName ?? null;
@@ -73,13 +74,21 @@ export const reduceSession = (
       return;
     case 'LoginSucceeded':
       draft.memberId = event.payload.member.id;
+      draft.token = event.payload.member.token;
       draft.guestUuid = event.payload.guestUuid;
       return;
     case 'GuestRegistered':
       draft.memberId = event.payload.member.id;
+      draft.token = event.payload.member.token;
+      return;
+    case 'MemberLoaded':
+    case 'MemberProfileSaved':
+      // The server answers with the token the call was made with; an empty one changes nothing.
+      if (event.payload.member.token !== '') draft.token = event.payload.member.token;
       return;
     case 'LoggedOut':
       draft.memberId = null;
+      draft.token = null;
       draft.subscribed = false;
       draft.guestUuid = event.payload.guestUuid;
       return;

@@ -15,6 +15,8 @@ export interface SessionState {
   /** A stable id of this browser: the live channel's `fromBrowserId`. */
   readonly fingerprint: string | null;
   readonly memberId: string | null;
+  /** The bearer token of the member or registered guest; null for a visitor. */
+  readonly token: string | null;
   readonly subscribed: boolean;
   readonly tableId: string | null;
   readonly tableName: string | null;
@@ -33,6 +35,7 @@ export const initialSessionState: SessionState = {
   guestUuid: null,
   fingerprint: null,
   memberId: null,
+  token: null,
   subscribed: false,
   tableId: null,
   tableName: null,

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { AppEvent } from '../events.ts';
+import { foldAll } from '../fold.ts';
+import { emptyCartOrder } from '../model/defaults.ts';
+import { LiveMessageType } from '../model/live-message.ts';
+import type { CartOrder, OrderItem } from '../model/order.ts';
+import { type AppState, initialAppState } from '../state.ts';
+import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
+import { userCartItems } from './state.ts';
+
+const table = { tableId: '501', tableName: 'A1' };
+const cartAt = (version: number, entries: Record<string, OrderItem[]>): CartOrder => {
+  const userCarts = Object.entries(entries).map(([userId, orderItems]) => ({
+    userId,
+    orderItems,
+    invalidOrderItems: [],
+  }));
+  return {
+    ...emptyCartOrder(table, version * 1_000),
+    cartRowVersion: version,
+    userCarts,
+    orderItems: userCarts.flatMap((entry) => entry.orderItems),
+  };
+};
+const soup = anOrderItem({ id: '11', productId: 'p-soup', sort: 1 });
+const tea = anOrderItem({ id: '12', productId: 'p-tea', sort: 2 });
+const burger = aNewCartLine({ productId: 'p-burger', quantity: 1 });
+
+let seq = 0;
+const ev = (event: Omit<AppEvent, 'seq' | 'at'>): AppEvent =>
+  ({ ...event, seq: ++seq, at: 10_000 + seq }) as AppEvent;
+const fromServer = (cart: CartOrder, settled?: number) =>
+  ev({ type: 'CartReplacedFromServer', payload: { cart, settled } } as AppEvent);
+const add = (userId = 'me') =>
+  ev({ type: 'CartItemAdded', payload: { userId, line: burger, orderType: 'dineIn' } } as AppEvent);
+const fromPeer = (cart: CartOrder) =>
+  ev({
+    type: 'LiveMessageReceived',
+    payload: {
+      message: {
+        fromBrowserId: 'peer',
+        messageType: LiveMessageType.AddOrDecreaseCartItem,
+        data: cart,
+      },
+    },
+  } as AppEvent);
+
+const mine = (state: AppState) => userCartItems(state.cart.current, 'me');
+const loadedAt5 = foldAll(initialAppState, [fromServer(cartAt(5, { peer: [soup] }))]);
+
+describe('pending cart edits survive newer server carts', () => {
+  it('keeps each edit pending until a reply settles it', () => {
+    const state = foldAll(loadedAt5, [add(), add()]);
+    expect(state.cart.pending.map((edit) => edit.type)).toEqual(['CartItemAdded', 'CartItemAdded']);
+    expect(state.cart.unconfirmedEdits).toBe(2);
+    const reply = cartAt(6, {
+      peer: [soup],
+      me: [anOrderItem({ id: '13', productId: 'p-burger' })],
+    });
+    const settledOne = foldAll(state, [fromServer(reply, 1)]);
+    expect(settledOne.cart.confirmed).toEqual(reply);
+    expect(settledOne.cart.pending).toHaveLength(1);
+    expect(mine(settledOne)[0]?.quantity).toBe(2);
+  });
+
+  it('replays pending edits on a newer peer cart instead of dropping them', () => {
+    const state = foldAll(loadedAt5, [add(), fromPeer(cartAt(6, { peer: [soup, tea] }))]);
+    expect(state.cart.confirmed?.cartRowVersion).toBe(6);
+    expect(state.cart.current?.orderItems.map((item) => item.productId)).toEqual([
+      'p-soup',
+      'p-tea',
+      'p-burger',
+    ]);
+    expect(state.cart.pending).toHaveLength(1);
+  });
+
+  it('ignores a peer cart older than or as old as the confirmed one', () => {
+    for (const version of [4, 5]) {
+      const state = foldAll(loadedAt5, [add(), fromPeer(cartAt(version, {}))]);
+      expect(state.cart.confirmed?.cartRowVersion).toBe(5);
+      expect(state.cart.current?.userCarts.map((entry) => entry.userId)).toEqual(['peer', 'me']);
+    }
+  });
+
+  it('takes a peer cart of another table whatever its version', () => {
+    const elsewhere = { ...cartAt(1, {}), tableId: '502' };
+    expect(foldAll(loadedAt5, [fromPeer(elsewhere)]).cart.confirmed).toEqual(elsewhere);
+  });
+
+  it('replays every pending edit on a conflict cart (settled 0)', () => {
+    const conflict = cartAt(7, { peer: [soup, tea] });
+    const state = foldAll(loadedAt5, [add(), add(), fromServer(conflict, 0)]);
+    expect(state.cart.confirmed).toEqual(conflict);
+    expect(mine(state)).toHaveLength(1);
+    expect(mine(state)[0]?.quantity).toBe(2);
+    expect(state.cart.pending).toHaveLength(2);
+  });
+
+  it('settles a late reply’s edits but keeps the newer cart it arrived after', () => {
+    const newer = cartAt(8, {
+      peer: [soup],
+      me: [anOrderItem({ id: '13', productId: 'p-burger' })],
+    });
+    const state = foldAll(loadedAt5, [add(), fromPeer(newer), fromServer(cartAt(6, {}), 1)]);
+    expect(state.cart.confirmed).toEqual(newer);
+    expect(state.cart.pending).toEqual([]);
+    expect(state.cart.current).toEqual(newer);
+  });
+
+  it('settles every pending edit when a reply does not say how many', () => {
+    const state = foldAll(loadedAt5, [add(), fromServer(cartAt(6, {}))]);
+    expect(state.cart.pending).toEqual([]);
+    expect(state.cart.current).toEqual(cartAt(6, {}));
+  });
+});

@@ -1,0 +1,70 @@
+import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
+import { addToCart, editLineNotes, reduceInCart } from './merge.ts';
+import type { PendingCartEdit } from './state.ts';
+
+type ItemsEdit = (items: readonly OrderItem[]) => readonly OrderItem[];
+
+/**
+ * Applies one diner's edit to their entry of the shared cart. The table-level `orderItems` is
+ * rebuilt from every entry so both views of the cart always agree.
+ */
+const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: number): CartOrder => {
+  const existing = cart.userCarts.find((entry) => entry.userId === userId);
+  const before = existing?.orderItems ?? [];
+  const after = edit(before);
+  if (after === before) return cart;
+  const entry: UserCart = {
+    userId,
+    orderItems: after,
+    invalidOrderItems: existing?.invalidOrderItems ?? [],
+  };
+  const userCarts = existing
+    ? cart.userCarts.map((candidate) => (candidate === existing ? entry : candidate))
+    : [...cart.userCarts, entry];
+  return {
+    ...cart,
+    userCarts,
+    orderItems: userCarts.flatMap((candidate) => candidate.orderItems),
+    lastOperateTime: at,
+  };
+};
+
+/** One local edit on a cart; the cart itself comes back when the edit changes nothing. */
+export const applyCartEdit = (cart: CartOrder, edit: PendingCartEdit): CartOrder => {
+  switch (edit.type) {
+    case 'CartItemAdded': {
+      const { userId, line, orderType } = edit.payload;
+      return editUserCart(cart, userId, (items) => addToCart(items, line, orderType), edit.at);
+    }
+    case 'CartItemReduced': {
+      const { userId, lineIndex, quantity } = edit.payload;
+      return editUserCart(
+        cart,
+        userId,
+        (items) => reduceInCart(items, lineIndex, quantity),
+        edit.at,
+      );
+    }
+    case 'CartItemNotesEdited': {
+      const { userId, lineIndex, notes } = edit.payload;
+      return editUserCart(cart, userId, (items) => editLineNotes(items, lineIndex, notes), edit.at);
+    }
+  }
+};
+
+/**
+ * Replays pending edits on a server cart, as Replicache rebases pending mutations. Only the
+ * diner's own entry is touched, and the server never changes that entry behind the diner's back
+ * except to empty it (clear, placement), so a line index still names the same line or none.
+ */
+export const rebaseCart = (cart: CartOrder, pending: readonly PendingCartEdit[]): CartOrder =>
+  pending.reduce(applyCartEdit, cart);
+
+/**
+ * Cart versions only grow on one table (every write, clear and placement adds one), so a cart
+ * of the same table with a lower version is an old reply that arrived late.
+ */
+export const isOlderCart = (cart: CartOrder, than: CartOrder | null, orSame: boolean): boolean =>
+  than !== null &&
+  cart.tableId === than.tableId &&
+  (orSame ? cart.cartRowVersion <= than.cartRowVersion : cart.cartRowVersion < than.cartRowVersion);

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_ANNOUNCEMENT_WINDOW_MS } from '../constants.ts';
+import type { AppEvent } from '../events.ts';
+import { foldAll } from '../fold.ts';
+import { interpretLiveMessage } from '../live/messages.ts';
+import { emptyOrder } from '../model/defaults.ts';
+import { LiveMessageType } from '../model/live-message.ts';
+import { initialAppState } from '../state.ts';
+import { PopupName } from './events.ts';
+
+const order = { ...emptyOrder({ tableId: '501', tableName: 'A1' }), id: '1900000000000000001' };
+const notice = (seq: number, at: number, messageType: string, data: unknown): AppEvent => ({
+  seq,
+  at,
+  type: 'LiveMessageReceived',
+  payload: { message: { fromBrowserId: seq % 2 ? 'server' : 'peer', messageType, data } },
+});
+const placed = (seq: number, at: number, submitName = 'Bo') =>
+  notice(seq, at, LiveMessageType.PlaceOrder, { submitName, orderId: order.id });
+const dismiss = (seq: number, at: number): AppEvent => ({
+  seq,
+  at,
+  type: 'PopupClosed',
+  payload: { popup: PopupName.OrderSubmitted },
+});
+
+describe('one placement announced twice (the POS and the placer)', () => {
+  it('reads the order id a notice names, and none when it names none', () => {
+    const read = (data: unknown) =>
+      interpretLiveMessage({ fromBrowserId: 'p', messageType: 'placeOrder', data }, 'me');
+    expect(read({ submitName: 'Bo', orderId: '42' })).toEqual({
+      kind: 'orderPlaced',
+      submitterName: 'Bo',
+      orderId: '42',
+    });
+    expect(read({ submitName: 'Bo', orderId: 42 })).toEqual({
+      kind: 'orderPlaced',
+      submitterName: 'Bo',
+    });
+  });
+
+  it('absorbs the second notice even after the first was dismissed', () => {
+    const state = foldAll(initialAppState, [placed(1, 1_000), dismiss(2, 1_500), placed(3, 1_800)]);
+    expect(state.popups.open.orderSubmitted).toBe(false);
+  });
+
+  it('announces a later round of the same order again', () => {
+    const later = 1_000 + ORDER_ANNOUNCEMENT_WINDOW_MS;
+    const state = foldAll(initialAppState, [placed(1, 1_000), dismiss(2, 1_500), placed(3, later)]);
+    expect(state.popups.open.orderSubmitted).toBe(true);
+  });
+
+  it('lets the placer’s own OrderPlaced absorb the POS notice that came first', () => {
+    const own: AppEvent = {
+      seq: 3,
+      at: 1_200,
+      type: 'OrderPlaced',
+      payload: { order, submitterName: 'Ada' },
+    };
+    const state = foldAll(initialAppState, [placed(1, 1_000, 'Ada'), dismiss(2, 1_100), own]);
+    expect(state.popups.open.orderSubmitted).toBe(false);
+    expect(state.popups.open.cart).toBe(false);
+  });
+
+  it('turns a just-announced placement into the order-updated dialog', () => {
+    const update = notice(2, 1_100, LiveMessageType.UpdateOrder, { orderId: order.id });
+    const state = foldAll(initialAppState, [placed(1, 1_000), update]);
+    expect(state.popups.open).toMatchObject({ orderSubmitted: false, orderUpdated: true });
+    expect(state.popups.submitterName).toBeNull();
+  });
+
+  it('shows every notice that names no order', () => {
+    const bare = (seq: number) =>
+      notice(seq, 1_000 + seq, LiveMessageType.PlaceOrder, { submitName: 'Bo' });
+    const state = foldAll(initialAppState, [bare(1), dismiss(2, 1_002), bare(3)]);
+    expect(state.popups.open.orderSubmitted).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * The worker boundary, in one place: every command the UI may send with its input, output and
+ * errors, and the read models it may subscribe to. Everything crossing it is plain data
+ * (structured-clone safe); callbacks cross as Comlink proxies (worker.ts, expose.ts).
+ */
+import type { NewCartLine } from '../domain/cart/merge.ts';
+import type { ToastMessage } from '../domain/errors/failure.ts';
+import type { DomainMessageKey } from '../domain/errors/message-keys.ts';
+import type { Locale, Theme, WebOrderType } from '../domain/model/enums.ts';
+import type { MerchantInfo } from '../domain/model/merchant.ts';
+import type { PopupName } from '../domain/popups/events.ts';
+import type { NavigationTarget } from '../domain/rules/navigation.ts';
+import type { EnrolmentFieldErrors, EnrolmentForm } from '../domain/validation/enrolment.ts';
+import type { ReadModelName, ReadModels } from './read-models/index.ts';
+import type { StoredKeys } from './read-models/persisted.ts';
+
+export type { ReadModelName, ReadModels } from './read-models/index.ts';
+export type { PersistedKeys, StoredKeys } from './read-models/persisted.ts';
+
+export type NotReadyReason = 'merchant' | 'table' | 'cart' | 'member' | 'order' | 'countdown';
+
+/** Why a command did not happen. Toasts the §8 catalogue asks for are already in `toasts`. */
+export type CommandError =
+  /** The input broke a §5 rule; nothing was sent. */
+  | {
+      readonly kind: 'invalid';
+      readonly message: DomainMessageKey;
+      readonly fieldErrors?: EnrolmentFieldErrors;
+    }
+  /** The server refused, or could not be reached (`code` null). */
+  | {
+      readonly kind: 'refused';
+      readonly code: number | null;
+      readonly message: ToastMessage | null;
+    }
+  /** A precondition is missing (no table yet, no member...). */
+  | { readonly kind: 'notReady'; readonly missing: NotReadyReason };
+
+export type CommandResult<T = null> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: CommandError };
+
+/** Where the QR landing goes next (spec §4 "Start-up"). */
+export type StartOutcome =
+  /** The table is known: its first order's detail, or select-guests. */
+  | { readonly kind: 'tableActive'; readonly navigation: NavigationTarget }
+  /** No such table: show the scan-the-code notice, then go to not-found. */
+  | { readonly kind: 'tableNotFound'; readonly navigation: NavigationTarget }
+  /** The merchant cannot be loaded: close popups and go to not-found. */
+  | { readonly kind: 'merchantNotFound'; readonly navigation: NavigationTarget };
+
+export interface PlaceOrderInput {
+  /** The table's order code when the merchant asks for one (setting 18002). */
+  readonly orderCode?: string;
+  readonly userCouponIds?: readonly string[];
+}
+
+export interface PlacedOrderRef {
+  readonly orderId: string;
+}
+
+export interface LoginOutcome {
+  readonly navigation: NavigationTarget;
+  /** No birthday: the enrolment popup is open (spec §4). */
+  readonly needsEnrolment: boolean;
+}
+
+/** Profile fields a member may change; absent ones keep their value. */
+export interface ProfileChanges {
+  readonly firstName?: string;
+  readonly lastName?: string;
+  readonly mail?: string;
+  readonly birthday?: number | null;
+  readonly languagePreference?: string;
+  readonly isSubPromotion?: boolean;
+}
+
+type Command<I extends unknown[], O = null> = (...input: I) => Promise<CommandResult<O>>;
+
+export interface TableCoreCommands {
+  /** First call at start: what the main thread stored (spec §3), as `persisted` gave it. */
+  readonly hydrate: Command<[stored: StoredKeys]>;
+  readonly loadMerchant: Command<[merchantId: string], MerchantInfo>;
+  readonly loadMenu: Command<[]>;
+  readonly startFromQr: Command<[merchantId: string, qrcodeId: string], StartOutcome>;
+  readonly connectLive: Command<[]>;
+  readonly disconnectLive: Command<[]>;
+  readonly refreshCart: Command<[]>;
+  /** Resolves once the edit is confirmed by the server, or refused. */
+  readonly addItem: Command<[line: NewCartLine]>;
+  readonly reduceItem: Command<[lineIndex: number, quantity: number]>;
+  readonly editNotes: Command<[lineIndex: number, notes: string]>;
+  readonly clearCart: Command<[]>;
+  readonly setGuestCount: Command<[count: number | string], number>;
+  readonly chooseOrderType: Command<[orderType: WebOrderType]>;
+  readonly placeOrder: Command<[input?: PlaceOrderInput], PlacedOrderRef>;
+  /** Another round on the table's open order; peers see the order-updated dialog. */
+  readonly updateOrder: Command<[input?: PlaceOrderInput], PlacedOrderRef>;
+  readonly requestCode: Command<[phone: string]>;
+  readonly login: Command<[phone: string, code: string, returnTo?: string | null], LoginOutcome>;
+  readonly logout: Command<[reason?: 'user' | 'unauthorized'], NavigationTarget | null>;
+  readonly registerGuest: Command<[firstName: string, lastName?: string]>;
+  readonly enrol: Command<[form: EnrolmentForm], NavigationTarget | null>;
+  readonly updateProfile: Command<[changes: ProfileChanges]>;
+  readonly continueUnfinished: Command<[], NavigationTarget | null>;
+  readonly restartUnfinished: Command<[], NavigationTarget | null>;
+  readonly openPopup: Command<[popup: PopupName]>;
+  readonly dismissPopup: Command<[popup: PopupName]>;
+  readonly dismissToast: Command<[id: number]>;
+  readonly setLocale: Command<[locale: Locale]>;
+  readonly setTheme: Command<[theme: Theme]>;
+  readonly setSubscribed: Command<[subscribed: boolean]>;
+}
+
+export type CommandName = keyof TableCoreCommands;
+
+/** The runtime list of commands (what worker.ts exposes); the check below keeps it complete. */
+export const commandNames = [
+  'hydrate',
+  'loadMerchant',
+  'loadMenu',
+  'startFromQr',
+  'connectLive',
+  'disconnectLive',
+  'refreshCart',
+  'addItem',
+  'reduceItem',
+  'editNotes',
+  'clearCart',
+  'setGuestCount',
+  'chooseOrderType',
+  'placeOrder',
+  'updateOrder',
+  'requestCode',
+  'login',
+  'logout',
+  'registerGuest',
+  'enrol',
+  'updateProfile',
+  'continueUnfinished',
+  'restartUnfinished',
+  'openPopup',
+  'dismissPopup',
+  'dismissToast',
+  'setLocale',
+  'setTheme',
+  'setSubscribed',
+] as const satisfies readonly CommandName[];
+
+export const everyCommandIsListed: [Exclude<CommandName, (typeof commandNames)[number]>] extends [
+  never,
+]
+  ? true
+  : never = true;
+
+export type Unsubscribe = () => void;
+
+/** For useSyncExternalStore: the main thread keeps the last pushed snapshot as getSnapshot. */
+export interface TableCoreReads {
+  readonly getSnapshot: <N extends ReadModelName>(name: N) => Promise<ReadModels[N]>;
+  /** Calls back at once with the current snapshot, then on every change. */
+  readonly subscribe: <N extends ReadModelName>(
+    name: N,
+    callback: (snapshot: ReadModels[N]) => void,
+  ) => Unsubscribe;
+  /** The session log as JSONL (tokens, codes and phone numbers redacted). */
+  readonly exportLog: () => Promise<string>;
+}
+
+export type TableCoreApi = TableCoreCommands & TableCoreReads;

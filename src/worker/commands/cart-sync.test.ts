@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import {
+  FAKE_ORIGIN,
+  cartAt,
+  conflict,
+  makeFakePos,
+  member,
+  okReply,
+  saved,
+  type Reply,
+} from '../testing/fake-pos.fixture.ts';
+import { lineOf, linesOf, makeTestCore, nothingStored, until } from '../testing/core.fixture.ts';
+
+const peer = saved('11', '702');
+
+/** A diner at table 501 of a POS in memory, cart loaded at version 5, live channel open. */
+const dinerAt = async (writes: (Reply | Promise<Reply>)[]) => {
+  const pos = makeFakePos(writes);
+  const made = makeTestCore(FAKE_ORIGIN, {
+    fingerprint: 'fp-ada',
+    fetch: pos.fetch,
+    connectTable: pos.connectTable,
+  });
+  const { core } = made;
+  await core.hydrate({
+    ...nothingStored,
+    merchantId: '1001',
+    tableId: '501',
+    tableName: 'A1',
+    fingerprintId: 'fp-ada',
+  });
+  await core.registerGuest('Ada');
+  await core.refreshCart();
+  await core.connectLive();
+  return { ...made, pos };
+};
+
+describe('the cart write queue', () => {
+  it('replays this diner’s edits on the cart a 66666 carries, and writes again', async () => {
+    const mine = saved('12', '701', 2);
+    const { core, pos, analytics } = await dinerAt([
+      conflict(cartAt(6, { peer: [peer] })),
+      okReply(cartAt(7, { peer: [peer], [member.id]: [mine] })),
+    ]);
+    const result = await core.addItem(lineOf('701', 2));
+    expect(result).toEqual({ ok: true, value: null });
+    expect(pos.bodies.map((body) => body.cartRowVersion)).toEqual([5, 6]);
+    for (const body of pos.bodies) {
+      expect(body.orderItems.map((item) => [item.productId, item.quantity])).toEqual([['701', 2]]);
+    }
+    expect(core.snapshot('cart')).toMatchObject({
+      version: 7,
+      pendingEdits: 0,
+      present: [member.id, 'peer'],
+    });
+    expect(linesOf(core)).toEqual(['701||2']);
+    expect(pos.sent).toEqual([
+      {
+        messageType: 'addOrDecreaseCartItem',
+        data: cartAt(7, { peer: [peer], [member.id]: [mine] }),
+      },
+    ]);
+    expect(analytics.events.map((event) => event.key)).toContain('test_cart_conflict_replayed');
+    expect(core.snapshot('toasts').items).toEqual([]);
+    expect(pos.hubUrls).toEqual([`${FAKE_ORIGIN}/live?access_token=t`]);
+  });
+
+  it('gives up after five replays: rolls back, toasts and reloads the table’s cart', async () => {
+    const writes = [6, 7, 8, 9, 10, 11].map((v) => conflict(cartAt(v, { peer: [peer] })));
+    const { core, pos } = await dinerAt(writes);
+    const result = await core.addItem(lineOf('701', 1));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 66666 } });
+    expect(pos.bodies).toHaveLength(6);
+    expect(core.snapshot('cart')).toMatchObject({ version: 11, pendingEdits: 0 });
+    expect(linesOf(core)).toEqual([]);
+    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([
+      { kind: 'key', key: 'order.shoppingCartUpdated' },
+    ]);
+    expect(pos.sent).toEqual([]);
+  });
+
+  it('sends edits made during a write with the next one, on the version it confirmed', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const first = new Promise<Reply>((resolve) => (answer = resolve));
+    const one = saved('12', '701');
+    const { core, pos } = await dinerAt([
+      first,
+      okReply(cartAt(7, { [member.id]: [one, saved('13', '703')] })),
+    ]);
+    const adding = core.addItem(lineOf('701', 1));
+    await until(() => pos.bodies.length === 1, 2_000, 'the first write');
+    const second = core.addItem(lineOf('703', 1));
+    expect(core.snapshot('cart').pendingEdits).toBe(2);
+    answer(okReply(cartAt(6, { [member.id]: [one] })));
+    expect(await adding).toEqual({ ok: true, value: null });
+    expect(await second).toEqual({ ok: true, value: null });
+    expect(pos.bodies.map((body) => body.cartRowVersion)).toEqual([5, 6]);
+    expect(pos.bodies[1]?.orderItems.map((item) => [item.id, item.productId])).toEqual([
+      ['12', '701'],
+      ['0', '703'],
+    ]);
+    expect(core.snapshot('cart').version).toBe(7);
+  });
+
+  it('rolls back with "Failed to update the cart." when the POS cannot be reached', async () => {
+    const { core } = await dinerAt(['network down']);
+    const result = await core.addItem(lineOf('701', 1));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: null } });
+    expect(linesOf(core)).toEqual([]);
+    expect(core.state().cart.error).toBe('cart.updateFailed');
+    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([
+      { kind: 'key', key: 'cart.updateFailed' },
+    ]);
+  });
+
+  it('logs the diner out on a 401 without waiting on the queue it came from', async () => {
+    const { core } = await dinerAt([{ status: 401, code: 401, data: null }]);
+    const result = await core.addItem(lineOf('701', 1));
+    expect(result).toMatchObject({ ok: false, error: { code: 401 } });
+    await expect.poll(() => core.state().session.token).toBeNull();
+    expect(
+      core.events().some((e) => e.type === 'LoggedOut' && e.payload.reason === 'unauthorized'),
+    ).toBe(true);
+  });
+});

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestClock } from '../../adapters/system/test-clock.ts';
+import type { TableCore } from '../core/create-core.ts';
+import { lineOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import {
+  startWorkerTestServer,
+  tableFor,
+  type WorkerTestServer,
+} from '../testing/server.fixture.ts';
+
+let server: WorkerTestServer;
+const cores: TableCore[] = [];
+
+beforeAll(async () => {
+  server = await startWorkerTestServer();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(cores.map((core) => core.dispose()));
+  await server.close();
+});
+
+const PHONE = '+1 (212) 555-0177';
+
+describe('logging in at the table with a one-time code', () => {
+  it('stores the member, renews the uuid, refetches the cart, rejoins, asks to enrol', async () => {
+    const clock = makeTestClock(Date.now());
+    const { core } = makeTestCore(server.origin, { fingerprint: 'browser-mei', clock });
+    cores.push(core);
+    const table = tableFor(0);
+    await seat(core, table.qrcodeId, 'Mei');
+    await core.addItem(lineOf('701', 1));
+    const before = core.snapshot('persisted');
+
+    expect(await core.requestCode('12')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'phoneInvalid' },
+    });
+    expect((await core.requestCode(PHONE)).ok).toBe(true);
+    expect(core.snapshot('login')).toMatchObject({ secondsUntilResend: 60, canRequestCode: false });
+    clock.advance(3_000);
+    expect(core.snapshot('login').secondsUntilResend).toBe(57);
+    expect(core.events().filter((e) => e.type === 'ClockTicked')).toHaveLength(3);
+    expect(await core.requestCode(PHONE)).toMatchObject({ error: { missing: 'countdown' } });
+
+    const code = server.otps.at(-1)?.code ?? '';
+    const loggedIn = await core.login(PHONE, code, '/merchant/1001/order');
+    if (!loggedIn.ok) throw new Error(JSON.stringify(loggedIn.error));
+    expect(loggedIn.value).toEqual({
+      navigation: { to: '/merchant/1001/order', replace: false },
+      needsEnrolment: true,
+    });
+
+    const after = core.snapshot('persisted');
+    expect(after.memberId).not.toBeNull();
+    expect(after.token).not.toBe(before.token);
+    expect(after.guestUuid).not.toBe(before.guestUuid);
+    expect(core.snapshot('member')).toMatchObject({ loggedIn: true, needsEnrolment: true });
+    expect(core.snapshot('popups').open).toMatchObject({ login: false, enrolment: true });
+    expect(core.snapshot('login').phone).toBe('');
+    // Mei's lines as a guest stay the guest's; the member starts with none of them.
+    const cart = core.snapshot('cart');
+    expect(cart.version).toBe((await server.cartOf(table.id)).cartRowVersion);
+    expect(cart.diners.find((diner) => diner.mine)?.lines ?? []).toEqual([]);
+    await until(() => core.snapshot('connection').connected, 8_000, 'the rejoin');
+    const flags = core
+      .events()
+      .flatMap((e) => (e.type === 'LiveConnectionChanged' ? [e.payload.connected] : []));
+    expect(flags).toEqual([true, false, true]);
+
+    const enrolled = await core.enrol({
+      firstName: 'Mei',
+      lastName: 'Lin',
+      birthdayMonth: 3,
+      birthdayDay: 14,
+      email: 'mei@example.com',
+      receiveSmsAndEmail: false,
+    });
+    expect(enrolled).toEqual({ ok: true, value: { to: '/merchant/1001/order', replace: false } });
+    expect(core.snapshot('member')).toMatchObject({
+      needsEnrolment: false,
+      member: { firstName: 'Mei', birthday: 314, token: '' },
+    });
+    expect(core.snapshot('popups').open.enrolment).toBe(false);
+
+    const out = await core.logout();
+    expect(out).toEqual({ ok: true, value: { to: '/merchant/1001/login', replace: true } });
+    expect(core.snapshot('persisted')).toMatchObject({ memberId: null, token: null });
+  }, 30_000);
+
+  it('shows the server’s refusal of a wrong code and keeps the visitor', async () => {
+    const { core } = makeTestCore(server.origin, { fingerprint: 'browser-lu' });
+    cores.push(core);
+    await seat(core, tableFor(1).qrcodeId, 'Lu');
+    await core.requestCode('+12125550178');
+    const wrong = server.otps.at(-1)?.code === '000000' ? '111111' : '000000';
+    const result = await core.login('+12125550178', wrong);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 4001 } });
+    expect(core.snapshot('toasts').items).toHaveLength(1);
+    expect(core.snapshot('login').verification).toBe('error');
+    expect(core.snapshot('member').loggedIn).toBe(false);
+  }, 30_000);
+
+  it('checks the enrolment form before sending it', async () => {
+    const { core } = makeTestCore(server.origin, { fingerprint: 'browser-ko' });
+    cores.push(core);
+    const result = await core.enrol({
+      firstName: '',
+      lastName: 'Ko',
+      birthdayMonth: null,
+      birthdayDay: null,
+      email: 'ko@',
+      receiveSmsAndEmail: false,
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: {
+        kind: 'invalid',
+        message: 'nameRequired',
+        fieldErrors: {
+          firstName: 'nameRequired',
+          birthday: 'birthdayRequired',
+          email: 'emailFormatIncorrect',
+        },
+      },
+    });
+  });
+});

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableCore } from '../core/create-core.ts';
+import {
+  lineOf,
+  linesOf,
+  makeTestCore,
+  nothingStored,
+  seat,
+  until,
+} from '../testing/core.fixture.ts';
+import {
+  startWorkerTestServer,
+  tableFor,
+  type WorkerTestServer,
+} from '../testing/server.fixture.ts';
+
+let server: WorkerTestServer;
+const cores: TableCore[] = [];
+
+beforeAll(async () => {
+  server = await startWorkerTestServer();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(cores.map((core) => core.dispose()));
+  await server.close();
+});
+
+const diner = (fingerprint: string) => {
+  const made = makeTestCore(server.origin, { fingerprint });
+  cores.push(made.core);
+  return made;
+};
+
+const placeOrderNotices = (core: TableCore) =>
+  core
+    .events()
+    .filter(
+      (e) => e.type === 'LiveMessageReceived' && e.payload.message.messageType === 'placeOrder',
+    );
+
+describe('placing the table’s order', () => {
+  it('turns the cart into the order; the other diner sees who placed it, once', async () => {
+    const table = tableFor(0);
+    const ada = diner('browser-ada');
+    const bo = diner('browser-bo');
+    await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo.core, table.qrcodeId, 'Bo')]);
+    await Promise.all([ada.core.addItem(lineOf('701', 2)), bo.core.addItem(lineOf('702', 1))]);
+    await until(() => ada.core.snapshot('cart').present.length === 2, 5_000, 'both lines');
+
+    const placed = await ada.core.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+
+    const order = ada.core.snapshot('order');
+    expect(order.placed?.id).toBe(placed.value.orderId);
+    expect(order.lines.map((line) => [line.item.productId, line.item.quantity]).sort()).toEqual([
+      ['701', 2],
+      ['702', 1],
+    ]);
+    expect(linesOf(ada.core)).toEqual([]);
+    expect(ada.core.snapshot('cart').version).toBe((await server.cartOf(table.id)).cartRowVersion);
+
+    // The POS's own notice and Ada's broadcast both reach Bo: one dialog, with Ada's name.
+    await until(() => placeOrderNotices(bo.core).length === 2, 5_000, 'both notices');
+    expect(bo.core.snapshot('popups')).toMatchObject({
+      open: { orderSubmitted: true },
+      submitterName: 'Ada',
+    });
+    await until(
+      () => bo.core.snapshot('order').placed?.id === placed.value.orderId,
+      5_000,
+      'the order',
+    );
+    await until(() => bo.core.snapshot('cart').present.length === 0, 5_000, 'the emptied cart');
+    expect(ada.core.snapshot('popups').submitterName).toBe('Ada');
+  }, 30_000);
+
+  it('appends a round with updateOrder; the others see the order-updated dialog', async () => {
+    const table = tableFor(1);
+    const ada = diner('browser-ada-1');
+    const bo = diner('browser-bo-1');
+    await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo.core, table.qrcodeId, 'Bo')]);
+    expect(await bo.core.updateOrder()).toMatchObject({ ok: false, error: { missing: 'order' } });
+    await ada.core.addItem(lineOf('701', 1));
+    const first = await ada.core.placeOrder();
+    await until(() => bo.core.snapshot('order').placed !== null, 5_000, 'the first round');
+    await bo.core.dismissPopup('orderSubmitted');
+    await bo.core.addItem(lineOf('702', 1));
+    const second = await bo.core.updateOrder();
+    expect(second.ok && first.ok && second.value.orderId === first.value.orderId).toBe(true);
+    await until(() => ada.core.snapshot('popups').open.orderUpdated, 5_000, 'the update dialog');
+    expect(ada.core.snapshot('popups').open.orderSubmitted).toBe(false);
+    await until(() => ada.core.snapshot('order').lines.length === 2, 5_000, 'the second round');
+  }, 30_000);
+
+  it('asks for a name before a visitor adds anything', async () => {
+    const ada = diner('browser-ada-2');
+    await ada.core.hydrate(nothingStored);
+    const notFound = { to: '/notFound', replace: true };
+    expect(await ada.core.startFromQr('1001', '999')).toEqual({
+      ok: true,
+      value: { kind: 'tableNotFound', navigation: notFound },
+    });
+    expect(ada.core.snapshot('session').tableStatus).toBe('error');
+    expect(await ada.core.startFromQr('4242', '1')).toEqual({
+      ok: true,
+      value: { kind: 'merchantNotFound', navigation: notFound },
+    });
+    await ada.core.startFromQr('1001', tableFor(2).qrcodeId);
+    const result = await ada.core.addItem(lineOf('701', 1));
+    expect(result).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'order.EnterYourNameFirst' },
+    });
+    expect(ada.core.snapshot('popups').open.editMemberName).toBe(true);
+    expect(ada.core.snapshot('popups').open.orderType).toBe(true);
+  }, 30_000);
+});

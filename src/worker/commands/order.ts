@@ -1,0 +1,104 @@
+import { conflictCart } from '../../adapters/api/cart.ts';
+import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
+import { failureCode } from '../../adapters/http/errors.ts';
+import { WebOrderType } from '../../domain/model/enums.ts';
+import { LiveMessageType } from '../../domain/model/live-message.ts';
+import { requireFirstName } from '../../domain/rules/member.ts';
+import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../api.ts';
+import type { CoreContext } from '../core/context.ts';
+import { invalid, key, messageText, notReady, ok, refused } from '../core/results.ts';
+import type { CartSync } from './cart-sync.ts';
+
+export interface OrderCommands {
+  /** The table's open orders' ids; the first one's detail becomes the placed order. */
+  readonly loadPlacedOrder: () => Promise<CommandResult<readonly string[]>>;
+  readonly placeOrder: (input?: PlaceOrderInput) => Promise<CommandResult<PlacedOrderRef>>;
+  readonly updateOrder: (input?: PlaceOrderInput) => Promise<CommandResult<PlacedOrderRef>>;
+}
+
+export const makeOrderCommands = (
+  ctx: CoreContext,
+  cart: CartSync,
+  broadcast: (type: string, data: unknown) => void,
+): OrderCommands => {
+  const { store, call } = ctx;
+
+  const loadPlacedOrder = async (): Promise<CommandResult<readonly string[]>> => {
+    const tableId = store.state().session.tableId;
+    if (tableId === null) return notReady('table');
+    const ids = await call(getTableOrderIds({ tableId }));
+    if (!ids.ok) return refused(ids.error, await ctx.report(ids.error, 'general'));
+    const [first] = ids.value;
+    const detail = first === undefined ? null : await call(getOrderDetail({ orderId: first }));
+    if (detail !== null && !detail.ok) {
+      return refused(detail.error, await ctx.report(detail.error, 'general'));
+    }
+    store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: detail?.value ?? null } });
+    return ok(ids.value);
+  };
+
+  /** Runs in the cart queue, after every pending edit has been written. */
+  const submit = async (
+    kind: 'placeOrder' | 'updateOrder',
+    submitName: string,
+    input: PlaceOrderInput,
+  ): Promise<CommandResult<PlacedOrderRef>> => {
+    const { cart: slice, session } = store.state();
+    const cartOrder = slice.confirmed;
+    if (cartOrder === null || session.tableId === null) return notReady('cart');
+    store.dispatch({ type: 'OrderPlacementStarted', payload: {} });
+    const reply = await call(
+      placeOrder({
+        cartRowVersion: cartOrder.cartRowVersion,
+        tableId: session.tableId,
+        tableName: session.tableName ?? cartOrder.tableName,
+        memberId: session.memberId ?? '0',
+        orderItems: cartOrder.orderItems.filter((item) => item.quantity > 0),
+        orderCode: input.orderCode ?? '',
+        userCouponIds: input.userCouponIds ?? [],
+        orderCoupons: [],
+        orderType: session.orderType ?? WebOrderType.DineIn,
+      }),
+    );
+    if (!reply.ok) {
+      const resolution = await ctx.report(reply.error, 'placeOrder');
+      const message = messageText(resolution.message, 'order.placeOrderError');
+      const code = failureCode(reply.error);
+      store.dispatch({ type: 'OrderPlacementFailed', payload: { code, message } });
+      // 66666, 10087, 1997 and 2025 carry the table's cart: the diner sees what changed.
+      const table = reply.error._tag === 'ApiFailure' ? conflictCart(reply.error) : null;
+      if (table !== null) {
+        store.dispatch({ type: 'CartReplacedFromServer', payload: { cart: table, settled: 0 } });
+      }
+      return refused(reply.error, resolution);
+    }
+    const order = reply.value;
+    store.dispatch({ type: 'OrderPlaced', payload: { order, submitterName: submitName } });
+    // The POS announces the placement too; the popups slice absorbs the second notice.
+    broadcast(LiveMessageType[kind === 'placeOrder' ? 'PlaceOrder' : 'UpdateOrder'], {
+      submitName,
+      orderId: order.id,
+    });
+    await cart.fetchNow('general');
+    return ok({ orderId: order.id });
+  };
+
+  const place =
+    (kind: 'placeOrder' | 'updateOrder') =>
+    async (input: PlaceOrderInput = {}): Promise<CommandResult<PlacedOrderRef>> => {
+      const state = store.state();
+      const named = requireFirstName(state.member.member);
+      if (!named.ok) {
+        ctx.toast(key(named.error));
+        return invalid(named.error);
+      }
+      if (kind === 'updateOrder' && state.order.placed === null) {
+        ctx.toast(key('order.orderClosed'));
+        return notReady('order');
+      }
+      await cart.sync();
+      return ctx.cartQueue(() => submit(kind, named.value, input));
+    };
+
+  return { loadPlacedOrder, placeOrder: place('placeOrder'), updateOrder: place('updateOrder') };
+};

@@ -1,0 +1,102 @@
+import { Effect } from 'effect';
+import { initializeCart } from '../../adapters/api/cart.ts';
+import { getTableByQrcode } from '../../adapters/api/table.ts';
+import type { FingerprintShape } from '../../adapters/system/fingerprint.ts';
+import { resolveApiError } from '../../adapters/http/errors.ts';
+import { PopupName } from '../../domain/popups/events.ts';
+import { afterTableActive, type NavigationTarget } from '../../domain/rules/navigation.ts';
+import { at, NOT_FOUND_PATH } from '../../domain/rules/paths.ts';
+import type { CommandResult, StartOutcome } from '../api.ts';
+import type { CoreContext } from '../core/context.ts';
+import { messageText, ok } from '../core/results.ts';
+import type { CartSync } from './cart-sync.ts';
+import type { MerchantCommands } from './merchant.ts';
+
+export interface StartupFlows {
+  readonly merchant: MerchantCommands;
+  readonly cart: CartSync;
+  readonly fingerprint: FingerprintShape;
+  readonly loadMember: () => Promise<unknown>;
+  readonly loadPlacedOrder: () => Promise<CommandResult<readonly string[]>>;
+  readonly checkUnfinished: () => void;
+  readonly connectLive: () => Promise<unknown>;
+}
+
+/** Spec §4 "Start-up", from the QR landing (/m/{merchantId}/q/{qrcodeId}). */
+export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
+  const { store, call } = ctx;
+
+  const notFound = (): NavigationTarget => ({
+    to: at(store.state().session.locale, NOT_FOUND_PATH),
+    replace: true,
+  });
+
+  const closePopups = () => {
+    for (const [popup, open] of Object.entries(store.state().popups.open)) {
+      if (open) store.dispatch({ type: 'PopupClosed', payload: { popup: popup as PopupName } });
+    }
+  };
+
+  /** The guest uuid (a visitor's cart key) and the browser id (the live channel's sender id). */
+  const ensureIdentity = async () => {
+    if (store.state().session.guestUuid === null) {
+      store.dispatch({ type: 'GuestUuidAssigned', payload: { uuid: ctx.deps.ids.uuid() } });
+    }
+    if (store.state().session.fingerprint === null) {
+      const fingerprint = await Effect.runPromise(flows.fingerprint.get);
+      store.dispatch({ type: 'FingerprintIdentified', payload: { fingerprint } });
+    }
+  };
+
+  const joinTable = async (merchantId: string, tableId: string): Promise<StartOutcome> => {
+    await ensureIdentity();
+    const { token, orderType } = store.state().session;
+    if (token !== null) await flows.loadMember();
+    const made = await call(initializeCart({ tableId, ...(orderType ? { orderType } : {}) }));
+    if (!made.ok) await ctx.report(made.error, 'loadCart');
+    await flows.cart.refresh('loadCart');
+    if (store.state().session.orderType === null) {
+      store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
+    }
+    const orderIds = await flows.loadPlacedOrder();
+    flows.checkUnfinished();
+    await flows.connectLive();
+    const { locale } = store.state().session;
+    const navigation = afterTableActive(merchantId, orderIds.ok ? orderIds.value : [], locale);
+    return { kind: 'tableActive', navigation };
+  };
+
+  const start = async (merchantId: string, qrcodeId: string): Promise<StartOutcome> => {
+    const { session } = store.state();
+    if (session.merchantId !== merchantId || session.merchantStatus !== 'success') {
+      const loaded = await flows.merchant.loadMerchant(merchantId);
+      if (!loaded.ok) {
+        closePopups();
+        return { kind: 'merchantNotFound', navigation: notFound() };
+      }
+    }
+    const table = await call(getTableByQrcode({ qrcodeId }));
+    if (!table.ok) {
+      // The UI shows the scan-the-code notice, then not-found; a closed table says why too.
+      const resolution = resolveApiError(table.error, 'general');
+      const message = messageText(resolution.message, 'order.pleaseScanQrCodeAgain');
+      store.dispatch({ type: 'TableLookupFailed', payload: { qrcodeId, message } });
+      if (resolution.handling === 'show' && resolution.message) ctx.toast(resolution.message);
+      return { kind: 'tableNotFound', navigation: notFound() };
+    }
+    store.dispatch({ type: 'TableIdentified', payload: table.value });
+    return joinTable(merchantId, table.value.tableId);
+  };
+
+  return {
+    ensureIdentity,
+    startFromQr: async (merchantId: string, qrcodeId: string) => {
+      store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
+      try {
+        return ok(await start(merchantId, qrcodeId));
+      } finally {
+        store.dispatch({ type: 'LoadingFinished', payload: { task: 'startup' } });
+      }
+    },
+  };
+};

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableCore } from '../core/create-core.ts';
+import { lineOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import {
+  startWorkerTestServer,
+  tableFor,
+  type WorkerTestServer,
+} from '../testing/server.fixture.ts';
+
+let server: WorkerTestServer;
+const cores: TableCore[] = [];
+
+beforeAll(async () => {
+  server = await startWorkerTestServer();
+}, 60_000);
+afterAll(async () => {
+  await Promise.all(cores.map((core) => core.dispose()));
+  await server.close();
+});
+
+const diner = (fingerprint: string) => {
+  const { core } = makeTestCore(server.origin, { fingerprint });
+  cores.push(core);
+  return core;
+};
+
+describe('a table with an unpaid order (spec §4 start-up and unfinished-order popup)', () => {
+  it('sends a newcomer to the order and offers to continue or restart', async () => {
+    const table = tableFor(0);
+    const ada = diner('browser-ada');
+    await seat(ada, table.qrcodeId, 'Ada');
+    await ada.addItem(lineOf('701', 1));
+    const placed = await ada.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+
+    const bo = diner('browser-bo');
+    const arrival = await seat(bo, table.qrcodeId, 'Bo');
+    expect(arrival.navigation).toEqual({
+      to: `/merchant/1001/order-detail/${placed.value.orderId}`,
+      replace: false,
+    });
+    expect(bo.snapshot('popups').open.unfinishedOrder).toBe(true);
+    expect(bo.snapshot('order').placed?.id).toBe(placed.value.orderId);
+
+    expect(await bo.continueUnfinished()).toEqual({
+      ok: true,
+      value: { to: '/merchant/1001/order', replace: false },
+    });
+    expect(bo.snapshot('popups').open.unfinishedOrder).toBe(false);
+
+    await bo.setGuestCount(4);
+    await until(() => ada.snapshot('session').guestCount === 4, 5_000, 'the guest count');
+    await bo.addItem(lineOf('702', 2));
+    await until(() => ada.snapshot('cart').present.length === 1, 5_000, 'Bo’s line');
+    expect(await bo.restartUnfinished()).toMatchObject({ ok: true });
+    expect(bo.snapshot('cart').present).toEqual([]);
+    expect(bo.snapshot('session').guestCount).toBe(1);
+    // Ada is told to clear: her cart empties, her guest count starts over, her table reloads.
+    await until(() => ada.snapshot('session').guestCount === 1, 5_000, 'the clear-guest');
+    await until(() => ada.snapshot('cart').present.length === 0, 5_000, 'the cleared cart');
+    expect(ada.snapshot('order').placed?.id).toBe(placed.value.orderId);
+  }, 30_000);
+
+  it('refuses an order type without a table, and tells the table when there is one', async () => {
+    const lone = diner('browser-lone');
+    expect(await lone.chooseOrderType('toGo')).toEqual({
+      ok: false,
+      error: { kind: 'invalid', message: 'order.pleaseScanQrCodeAgain' },
+    });
+    expect(lone.snapshot('toasts').items.map((t) => t.message)).toEqual([
+      { kind: 'key', key: 'order.pleaseScanQrCodeAgain' },
+    ]);
+    expect(await lone.setGuestCount('0')).toMatchObject({
+      error: { message: 'order.inValidGuestNumber' },
+    });
+
+    const table = tableFor(1);
+    const [ada, bo] = [diner('browser-ada-1'), diner('browser-bo-1')];
+    await Promise.all([seat(ada, table.qrcodeId, 'Ada'), seat(bo, table.qrcodeId, 'Bo')]);
+    await ada.chooseOrderType('toGo');
+    await until(() => bo.snapshot('session').orderType === 'toGo', 5_000, 'the order type');
+    expect((await server.cartOf(table.id)).extraInfo).toContain('toGo');
+  }, 30_000);
+});

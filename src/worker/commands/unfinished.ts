@@ -1,0 +1,83 @@
+import { clearCart, initializeCart } from '../../adapters/api/cart.ts';
+import { DEFAULT_GUEST_COUNT } from '../../domain/constants.ts';
+import { LiveMessageType } from '../../domain/model/live-message.ts';
+import { PopupName } from '../../domain/popups/events.ts';
+import { merchantOrderPath, at } from '../../domain/rules/paths.ts';
+import type { NavigationTarget } from '../../domain/rules/navigation.ts';
+import { unfinishedOrderReason } from '../../domain/rules/unfinished-order.ts';
+import type { TableCoreCommands } from '../api.ts';
+import type { CoreContext } from '../core/context.ts';
+import { notReady, ok, refused } from '../core/results.ts';
+import type { CartSync } from './cart-sync.ts';
+
+type UnfinishedCommands = Pick<TableCoreCommands, 'continueUnfinished' | 'restartUnfinished'> & {
+  /** Opens the popup when the table has an unpaid order or an idle cart (spec §4). */
+  readonly checkUnfinished: () => void;
+  /** A peer restarted the table: clear-guest, then the table's start-up again. */
+  readonly restartTable: () => Promise<unknown>;
+};
+
+export const makeUnfinishedCommands = (
+  ctx: CoreContext,
+  cart: CartSync,
+  loadPlacedOrder: () => Promise<unknown>,
+  broadcast: (type: string, data: unknown) => void,
+): UnfinishedCommands => {
+  const { store, call } = ctx;
+
+  const orderPage = (): NavigationTarget | null => {
+    const { merchantId, locale } = store.state().session;
+    return merchantId === null
+      ? null
+      : { to: at(locale, merchantOrderPath(merchantId)), replace: false };
+  };
+
+  const close = (shouldClearCart: boolean) => {
+    store.dispatch({ type: 'PopupClosed', payload: { popup: PopupName.UnfinishedOrder } });
+    broadcast(LiveMessageType.CloseInactiveDialog, { shouldClearCart });
+  };
+
+  /** "Clear-guest" is read as: the party is new, so the guest count starts over. */
+  const clearGuests = () =>
+    store.dispatch({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
+
+  return {
+    checkUnfinished: () => {
+      const { order, cart: slice, session, now } = store.state();
+      const reason = unfinishedOrderReason({
+        order: order.placed,
+        cart: slice.current,
+        clearCartMinutes: session.settings?.clearCartMinutes ?? null,
+        now,
+      });
+      if (reason !== null) {
+        store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
+      }
+    },
+    continueUnfinished: async () => {
+      close(false);
+      return ok(orderPage());
+    },
+    restartUnfinished: async () => {
+      const tableId = store.state().session.tableId;
+      if (tableId === null) return notReady('table');
+      const cleared = await ctx.cartQueue(() => call(clearCart({ tableId })));
+      if (!cleared.ok) return refused(cleared.error, await ctx.report(cleared.error, 'updateCart'));
+      store.dispatch({ type: 'CartCleared', payload: {} });
+      store.dispatch({
+        type: 'CartReplacedFromServer',
+        payload: { cart: cleared.value, settled: 0 },
+      });
+      store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: null } });
+      clearGuests();
+      close(true);
+      return ok(orderPage());
+    },
+    restartTable: async () => {
+      clearGuests();
+      const tableId = store.state().session.tableId;
+      if (tableId !== null) await call(initializeCart({ tableId }));
+      await Promise.all([cart.refresh('general'), loadPlacedOrder()]);
+    },
+  };
+};

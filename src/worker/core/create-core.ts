@@ -1,0 +1,123 @@
+import { makeFingerprint } from '../../adapters/system/fingerprint.ts';
+import type { AppEvent } from '../../domain/events.ts';
+import type { AppState } from '../../domain/state.ts';
+import type { TableCoreApi, TableCoreCommands } from '../api.ts';
+import { makeCartCommands } from '../commands/cart.ts';
+import { makeCartSync } from '../commands/cart-sync.ts';
+import { makeLoginCommands } from '../commands/login.ts';
+import { makeMemberCommands } from '../commands/member.ts';
+import { makeMerchantCommands } from '../commands/merchant.ts';
+import { makeOrderCommands } from '../commands/order.ts';
+import { makeSessionCommands } from '../commands/session.ts';
+import { makeStartup } from '../commands/startup.ts';
+import { makeTableCommands } from '../commands/table.ts';
+import { makeUnfinishedCommands } from '../commands/unfinished.ts';
+import { makeLiveLink } from '../live/link.ts';
+import { makeLiveMessageHandler } from '../live/on-message.ts';
+import { makeReadModels, type ReadModelName, type ReadModels } from '../read-models/index.ts';
+import { makeContext } from './context.ts';
+import type { CoreDeps } from './deps.ts';
+import { exportLog } from './export-log.ts';
+import { guardCommands } from './guard.ts';
+import { done } from './results.ts';
+
+/** The core as Node tests hold it: the worker API plus synchronous looks inside. */
+export interface TableCore extends TableCoreApi {
+  readonly state: () => AppState;
+  readonly snapshot: <N extends ReadModelName>(name: N) => ReadModels[N];
+  readonly events: () => readonly AppEvent[];
+  readonly dispose: () => Promise<void>;
+}
+
+/** Builds the domain core: the session log, the state, the read models and every command. */
+export const createTableCore = (deps: CoreDeps): TableCore => {
+  const ctx = makeContext(deps);
+  const { store } = ctx;
+  const models = makeReadModels(store.state$);
+  const broadcast = (type: string, data: unknown) => live.send(type, data);
+
+  const cart = makeCartSync(ctx, broadcast);
+  const orders = makeOrderCommands(ctx, cart, broadcast);
+  const unfinished = makeUnfinishedCommands(ctx, cart, orders.loadPlacedOrder, broadcast);
+  const onMessage = makeLiveMessageHandler(ctx, {
+    refetchCart: () => cart.refresh('general'),
+    loadPlacedOrder: orders.loadPlacedOrder,
+    restartTable: unfinished.restartTable,
+  });
+  // Whatever was said while the channel was down is lost to it: read the table again.
+  const live = makeLiveLink(ctx, {
+    onMessage,
+    onReconnected: () =>
+      ctx.background(
+        'refetch after reconnect',
+        Promise.all([cart.refresh('general'), orders.loadPlacedOrder()]),
+      ),
+  });
+  const identityChanged = async () => {
+    const rejoin = store.state().session.tableId === null ? null : live.connect();
+    await Promise.all([cart.refresh('general'), rejoin]);
+  };
+  const login = makeLoginCommands(ctx, identityChanged);
+  ctx.onUnauthorized = async () => ctx.background('logout', login.logout('unauthorized'));
+  const merchant = makeMerchantCommands(ctx);
+  const member = makeMemberCommands(ctx);
+  const fingerprint =
+    deps.fingerprint ??
+    makeFingerprint({
+      // The stored id arrives with hydrate; a new one reaches storage through `persisted`.
+      store: { load: async () => store.state().session.fingerprint, save: async () => undefined },
+      ids: deps.ids,
+      analytics: deps.analytics,
+    });
+  const startup = makeStartup(ctx, {
+    merchant,
+    cart,
+    fingerprint,
+    loadMember: member.loadMember,
+    loadPlacedOrder: orders.loadPlacedOrder,
+    checkUnfinished: unfinished.checkUnfinished,
+    connectLive: live.connect,
+  });
+
+  const commands: TableCoreCommands = {
+    ...makeSessionCommands(ctx),
+    ...makeCartCommands(ctx, cart, broadcast),
+    ...makeTableCommands(ctx, broadcast),
+    loadMerchant: merchant.loadMerchant,
+    loadMenu: merchant.loadMenu,
+    startFromQr: startup.startFromQr,
+    connectLive: async () => {
+      await startup.ensureIdentity();
+      return live.connect();
+    },
+    disconnectLive: async () => {
+      await live.stop();
+      return done;
+    },
+    placeOrder: orders.placeOrder,
+    updateOrder: orders.updateOrder,
+    requestCode: login.requestCode,
+    login: login.login,
+    logout: login.logout,
+    registerGuest: member.registerGuest,
+    enrol: member.enrol,
+    updateProfile: member.updateProfile,
+    continueUnfinished: unfinished.continueUnfinished,
+    restartUnfinished: unfinished.restartUnfinished,
+  };
+
+  return {
+    ...guardCommands(ctx, commands),
+    getSnapshot: async (name) => models.snapshot(name),
+    subscribe: models.subscribe,
+    exportLog: async () => exportLog(store.state(), ctx.log.events(), deps.appVersion),
+    state: store.state,
+    snapshot: models.snapshot,
+    events: ctx.log.events,
+    dispose: async () => {
+      login.stop();
+      await live.stop();
+      models.close();
+    },
+  };
+};

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../../server/test-support/client.ts';
+import { fixture } from '../../../server/test-support/fixtures.ts';
+import type { TableCore } from '../core/create-core.ts';
+import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import {
+  startWorkerTestServer,
+  tableFor,
+  type WorkerTestServer,
+} from '../testing/server.fixture.ts';
+
+let server: WorkerTestServer;
+let core: TableCore;
+
+beforeAll(async () => {
+  server = await startWorkerTestServer();
+}, 60_000);
+afterAll(async () => {
+  await core.dispose();
+  await server.close();
+});
+
+describe('the live channel across a server restart', () => {
+  it('rejoins and refetches the cart, so a change it never heard of shows up', async () => {
+    const table = tableFor(0);
+    core = makeTestCore(server.origin, { fingerprint: 'browser-ada' }).core;
+    await seat(core, table.qrcodeId, 'Ada');
+    await core.addItem(lineOf('701', 1));
+
+    // Another diner's write that nobody broadcasts: this core cannot know of it yet.
+    const { cartRowVersion } = await server.cartOf(table.id);
+    const written = await call(server.origin, 'POST', '/api/shoppingCart', {
+      merchantId: fixture.merchantId,
+      tableId: table.id,
+      guestId: 'quiet-diner',
+      body: { cartRowVersion, orderItems: [{ id: '0', productId: '702', quantity: 3 }] },
+    });
+    expect(written.body.code).toBe(0);
+    expect(core.snapshot('cart').present).toHaveLength(1);
+
+    await server.restart();
+    await until(() => core.snapshot('cart').present.length === 2, 15_000, 'the refetch');
+    expect(core.snapshot('connection').connected).toBe(true);
+    expect(linesOf(core, 'quiet-diner')).toEqual(['702||3']);
+    expect(core.snapshot('cart').version).toBe((await server.cartOf(table.id)).cartRowVersion);
+    const flags = core
+      .events()
+      .flatMap((e) => (e.type === 'LiveConnectionChanged' ? [e.payload.connected] : []));
+    expect(flags).toEqual([true, false, true]);
+
+    // And the table talks again: a cart write after the restart still succeeds and is told.
+    expect((await core.addItem(lineOf('703', 1))).ok).toBe(true);
+    await core.disconnectLive();
+    expect(core.snapshot('connection').connected).toBe(false);
+  }, 40_000);
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { anOrderItem } from '../../domain/cart/order-item.fixture.ts';
+import { initialCartState } from '../../domain/cart/state.ts';
+import { ItemMode } from '../../domain/model/enums.ts';
+import { cartAt } from '../testing/fake-pos.fixture.ts';
+import { cartView } from './cart.ts';
+
+const item = (id: string, overrides = {}) =>
+  anOrderItem({ id, menuId: '1', categoryId: '601', price: 10, ...overrides });
+
+describe('the cart read model', () => {
+  it('lists the diner’s own lines first, priced, hiding what §5 hides', () => {
+    const cart = cartAt(4, {
+      peer: [item('1', { quantity: 2 })],
+      me: [
+        item('2'),
+        item('3', { quantity: 0 }),
+        item('4', { mode: ItemMode.Recharge }),
+        item('5', { mode: ItemMode.PointExchange, price: 0, pointsPrice: 300, quantity: 2 }),
+      ],
+      idle: [],
+    });
+    const view = cartView({ ...initialCartState, current: cart, confirmed: cart }, 'me');
+    expect(view.diners.map((diner) => [diner.userId, diner.mine])).toEqual([
+      ['me', true],
+      ['peer', false],
+    ]);
+    expect(
+      view.diners[0]?.lines.map((line) => [line.lineIndex, line.itemTotal, line.points]),
+    ).toEqual([
+      [0, 10, 0],
+      [3, 0, 600],
+    ]);
+    expect(view).toMatchObject({ version: 4, present: ['me', 'peer'], points: 600, itemCount: 5 });
+    expect(view.totals.subtotal).toBe(30);
+  });
+
+  it('is empty before any cart, keeping an entry for the diner even with no lines', () => {
+    expect(cartView(initialCartState, 'me')).toMatchObject({
+      version: null,
+      diners: [],
+      present: [],
+      itemCount: 0,
+      totals: { total: 0 },
+    });
+    const cart = cartAt(1, { me: [] });
+    const view = cartView({ ...initialCartState, current: cart, confirmed: cart }, 'me');
+    expect(view.diners).toEqual([{ userId: 'me', mine: true, lines: [], invalidLines: [] }]);
+  });
+});

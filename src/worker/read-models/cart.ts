@@ -1,0 +1,74 @@
+import type { Observable } from 'rxjs';
+import type { CartState } from '../../domain/cart/state.ts';
+import type { AsyncStatus } from '../../domain/model/enums.ts';
+import type { OrderItem } from '../../domain/model/order.ts';
+import { orderPointsTotal } from '../../domain/pricing/points.ts';
+import { type OrderTotals, orderTotals } from '../../domain/pricing/order-totals.ts';
+import type { AppState } from '../../domain/state.ts';
+import { cartUserId } from '../core/identity.ts';
+import { derive } from './derive.ts';
+import { type LineView, lineViews } from './lines.ts';
+
+export interface DinerLinesView {
+  readonly userId: string;
+  readonly mine: boolean;
+  readonly lines: readonly LineView[];
+  /** Lines the server moved out (gone, sold out, modifiers that no longer fit). */
+  readonly invalidLines: readonly OrderItem[];
+}
+
+export interface CartView {
+  readonly status: AsyncStatus;
+  readonly error: string | null;
+  /** The confirmed cartRowVersion; null before the cart is loaded. */
+  readonly version: number | null;
+  /** Local edits still on their way to the server. */
+  readonly pendingEdits: number;
+  /** This diner's cart key: the member id, else the guest uuid. */
+  readonly me: string | null;
+  /** Per diner, own lines first, then the others in the table's order. */
+  readonly diners: readonly DinerLinesView[];
+  /** Who has lines in the cart: the only presence the POS tells. */
+  readonly present: readonly string[];
+  readonly totals: OrderTotals;
+  readonly points: number;
+  readonly itemCount: number;
+}
+
+const emptyTotals = orderTotals({
+  status: 0,
+  isTaxFree: false,
+  orderItems: [],
+  priceAdjustments: [],
+  orderTaxes: [],
+});
+
+export const cartView = (cart: CartState, me: string | null): CartView => {
+  const current = cart.current;
+  const entries = current?.userCarts ?? [];
+  const diners = entries
+    .map((entry) => ({
+      userId: entry.userId,
+      mine: entry.userId === me,
+      lines: lineViews(entry.orderItems),
+      invalidLines: entry.invalidOrderItems,
+    }))
+    .filter((diner) => diner.mine || diner.lines.length > 0 || diner.invalidLines.length > 0)
+    .sort((a, b) => Number(b.mine) - Number(a.mine));
+  const items = current?.orderItems ?? [];
+  return {
+    status: cart.status,
+    error: cart.error,
+    version: cart.confirmed?.cartRowVersion ?? null,
+    pendingEdits: cart.pending.length,
+    me,
+    diners,
+    present: diners.filter((diner) => diner.lines.length > 0).map((diner) => diner.userId),
+    totals: current === null ? emptyTotals : orderTotals(current),
+    points: orderPointsTotal(items),
+    itemCount: lineViews(items).reduce((sum, line) => sum + line.item.quantity, 0),
+  };
+};
+
+export const cart$ = (state$: Observable<AppState>): Observable<CartView> =>
+  derive(state$, (state) => [state.cart, cartUserId(state.session)], cartView);

@@ -1,0 +1,60 @@
+import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import type { Locale, Theme, WebOrderType } from '../../domain/model/enums.ts';
+import type { SessionState } from '../../domain/session/state.ts';
+import type { AppState } from '../../domain/state.ts';
+
+/**
+ * The stored keys of spec §3, as the main thread keeps them: the worker has no storage, so it
+ * is hydrated from these at start and the main thread writes back what this read model says.
+ * Where each lives: fingerprint-id, table-id, table-name, guest-count in local storage;
+ * order-type, subscribed and guest-uuid in session storage; member id, token and locale (365
+ * days) in cookies; theme and merchant id as the app state persists them.
+ */
+export interface PersistedKeys {
+  readonly fingerprintId: string | null;
+  readonly tableId: string | null;
+  readonly tableName: string | null;
+  readonly guestCount: number | null;
+  readonly orderType: WebOrderType | null;
+  readonly memberId: string | null;
+  readonly token: string | null;
+  readonly locale: Locale | null;
+  readonly theme: Theme | null;
+  readonly subscribed: boolean;
+  readonly merchantId: string | null;
+  /** Not a §3 key: kept for the tab's life so a reload does not orphan a visitor's lines. */
+  readonly guestUuid: string | null;
+}
+
+/**
+ * What the main thread read back from storage and hands to hydrate: text it cannot vouch for
+ * (a hand-edited cookie, an older app version's values). Anything unreadable counts as absent.
+ */
+export type StoredKeys = {
+  readonly [K in keyof PersistedKeys]?: PersistedKeys[K] | string | null;
+};
+
+export const persistedKeys = (session: SessionState): PersistedKeys => ({
+  fingerprintId: session.fingerprint,
+  tableId: session.tableId,
+  tableName: session.tableName,
+  guestCount: session.guestCount,
+  orderType: session.orderType,
+  memberId: session.memberId,
+  token: session.token,
+  locale: session.locale,
+  theme: session.theme,
+  subscribed: session.subscribed,
+  merchantId: session.merchantId,
+  guestUuid: session.guestUuid,
+});
+
+const sameKeys = (a: PersistedKeys, b: PersistedKeys): boolean =>
+  (Object.keys(a) as (keyof PersistedKeys)[]).every((key) => a[key] === b[key]);
+
+/** Only a change of a stored key is pushed, so the main thread writes storage no more than needed. */
+export const persisted$ = (state$: Observable<AppState>): Observable<PersistedKeys> =>
+  state$.pipe(
+    map((state) => persistedKeys(state.session)),
+    distinctUntilChanged(sameKeys),
+  );

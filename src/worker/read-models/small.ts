@@ -1,0 +1,59 @@
+import type { Observable } from 'rxjs';
+import type { LiveState } from '../../domain/live/state.ts';
+import type { MenuState } from '../../domain/menu/state.ts';
+import type { PopupName } from '../../domain/popups/events.ts';
+import { isLoading, type PopupsState } from '../../domain/popups/state.ts';
+import type { AppState } from '../../domain/state.ts';
+import type { Toast } from '../../domain/toasts/state.ts';
+import { derive } from './derive.ts';
+
+/** The read models that are a slice as it is, or nearly. */
+export interface PopupsView {
+  readonly open: Readonly<Record<PopupName, boolean>>;
+  readonly submitterName: string | null;
+  /** The global spinner. */
+  readonly loading: boolean;
+}
+
+export interface ToastsView {
+  readonly items: readonly Toast[];
+}
+
+export interface ConnectionView {
+  readonly connected: boolean;
+  readonly unknownTypesSeen: readonly string[];
+}
+
+export type MenuView = MenuState;
+
+export const popups$ = (state$: Observable<AppState>): Observable<PopupsView> =>
+  derive(
+    state$,
+    (state) => [state.popups],
+    (popups: PopupsState) => ({
+      open: popups.open,
+      submitterName: popups.submitterName,
+      loading: isLoading(popups),
+    }),
+  );
+
+export const toasts$ = (state$: Observable<AppState>): Observable<ToastsView> =>
+  derive(
+    state$,
+    (state) => [state.toasts],
+    (toasts) => ({ items: toasts.items }),
+  );
+
+export const connection$ = (state$: Observable<AppState>): Observable<ConnectionView> =>
+  derive(
+    state$,
+    (state) => [state.live],
+    (live: LiveState) => ({ connected: live.connected, unknownTypesSeen: live.unknownTypesSeen }),
+  );
+
+export const menu$ = (state$: Observable<AppState>): Observable<MenuView> =>
+  derive(
+    state$,
+    (state) => [state.menu],
+    (menu: MenuState) => menu,
+  );

@@ -1,0 +1,117 @@
+import { Effect } from 'effect';
+import { vi } from 'vitest';
+import { connectTable } from '../../adapters/live/table-channel.ts';
+import { makeRecordingAnalytics } from '../../adapters/system/analytics.ts';
+import { type ClockShape, liveClock } from '../../adapters/system/clock.ts';
+import { liveIds } from '../../adapters/system/ids.ts';
+import type { NewCartLine } from '../../domain/cart/merge.ts';
+import { ItemMode, SalesUnitType } from '../../domain/model/enums.ts';
+import { fixture } from '../../../server/test-support/fixtures.ts';
+import type { PersistedKeys } from '../api.ts';
+import { createTableCore, type TableCore } from '../core/create-core.ts';
+import type { CoreDeps } from '../core/deps.ts';
+
+export const silentLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
+
+export interface TestCoreOptions {
+  readonly fingerprint: string;
+  readonly clock?: ClockShape;
+  readonly fetch?: typeof fetch;
+  readonly connectTable?: CoreDeps['connectTable'];
+}
+
+/** A core as the worker builds it, with a fixed browser id and a quick live reconnect. */
+export const makeTestCore = (origin: string, options: TestCoreOptions) => {
+  const logger = silentLogger();
+  const clock = options.clock ?? liveClock;
+  const analytics = makeRecordingAnalytics(clock);
+  const core = createTableCore({
+    http: { origin, timeoutMs: 5_000, ...(options.fetch ? { fetch: options.fetch } : {}) },
+    connectTable: options.connectTable ?? connectTable,
+    clock,
+    ids: liveIds,
+    fingerprint: { get: Effect.succeed(options.fingerprint) },
+    analytics,
+    logger,
+    appVersion: 'test',
+    liveBackoff: { baseMs: 100, capMs: 400, jitter: 0 },
+  });
+  return { core, logger, analytics };
+};
+
+export const nothingStored: PersistedKeys = {
+  fingerprintId: null,
+  tableId: null,
+  tableName: null,
+  guestCount: null,
+  orderType: null,
+  memberId: null,
+  token: null,
+  locale: null,
+  theme: null,
+  subscribed: false,
+  merchantId: null,
+  guestUuid: null,
+};
+
+/** Polls until the condition holds; fails the test after `ms` instead of hanging it. */
+export const until = async (
+  condition: () => boolean | Promise<boolean>,
+  ms = 8_000,
+  what = 'a condition',
+): Promise<void> => {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 15));
+  }
+};
+
+/** Scans the table's QR code, gives a name, picks dine-in and waits for the live channel. */
+export const seat = async (core: TableCore, qrcodeId: string, firstName: string) => {
+  await core.hydrate(nothingStored);
+  const started = await core.startFromQr(fixture.merchantId, qrcodeId);
+  if (!started.ok || started.value.kind !== 'tableActive') {
+    throw new Error(`could not sit at ${qrcodeId}: ${JSON.stringify(started)}`);
+  }
+  await core.registerGuest(firstName);
+  await core.chooseOrderType('dineIn');
+  await until(() => core.snapshot('connection').connected, 8_000, 'the live channel');
+  return started.value;
+};
+
+const names = {
+  '701': 'Pork dumplings',
+  '702': 'Beef noodles',
+  '703': 'Steamed fish',
+  '705': 'Crab roe buns',
+};
+
+/** A line as the product sheet would hand it over; the POS prices it again anyway. */
+export const lineOf = (
+  productId: keyof typeof names,
+  quantity: number,
+  notes = '',
+): NewCartLine => ({
+  productId,
+  menuId: '1',
+  categoryId: fixture.categoryId,
+  menuName: names[productId],
+  categoryName: 'Dumplings',
+  price: 9.5,
+  originalPrice: 9.5,
+  quantity,
+  notes,
+  condiments: [],
+  salesUnitType: productId === '703' ? SalesUnitType.Weight : SalesUnitType.Piece,
+  salesUnitFactorList: productId === '703' ? [6] : [],
+  mode: ItemMode.Normal,
+  pointsPrice: 0,
+  orderItemModifiers: [],
+});
+
+/** What a diner has, independent of line ids and order: product, notes and quantity. */
+export const linesOf = (core: TableCore, userId: string | null = core.snapshot('cart').me) =>
+  (core.snapshot('cart').diners.find((diner) => diner.userId === userId)?.lines ?? [])
+    .map((line) => `${line.item.productId}|${line.item.notes}|${line.item.quantity}`)
+    .sort();

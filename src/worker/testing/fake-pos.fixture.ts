@@ -1,0 +1,91 @@
+import { Effect } from 'effect';
+import type { TableChannel } from '../../adapters/live/table-channel.ts';
+import type { CoreDeps } from '../core/deps.ts';
+import { anOrderItem } from '../../domain/cart/order-item.fixture.ts';
+import { emptyCartOrder } from '../../domain/model/defaults.ts';
+import { aMember } from '../../domain/model/member.fixture.ts';
+import type { LiveMessage } from '../../domain/model/live-message.ts';
+import type { CartOrder, OrderItem } from '../../domain/model/order.ts';
+
+export const FAKE_ORIGIN = 'http://pos.test';
+export const member = aMember({ id: '7001', firstName: 'Ada', registrationState: 0 });
+
+/** A cart of table 501 at `version`, with each diner's lines. */
+export const cartAt = (version: number, entries: Record<string, OrderItem[]> = {}): CartOrder => {
+  const userCarts = Object.entries(entries).map(([userId, orderItems]) => ({
+    userId,
+    orderItems,
+    invalidOrderItems: [],
+  }));
+  return {
+    ...emptyCartOrder({ tableId: '501', tableName: 'A1' }, version),
+    cartRowVersion: version,
+    rowVersion: version,
+    userCarts,
+    orderItems: userCarts.flatMap((entry) => entry.orderItems),
+  };
+};
+
+export const saved = (id: string, productId: string, quantity = 1) =>
+  anOrderItem({ id, orderId: '0', productId, quantity, menuId: '1', categoryId: '601' });
+
+export type Reply = { status: number; code: number; data: unknown } | 'network down';
+const envelope = (reply: Exclude<Reply, string>) =>
+  new Response(
+    JSON.stringify({ success: reply.code === 0, code: reply.code, msg: '', data: reply.data }),
+    { status: reply.status, headers: { 'Content-Type': 'application/json' } },
+  );
+
+export const okReply = (data: unknown): Reply => ({ status: 200, code: 0, data });
+export const conflict = (data: unknown): Reply => ({ status: 409, code: 66666, data });
+
+/**
+ * A POS in memory: answers the calls a cart test needs and scripts the cart writes, one reply
+ * (or a promise of one) per POST, recording each body.
+ */
+export const makeFakePos = (
+  writes: (Reply | Promise<Reply>)[],
+  cart = cartAt(5),
+  routes: Readonly<Record<string, (body: unknown) => Reply>> = {},
+) => {
+  const bodies: { cartRowVersion: number; orderItems: OrderItem[] }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const route = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const extra = routes[route];
+    if (extra !== undefined) {
+      const reply = extra(init?.body === undefined ? null : JSON.parse(String(init.body)));
+      return reply === 'network down'
+        ? Promise.reject(new TypeError('fetch failed'))
+        : envelope(reply);
+    }
+    if (route === 'GET /api/shoppingCart') return envelope({ status: 200, code: 0, data: cart });
+    if (route === 'POST /api/member/register/guest') return envelope(okReply(member) as never);
+    if (route === 'GET /api/system/web-pub-sub/scan-order-negotiate') {
+      return envelope({ status: 200, code: 0, data: '/live?access_token=t' });
+    }
+    if (route !== 'POST /api/shoppingCart') throw new Error(`unexpected ${route}`);
+    bodies.push(JSON.parse(String(init?.body)) as (typeof bodies)[number]);
+    const reply = await (writes.shift() ?? conflict(cart));
+    if (reply === 'network down') throw new TypeError('fetch failed');
+    return envelope(reply);
+  };
+  const sent: { messageType: string; data: unknown }[] = [];
+  const hubUrls: string[] = [];
+  let deliver: (message: LiveMessage) => void = () => undefined;
+  const connectTable: CoreDeps['connectTable'] = (options) => {
+    hubUrls.push(options.hubUrl);
+    deliver = options.onMessage;
+    options.onConnectedChange?.(true);
+    const channel: TableChannel = {
+      status: () => 'connected',
+      isConnected: () => true,
+      send: (messageType, data) => Effect.sync(() => void sent.push({ messageType, data })),
+      stop: () => Effect.sync(() => options.onConnectedChange?.(false)),
+    };
+    return Effect.succeed(channel);
+  };
+  /** Hands a message to the core as the hub would. */
+  const receive = (message: LiveMessage) => deliver(message);
+  return { fetch, bodies, sent, hubUrls, connectTable, receive };
+};

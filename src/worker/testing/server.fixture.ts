@@ -1,0 +1,86 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
+import { readConfig } from '../../../server/config.ts';
+import type { Database } from '../../../server/db/database.ts';
+import { type RunningServer, startServer } from '../../../server/server.ts';
+import { call } from '../../../server/test-support/client.ts';
+import { fixture, seedFixture } from '../../../server/test-support/fixtures.ts';
+import type { CartOrder } from '../../domain/model/order.ts';
+
+/** Tables 510… with QR codes 10…: one per test, so tests sharing a server never share a cart. */
+export const tableFor = (n: number) => ({
+  id: String(510 + n),
+  qrcodeId: String(10 + n),
+  name: `T${n}`,
+});
+
+const seed = async (db: Database) => {
+  const [seeded] = await db.query<{ n: number }>('select count(*)::int as n from merchants');
+  if (seeded?.n !== 0) return;
+  await seedFixture(db);
+  for (let n = 0; n < 10; n += 1) {
+    const table = tableFor(n);
+    await db.query(
+      `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code, available, sort)
+       values ($1, $2, $3, $4, '4321', true, $5)`,
+      [table.id, fixture.merchantId, table.name, table.qrcodeId, 10 + n],
+    );
+  }
+};
+
+export interface WorkerTestServer {
+  readonly origin: string;
+  readonly running: () => RunningServer;
+  /** One-time codes the server "sent", newest last. */
+  readonly otps: { phone: string; code: string }[];
+  /** Stops and starts the whole server on the same port and data: diners must reconnect. */
+  readonly restart: () => Promise<void>;
+  /** The table's cart as the POS has it now. */
+  readonly cartOf: (tableId: string) => Promise<CartOrder>;
+  readonly close: () => Promise<void>;
+}
+
+/** The real reference server (API and live hub on one port) over PGlite in a temporary folder. */
+export const startWorkerTestServer = async (): Promise<WorkerTestServer> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tablefold-worker-'));
+  const otps: { phone: string; code: string }[] = [];
+  const start = (port: number) =>
+    startServer({
+      config: {
+        ...readConfig({ DATA_DIR: dataDir, DEMO: 'false' }),
+        port,
+        host: '127.0.0.1',
+        publicUrl: `http://127.0.0.1:${port}`,
+      },
+      logger: pino({ level: 'silent' }),
+      seed,
+      sendOtp: async (phone, code) => {
+        otps.push({ phone, code });
+      },
+    });
+  let server = await start(0);
+  const origin = server.listenUrl;
+  const port = Number(new URL(origin).port);
+  return {
+    origin,
+    running: () => server,
+    otps,
+    restart: async () => {
+      await server.close();
+      server = await start(port);
+    },
+    cartOf: async (tableId) => {
+      const reply = await call<CartOrder>(origin, 'GET', '/api/shoppingCart', {
+        merchantId: fixture.merchantId,
+        tableId,
+      });
+      return reply.body.data;
+    },
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
