@@ -6,6 +6,7 @@ import { installRequestContext } from './http/request-context.ts';
 import type { LiveHub } from './live/hub.ts';
 import { attachHub } from './live-wiring.ts';
 import { routeModules } from './routes/index.ts';
+import { registerWebApp } from './web/static.ts';
 
 export const MAX_BODY_BYTES = 1_048_576;
 
@@ -25,6 +26,7 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
   installErrorHandling(app);
   if (hub) attachHub(app, hub);
   for (const register of routeModules) register(app, deps);
+  registerWebApp(app, deps.config.webRoot);
   await app.ready();
   return app;
 };

@@ -1,0 +1,14 @@
+import enUS from '../../locales/en-US.json';
+import zhTW from '../../locales/zh-TW.json';
+
+export type Lang = 'en-US' | 'zh-TW';
+type Key = keyof typeof enUS;
+
+/** The text the app shows for a message, as the locale files say (ICU arguments filled in). */
+export const text = (lang: Lang, key: Key, values: Record<string, string> = {}): string =>
+  Object.entries(values).reduce(
+    (message, [name, value]) => message.replaceAll(`{${name}}`, value),
+    (lang === 'en-US' ? enUS : zhTW)[key],
+  );
+
+export const prefix = (lang: Lang): string => (lang === 'zh-TW' ? '/zh-tw' : '');

@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, openPhone, type PhonePage } from './browser.ts';
+import { type AppServer, startAppServer } from './server.ts';
+
+export interface E2e {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  /** A fresh phone (its own storage) in the given colour scheme; closed after the file. */
+  phone(options?: { colorScheme?: 'light' | 'dark' }): Promise<PhonePage>;
+}
+
+/** One server and one Chromium for a test file, torn down after it. */
+export const useE2e = (): E2e => {
+  let server: AppServer | undefined;
+  let browser: Browser | undefined;
+  const phones: PhonePage[] = [];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await Promise.all(phones.map((phone) => phone.context.close()));
+    await browser?.close();
+    await server?.close();
+  });
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not started (beforeAll failed?)`);
+    return value;
+  };
+  return {
+    get baseUrl() {
+      return need(server, 'the server').baseUrl;
+    },
+    get browser() {
+      return need(browser, 'the browser');
+    },
+    phone: async (options) => {
+      const phone = await openPhone(need(browser, 'the browser'), options);
+      phones.push(phone);
+      return phone;
+    },
+  };
+};

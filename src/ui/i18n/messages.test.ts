@@ -1,0 +1,64 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import enUS from '../../../locales/en-US.json';
+import zhTW from '../../../locales/zh-TW.json';
+import { domainMessageDefaults, domainMessageKeys } from '../../domain/errors/message-keys.ts';
+
+const UI_ROOT = join(import.meta.dirname, '..');
+
+const sourceFiles = (dir: string): string[] =>
+  readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
+  });
+
+/** Every quoted string in the UI's source: ids are written out whole so this scan finds them. */
+const quotedInUi = new Set(
+  sourceFiles(UI_ROOT).flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/(['"`])([^'"`\n]+)\1/g)].map((match) => match[2]),
+  ),
+);
+
+const argumentsOf = (elements: MessageFormatElement[]): string[] =>
+  elements.flatMap((element) => {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) return [];
+    if (element.type === TYPE.tag) return argumentsOf(element.children);
+    const nested =
+      element.type === TYPE.plural || element.type === TYPE.select
+        ? Object.values(element.options).flatMap((option) => argumentsOf(option.value))
+        : [];
+    return [element.value, ...nested];
+  });
+
+const enKeys = Object.keys(enUS);
+const zhKeys = Object.keys(zhTW);
+const en = enUS as Record<string, string>;
+const zh = zhTW as Record<string, string>;
+
+describe('locales', () => {
+  it('zh-TW has every en-US key and no other', () => {
+    expect(enKeys.filter((key) => !(key in zh))).toEqual([]);
+    expect(zhKeys.filter((key) => !(key in en))).toEqual([]);
+  });
+
+  it('holds every key the domain can emit, with the domain default as the en-US text', () => {
+    for (const key of domainMessageKeys) expect(en[key]).toBe(domainMessageDefaults[key]);
+  });
+
+  it('has no key the UI never uses, unless the domain emits it', () => {
+    const domain = new Set<string>(domainMessageKeys);
+    expect(enKeys.filter((key) => !domain.has(key) && !quotedInUi.has(key))).toEqual([]);
+  });
+
+  it('parses every message, with the same arguments in both languages', () => {
+    for (const key of enKeys) {
+      const enArgs = new Set(argumentsOf(parse(en[key] ?? '')));
+      const zhArgs = new Set(argumentsOf(parse(zh[key] ?? '')));
+      expect({ key, args: [...zhArgs].sort() }).toEqual({ key, args: [...enArgs].sort() });
+      expect(zh[key]?.trim(), key).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,50 @@
+import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { localeFromPath } from '../../domain/rules/locale.ts';
+import { IntlFor } from '../i18n/IntlRoot.tsx';
+import { useText } from '../i18n/use-text.ts';
+
+/** A status of 100-999 carried by the error, else 500 (spec §5 accepts only three digits). */
+const statusOf = (error: unknown): number => {
+  const raw =
+    typeof error === 'object' && error !== null
+      ? ((error as { status?: unknown; statusCode?: unknown }).status ??
+        (error as { statusCode?: unknown }).statusCode)
+      : undefined;
+  return typeof raw === 'number' && Number.isInteger(raw) && raw >= 100 && raw <= 999 ? raw : 500;
+};
+
+const ErrorContent = ({ error, reset }: ErrorComponentProps) => {
+  const t = useText();
+  const router = useRouter();
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+  return (
+    <section className="page page--centered" role="alert">
+      <p className="lead">{t('common.somethingWentWrong')}</p>
+      {/* The details help a developer and would only confuse a diner. */}
+      {import.meta.env.DEV ? (
+        <p className="muted">
+          {t('error.details', {
+            status: statusOf(error),
+            message: error instanceof Error ? error.message : String(error),
+          })}
+        </p>
+      ) : null}
+      <button type="button" className="button" onClick={retry}>
+        {t('common.retry')}
+      </button>
+    </section>
+  );
+};
+
+/**
+ * Spec §2's error layout. It brings its own translations: an error in the frame itself leaves
+ * no provider above it.
+ */
+export const ErrorLayout = (props: ErrorComponentProps) => (
+  <IntlFor locale={localeFromPath(window.location.pathname)}>
+    <ErrorContent {...props} />
+  </IntlFor>
+);

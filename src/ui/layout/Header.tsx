@@ -1,0 +1,92 @@
+import { Link, useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { merchantHomePath } from '../../domain/rules/paths.ts';
+import { Icon } from '../components/Icon.tsx';
+import { useText } from '../i18n/use-text.ts';
+import type { HeaderSpec } from '../routing/route-table.ts';
+import { useLocalPath } from '../routing/use-navigate-to.ts';
+import { useRouteInfo } from '../routing/use-route-info.ts';
+import { useReadModel } from '../worker/context.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { ThemeSwitch } from './ThemeSwitch.tsx';
+
+const BackButton = () => {
+  const t = useText();
+  const router = useRouter();
+  const { merchantId } = useRouteInfo();
+  const local = useLocalPath();
+  // A diner who opened the page from a link has no history here: back leads to the merchant.
+  const back = () =>
+    router.history.canGoBack()
+      ? router.history.back()
+      : void router.navigate({
+          href: local(merchantId === null ? '/' : merchantHomePath(merchantId)),
+        });
+  return (
+    <button type="button" className="icon-button" aria-label={t('common.back')} onClick={back}>
+      <Icon name="back" />
+    </button>
+  );
+};
+
+const Avatar = () => {
+  const t = useText();
+  const { merchantId } = useRouteInfo();
+  const local = useLocalPath();
+  const avatar = useReadModel('member').member?.avatar ?? '';
+  if (merchantId === null) return null;
+  return (
+    <Link
+      className="icon-button avatar"
+      to={local(`${merchantHomePath(merchantId)}/account`)}
+      aria-label={t('header.account')}
+    >
+      {avatar === '' ? <Icon name="user" /> : <img src={avatar} alt="" width="32" height="32" />}
+    </Link>
+  );
+};
+
+const SearchButton = () => {
+  const t = useText();
+  const { merchantId } = useRouteInfo();
+  const local = useLocalPath();
+  if (merchantId === null) return null;
+  return (
+    <Link
+      className="icon-button"
+      to={local(`${merchantHomePath(merchantId)}/search`)}
+      aria-label={t('header.search')}
+    >
+      <Icon name="search" />
+    </Link>
+  );
+};
+
+/** The header variants of spec §2; the order page's scrolls away with the menu ("not fixed"). */
+export const Header = ({ spec }: { readonly spec: HeaderSpec }) => {
+  const t = useText();
+  const { href } = useRouteInfo();
+  const title = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // After a navigation a screen reader is told where it landed: focus goes to the new title.
+  useEffect(() => {
+    if (first.current) first.current = false;
+    else title.current?.focus({ preventScroll: true });
+  }, [href]);
+  return (
+    <header className={`app-header${spec.variant === 'order' ? '' : ' app-header--fixed'}`}>
+      <div className="app-header__start">
+        {spec.variant === 'back' ? <BackButton /> : null}
+        {spec.variant === 'avatar' ? <Avatar /> : null}
+      </div>
+      <h1 className="app-header__title" ref={title} tabIndex={-1}>
+        {t(spec.title)}
+      </h1>
+      <div className="app-header__end">
+        {spec.variant === 'order' ? <SearchButton /> : null}
+        {spec.language ? <LanguageSwitch /> : null}
+        <ThemeSwitch />
+      </div>
+    </header>
+  );
+};

@@ -1,0 +1,66 @@
+import { useRouter } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { type Locale, locales } from '../../domain/model/enums.ts';
+import { localizePath } from '../../domain/rules/locale.ts';
+import { Icon } from '../components/Icon.tsx';
+import { Modal } from '../components/Modal.tsx';
+import { ModalHeader } from '../components/ModalHeader.tsx';
+import type { MessageId } from '../i18n/messages.ts';
+import { useText } from '../i18n/use-text.ts';
+import { useRouteInfo } from '../routing/use-route-info.ts';
+
+/** Each language is named in itself, so a diner who cannot read the other one still finds theirs. */
+const languageName: Readonly<Record<Locale, MessageId>> = {
+  'en-US': 'language.en-US',
+  'zh-TW': 'language.zh-TW',
+};
+
+/**
+ * Spec §2 / §9: a popup of the two languages. Choosing one goes to the same page under the
+ * other prefix; the route's name then switches the app's locale.
+ */
+export const LanguageSwitch = () => {
+  const t = useText();
+  const router = useRouter();
+  const { locale, href } = useRouteInfo();
+  const [open, setOpen] = useState(false);
+  const titleId = useId();
+  const choose = (next: Locale) => {
+    setOpen(false);
+    if (next !== locale) void router.navigate({ href: localizePath(href, next) });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="header-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="globe" />
+        {/* The name says what the button does and still contains what it shows (WCAG 2.5.3). */}
+        <span className="visually-hidden">{t('language.switch')}: </span>
+        <span lang={locale}>{t(languageName[locale])}</span>
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} variant="sheet">
+        <ModalHeader id={titleId} title={t('language.choose')} onClose={() => setOpen(false)} />
+        <ul className="choice-list">
+          {locales.map((option) => (
+            <li key={option}>
+              <button
+                type="button"
+                className="choice"
+                lang={option}
+                aria-current={option === locale ? 'true' : undefined}
+                onClick={() => choose(option)}
+              >
+                <span>{t(languageName[option])}</span>
+                {option === locale ? <Icon name="check" /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Modal>
+    </>
+  );
+};

@@ -1,0 +1,55 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { IntlRoot } from '../i18n/IntlRoot.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { GlobalPopups } from '../popups/GlobalPopups.tsx';
+import type { HeaderSpec } from '../routing/route-table.ts';
+import { useRouteInfo } from '../routing/use-route-info.ts';
+import { usePrimaryColour } from '../theme/use-theme.ts';
+import { useReadModel } from '../worker/context.tsx';
+import { Header } from './Header.tsx';
+import { Spinner } from './Spinner.tsx';
+import { Toasts } from './Toasts.tsx';
+
+const NOT_FOUND_HEADER: HeaderSpec = { variant: 'plain', title: 'title.notFound', language: false };
+
+const Frame = () => {
+  const t = useText();
+  const info = useRouteInfo();
+  const header = info.header ?? NOT_FOUND_HEADER;
+  // Start-up is over once the first navigation (guards, merchant info, the page's code) resolved.
+  const started = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
+  const navigating = useRouterState({ select: (state) => state.status === 'pending' });
+  const working = useReadModel('popups').loading;
+  const merchant = useReadModel('session').merchant?.shortName;
+  const busy = !started || navigating || working;
+  usePrimaryColour();
+
+  const title = t(header.title);
+  useEffect(() => {
+    document.title = merchant === undefined ? title : `${title} · ${merchant}`;
+  }, [title, merchant]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <Header spec={header} />
+      {/* Spec §2: the main area shows only once start-up has finished. */}
+      <main id="main" className="app-main" tabIndex={-1} hidden={!started} aria-busy={busy}>
+        <Outlet />
+      </main>
+      <Spinner busy={busy} />
+      <Toasts />
+      <GlobalPopups />
+    </div>
+  );
+};
+
+/** The root route's component: everything every page shares. */
+export const Shell = () => (
+  <IntlRoot>
+    <Frame />
+  </IntlRoot>
+);

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import type { Toast } from '../../domain/toasts/state.ts';
+import { Icon } from '../components/Icon.tsx';
+import { useText, useToastText } from '../i18n/use-text.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+
+const ToastItem = ({ toast }: { readonly toast: Toast }) => {
+  const t = useText();
+  const text = useToastText();
+  const commands = useCommands();
+  // Held while pointed at or focused, so nobody has to read against the clock (WCAG 2.2.1).
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (held) return;
+    const timer = window.setTimeout(() => void commands.dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [held, commands, toast.id]);
+  return (
+    <li
+      className={`toast toast--${toast.kind}`}
+      role="status"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <span className="toast__text">{text(toast.message)}</span>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('common.dismiss')}
+        onClick={() => void commands.dismissToast(toast.id)}
+      >
+        <Icon name="close" />
+      </button>
+    </li>
+  );
+};
+
+/** Spec §8's short messages, each gone after TOAST_DURATION_MS (§9: 2000 ms) or when dismissed. */
+export const Toasts = () => {
+  const t = useText();
+  const { items } = useReadModel('toasts');
+  return (
+    <section className="toasts" aria-label={t('toast.region')}>
+      <ol className="toasts__list">
+        {items.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+};

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { TOAST_DURATION_MS } from '../../domain/constants.ts';
+import { useText } from '../i18n/use-text.ts';
+import { useIdParam } from '../routing/use-params.ts';
+import { useNavigateTo } from '../routing/use-navigate-to.ts';
+import { useCommands } from '../worker/context.tsx';
+
+type Stage = 'starting' | 'noTable' | 'failed';
+
+/**
+ * /m/{merchantId}/q/{qrcodeId}: the worker runs start-up (spec §4) and says where to go. A
+ * missing table shows the notice for a toast's time before not-found, so it can be read.
+ */
+const QrLandingPage = () => {
+  const t = useText();
+  const commands = useCommands();
+  const navigate = useNavigateTo();
+  const merchantId = useIdParam('merchantId');
+  const qrcodeId = useIdParam('qrcodeId');
+  const [stage, setStage] = useState<Stage>('starting');
+  const started = useRef<string | null>(null);
+
+  useEffect(() => {
+    const key = `${merchantId}/${qrcodeId}`;
+    // Once per code: React may run an effect twice, and start-up registers the diner.
+    if (started.current === key) return;
+    started.current = key;
+    let timer: number | undefined;
+    void commands.startFromQr(merchantId, qrcodeId).then((result) => {
+      if (!result.ok) return setStage('failed');
+      const outcome = result.value;
+      if (outcome.kind !== 'tableNotFound') return void navigate(outcome.navigation);
+      setStage('noTable');
+      timer = window.setTimeout(() => void navigate(outcome.navigation), TOAST_DURATION_MS);
+    });
+    return () => window.clearTimeout(timer);
+  }, [commands, navigate, merchantId, qrcodeId]);
+
+  return (
+    <section className="page page--centered">
+      {stage === 'starting' ? <p className="page-state">{t('qr.findingTable')}</p> : null}
+      {stage === 'noTable' ? (
+        <p className="lead" role="alert">
+          {t('qr.scanToOrder')}
+        </p>
+      ) : null}
+      {stage === 'failed' ? (
+        <p className="lead" role="alert">
+          {t('common.somethingWentWrong')}
+        </p>
+      ) : null}
+    </section>
+  );
+};
+
+export default QrLandingPage;

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react';
+import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
+import { merchantOrderPath } from '../../domain/rules/paths.ts';
+import { validateGuestCount } from '../../domain/validation/guest-count.ts';
+import { useText } from '../i18n/use-text.ts';
+import { useIdParam } from '../routing/use-params.ts';
+import { useLocalPath, useNavigateTo } from '../routing/use-navigate-to.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+
+/**
+ * The picker offers 1-20: a table of more is a party booked with the restaurant, and twenty
+ * targets fit a phone screen without scrolling. The domain accepts up to 99 from elsewhere.
+ */
+const PICKER_MAX = 20;
+const counts = Array.from({ length: PICKER_MAX }, (_, index) => index + 1);
+
+/**
+ * Native radio buttons in a fieldset: arrow keys move, the legend names the group, and a screen
+ * reader says "3 guests, 3 of 20" with no ARIA to get wrong.
+ */
+const SelectGuestsPage = () => {
+  const t = useText();
+  const commands = useCommands();
+  const navigate = useNavigateTo();
+  const local = useLocalPath();
+  const merchantId = useIdParam('merchantId');
+  const stored = useReadModel('session').guestCount;
+  const [count, setCount] = useState(Math.min(Math.max(stored, 1), PICKER_MAX));
+  const [problem, setProblem] = useState<DomainMessageKey | null>(null);
+  const [saving, setSaving] = useState(false);
+  const errorId = useId();
+
+  const start = async () => {
+    const valid = validateGuestCount(count);
+    if (!valid.ok) return setProblem(valid.error);
+    setSaving(true);
+    const result = await commands.setGuestCount(valid.value);
+    setSaving(false);
+    if (!result.ok) {
+      return setProblem(
+        result.error.kind === 'invalid' ? result.error.message : 'order.inValidGuestNumber',
+      );
+    }
+    setProblem(null);
+    await navigate({ to: local(merchantOrderPath(merchantId)), replace: false });
+  };
+
+  return (
+    <section className="page">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <fieldset
+          className="guest-picker"
+          aria-describedby={problem === null ? undefined : errorId}
+        >
+          <legend className="guest-picker__legend">{t('selectGuests.legend')}</legend>
+          <div className="guest-picker__grid">
+            {counts.map((n) => (
+              <label key={n} className="guest-picker__option">
+                <input
+                  type="radio"
+                  name="guests"
+                  value={n}
+                  checked={count === n}
+                  onChange={() => setCount(n)}
+                  aria-label={t('selectGuests.guests', { count: n })}
+                />
+                <span aria-hidden="true">{n}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <p className="guest-picker__summary" aria-live="polite">
+          {t('selectGuests.guests', { count })}
+        </p>
+        {problem === null ? null : (
+          <p id={errorId} className="form-error" role="alert">
+            {t(problem)}
+          </p>
+        )}
+        <button type="submit" className="button button--block" disabled={saving}>
+          {t('selectGuests.start')}
+        </button>
+      </form>
+    </section>
+  );
+};
+
+export default SelectGuestsPage;

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { merchantOrderPath, orderDetailPath } from '../../domain/rules/paths.ts';
+import { Modal } from '../components/Modal.tsx';
+import { ModalHeader } from '../components/ModalHeader.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { useLocalPath, useNavigateTo } from '../routing/use-navigate-to.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+
+/** Another diner placed the table's order (spec §4 live "place order"): say who. */
+export const OrderSubmittedDialog = ({ open }: { readonly open: boolean }) => {
+  const t = useText();
+  const commands = useCommands();
+  const navigate = useNavigateTo();
+  const local = useLocalPath();
+  const { submitterName } = useReadModel('popups');
+  const merchantId = useReadModel('session').merchantId;
+  const orderId = useReadModel('order').placed?.id ?? null;
+  const titleId = useId();
+  const close = () => void commands.dismissPopup('orderSubmitted');
+  const go = (bare: string) => {
+    close();
+    void navigate({ to: local(bare), replace: false });
+  };
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId}>
+      <ModalHeader id={titleId} title={t('popup.orderSubmitted.title')} onClose={close} />
+      <p>
+        {submitterName === null || submitterName.trim() === ''
+          ? t('popup.orderSubmitted.bodyAnonymous')
+          : t('popup.orderSubmitted.body', { name: submitterName })}
+      </p>
+      {merchantId === null ? null : (
+        <div className="button-row">
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => go(merchantOrderPath(merchantId))}
+          >
+            {t('popup.orderSubmitted.addItem')}
+          </button>
+          {orderId === null ? null : (
+            <button
+              type="button"
+              className="button"
+              onClick={() => go(orderDetailPath(merchantId, orderId))}
+            >
+              {t('popup.orderSubmitted.viewDetail')}
+            </button>
+          )}
+        </div>
+      )}
+    </Modal>
+  );
+};
+
+/** Another diner added a round to the order (spec §4 live "update order"). */
+export const OrderUpdatedDialog = ({ open }: { readonly open: boolean }) => {
+  const t = useText();
+  const commands = useCommands();
+  const titleId = useId();
+  const close = () => void commands.dismissPopup('orderUpdated');
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId}>
+      <ModalHeader id={titleId} title={t('popup.orderUpdated.title')} />
+      <p>{t('popup.orderUpdated.body')}</p>
+      <div className="button-row">
+        <button type="button" className="button" onClick={close}>
+          {t('common.ok')}
+        </button>
+      </div>
+    </Modal>
+  );
+};
