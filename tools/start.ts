@@ -25,7 +25,11 @@ const sourcesAt = Math.max(...SOURCES.map((source) => newestIn(join(ROOT, source
 if (builtAt < sourcesAt) {
   process.stdout.write(builtAt === 0 ? 'Building the web app…\n' : 'Rebuilding the web app…\n');
   const { build } = await import('vite');
+  // Vite sets NODE_ENV=production for its build; the server must still see the caller's (demo on).
+  const nodeEnv = process.env.NODE_ENV;
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' });
+  if (nodeEnv === undefined) delete process.env.NODE_ENV;
+  else process.env.NODE_ENV = nodeEnv;
 }
 
 await import('../server/main.ts');
