@@ -1,30 +1,7 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import type { Id } from '../../src/domain/model/ids.ts';
-import { type LocalizedText, bothLocales, textIn } from '../http/local-text.ts';
-
-export interface MenuModifierOption {
-  readonly modifierProductId: Id;
-  readonly name: string;
-  readonly nameI18n: LocalizedText;
-  readonly price: number;
-}
-
-export interface MenuModifierGroup {
-  readonly id: Id;
-  readonly name: string;
-  readonly nameI18n: LocalizedText;
-  /** How many options a diner must pick (0: optional) and may pick at most. */
-  readonly min: number;
-  readonly max: number;
-  readonly options: readonly MenuModifierOption[];
-}
-
-export interface MenuCondiment {
-  readonly id: Id;
-  readonly name: string;
-  readonly nameI18n: LocalizedText;
-  readonly price: number;
-}
+import type { MenuCondiment, MenuModifierGroup } from '../../src/domain/model/menu.ts';
+import { bothLocales, textIn } from '../http/local-text.ts';
 
 type Json = Record<string, unknown>;
 

@@ -1,49 +1,10 @@
 import { ItemMode, type Locale, SalesUnitType } from '../../src/domain/model/enums.ts';
-import type { Id } from '../../src/domain/model/ids.ts';
-import { type LocalizedText, bothLocales, textIn } from '../http/local-text.ts';
-import {
-  type MenuCondiment,
-  type MenuModifierGroup,
-  condiments,
-  factorList,
-  modifierGroups,
-} from './options.ts';
+import type { MenuCategory, MenuProduct } from '../../src/domain/model/menu.ts';
+import { bothLocales, textIn } from '../http/local-text.ts';
+import { condiments, factorList, modifierGroups } from './options.ts';
 import type { CategoryRow, ProductRow } from './rows.ts';
 
-/** One dish as the menu shows it; field names follow the order item it becomes (spec §3). */
-export interface MenuProduct {
-  readonly id: Id;
-  readonly categoryId: Id;
-  readonly menuId: Id;
-  /** The request's locale; `…I18n` holds both, so a language switch needs no refetch. */
-  readonly name: string;
-  readonly nameI18n: LocalizedText;
-  readonly description: string;
-  readonly descriptionI18n: LocalizedText;
-  readonly categoryName: string;
-  readonly price: number;
-  /** A path on this API's origin, e.g. /images/dumplings-jade.svg. */
-  readonly img: string;
-  readonly mode: ItemMode;
-  readonly salesUnitType: SalesUnitType;
-  readonly salesUnitFactorList: readonly number[];
-  readonly pointsPrice: number;
-  readonly isTaxFree: boolean;
-  readonly soldOut: boolean;
-  readonly modifierGroups: readonly MenuModifierGroup[];
-  readonly condiments: readonly MenuCondiment[];
-  readonly sort: number;
-}
-
-export interface MenuCategory {
-  readonly id: Id;
-  readonly menuId: Id;
-  readonly name: string;
-  readonly nameI18n: LocalizedText;
-  readonly sort: number;
-  readonly products: readonly MenuProduct[];
-}
-
+// The wire shapes live once, in src/domain/model/menu.ts, shared with the client's decoding.
 const itemModes: readonly ItemMode[] = Object.values(ItemMode);
 
 export const menuProduct = (row: ProductRow, locale: Locale): MenuProduct => ({
@@ -87,3 +48,5 @@ export const menuByCategory = (
         .map((product) => menuProduct(product, locale)),
     }))
     .filter((category) => category.products.length > 0);
+
+export type { MenuCategory, MenuProduct };

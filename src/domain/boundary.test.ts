@@ -1,27 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { importSpecifiers, shippedSources } from '../../tools/testing/sources.ts';
 
 const domainRoot = resolve(import.meta.dirname);
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    const isSource =
-      entry.name.endsWith('.ts') && !/\.(test|fixture|arbitraries)\.ts$/.test(entry.name);
-    return isSource ? [path] : [];
-  });
-
 /** Pure computation only: these packages do no I/O and read no clock. */
 const allowedPackages = new Set(['immer', 'decimal.js']);
-
-const importSpecifiers = (source: string): string[] =>
-  [
-    ...source.matchAll(
-      /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]/g,
-    ),
-  ].map((match) => match[1] ?? match[2] ?? '');
 
 /** Ambient ways to reach the world that an import check would not see. */
 const impureGlobals = [
@@ -37,7 +22,7 @@ const impureGlobals = [
 ];
 
 describe('src/domain stays pure', () => {
-  const files = sourceFiles(domainRoot);
+  const files = shippedSources(domainRoot);
 
   it('finds the domain sources', () => {
     expect(files.length).toBeGreaterThan(20);
