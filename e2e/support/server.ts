@@ -6,7 +6,8 @@ import { readConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/demo/seed.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
 
-export const WEB_ROOT = resolve(import.meta.dirname, '../../dist/web');
+// E2E_WEB_ROOT lets two people build and test side by side without sharing one dist folder.
+export const WEB_ROOT = process.env.E2E_WEB_ROOT ?? resolve(import.meta.dirname, '../../dist/web');
 
 export interface AppServer {
   readonly baseUrl: string;

@@ -3,11 +3,16 @@
  * errors, and the read models it may subscribe to. Everything crossing it is plain data
  * (structured-clone safe); callbacks cross as Comlink proxies (worker.ts, expose.ts).
  */
+import type { CouponState } from '../adapters/api/member.ts';
+import type { CouponPage } from '../adapters/api/schemas/coupon.ts';
+import type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
 import type { NewCartLine } from '../domain/cart/merge.ts';
 import type { ToastMessage } from '../domain/errors/failure.ts';
 import type { DomainMessageKey } from '../domain/errors/message-keys.ts';
 import type { Locale, Theme, WebOrderType } from '../domain/model/enums.ts';
 import type { MerchantInfo } from '../domain/model/merchant.ts';
+import type { MenuProduct } from '../domain/model/menu.ts';
+import type { Order } from '../domain/model/order.ts';
 import type { PopupName } from '../domain/popups/events.ts';
 import type { NavigationTarget } from '../domain/rules/navigation.ts';
 import type { EnrolmentFieldErrors, EnrolmentForm } from '../domain/validation/enrolment.ts';
@@ -109,6 +114,17 @@ export interface TableCoreCommands {
   readonly setLocale: Command<[locale: Locale]>;
   readonly setTheme: Command<[theme: Theme]>;
   readonly setSubscribed: Command<[subscribed: boolean]>;
+  /** Products whose name holds the keyword, in the diner's language. */
+  readonly searchMenu: Command<[keyword: string], readonly MenuProduct[]>;
+  /** One page (15) of the member's orders, newest first. */
+  readonly loadOrderList: Command<[page: number], OrderPage>;
+  readonly loadOrderDetail: Command<[orderId: string], Order>;
+  readonly loadCoupons: Command<[state: CouponState, page: number], CouponPage>;
+  /** What placing the cart would make, with the chosen coupons priced by the server. */
+  readonly previewOrder: Command<[input?: PlaceOrderInput], OrderPreview>;
+  readonly checkOrderCode: Command<[code: string], boolean>;
+  /** Asks the staff to bring the table's order code. */
+  readonly askForOrderCode: Command<[]>;
 }
 
 export type CommandName = keyof TableCoreCommands;
@@ -144,6 +160,13 @@ export const commandNames = [
   'setLocale',
   'setTheme',
   'setSubscribed',
+  'searchMenu',
+  'loadOrderList',
+  'loadOrderDetail',
+  'loadCoupons',
+  'previewOrder',
+  'checkOrderCode',
+  'askForOrderCode',
 ] as const satisfies readonly CommandName[];
 
 export const everyCommandIsListed: [Exclude<CommandName, (typeof commandNames)[number]>] extends [

@@ -115,3 +115,32 @@ describe('placing the table’s order', () => {
     expect(ada.core.snapshot('popups').open.orderType).toBe(true);
   }, 30_000);
 });
+
+describe('reading the server’s records', () => {
+  it('searches, previews, checks the order code and lists the diner’s orders', async () => {
+    const table = tableFor(3);
+    const ada = diner('browser-ada-3');
+    await seat(ada.core, table.qrcodeId, 'Ada');
+
+    const found = await ada.core.searchMenu('  dumpl ');
+    expect(found.ok && found.value.map((product) => product.id)).toEqual(['701']);
+
+    await ada.core.addItem(lineOf('701', 2));
+    const preview = await ada.core.previewOrder();
+    if (!preview.ok) throw new Error(JSON.stringify(preview.error));
+    expect(preview.value.order.totalAmount).toBeGreaterThanOrEqual(19);
+
+    expect(await ada.core.checkOrderCode('4321')).toEqual({ ok: true, value: true });
+    expect(await ada.core.checkOrderCode('0000')).toEqual({ ok: true, value: false });
+    expect((await ada.core.askForOrderCode()).ok).toBe(true);
+
+    const placed = await ada.core.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    const detail = await ada.core.loadOrderDetail(placed.value.orderId);
+    expect(detail.ok && detail.value.orderItems.map((item) => item.quantity)).toEqual([2]);
+    const list = await ada.core.loadOrderList(1);
+    expect(list.ok && list.value.list.map((row) => row.id)).toContain(placed.value.orderId);
+    const coupons = await ada.core.loadCoupons('available', 1);
+    expect(coupons.ok).toBe(true);
+  }, 30_000);
+});

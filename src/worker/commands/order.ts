@@ -1,13 +1,13 @@
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { failureCode } from '../../adapters/http/errors.ts';
-import { WebOrderType } from '../../domain/model/enums.ts';
 import { LiveMessageType } from '../../domain/model/live-message.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
 import { invalid, key, messageText, notReady, ok, refused } from '../core/results.ts';
 import type { CartSync } from './cart-sync.ts';
+import { submissionOf } from './submission.ts';
 
 export interface OrderCommands {
   /** The table's open orders' ids; the first one's detail becomes the placed order. */
@@ -48,17 +48,7 @@ export const makeOrderCommands = (
     if (cartOrder === null || session.tableId === null) return notReady('cart');
     store.dispatch({ type: 'OrderPlacementStarted', payload: {} });
     const reply = await call(
-      placeOrder({
-        cartRowVersion: cartOrder.cartRowVersion,
-        tableId: session.tableId,
-        tableName: session.tableName ?? cartOrder.tableName,
-        memberId: session.memberId ?? '0',
-        orderItems: cartOrder.orderItems.filter((item) => item.quantity > 0),
-        orderCode: input.orderCode ?? '',
-        userCouponIds: input.userCouponIds ?? [],
-        orderCoupons: [],
-        orderType: session.orderType ?? WebOrderType.DineIn,
-      }),
+      placeOrder(submissionOf(store.state(), cartOrder, session.tableId, input)),
     );
     if (!reply.ok) {
       const resolution = await ctx.report(reply.error, 'placeOrder');

@@ -8,6 +8,7 @@ import { makeLoginCommands } from '../commands/login.ts';
 import { makeMemberCommands } from '../commands/member.ts';
 import { makeMerchantCommands } from '../commands/merchant.ts';
 import { makeOrderCommands } from '../commands/order.ts';
+import { makeQueryCommands } from '../commands/queries.ts';
 import { makeSessionCommands } from '../commands/session.ts';
 import { makeStartup } from '../commands/startup.ts';
 import { makeTableCommands } from '../commands/table.ts';
@@ -83,6 +84,7 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     ...makeSessionCommands(ctx),
     ...makeCartCommands(ctx, cart, broadcast),
     ...makeTableCommands(ctx, broadcast),
+    ...makeQueryCommands(ctx, cart),
     loadMerchant: merchant.loadMerchant,
     loadMenu: merchant.loadMenu,
     startFromQr: startup.startFromQr,

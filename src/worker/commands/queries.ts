@@ -1,0 +1,71 @@
+import { getCoupons } from '../../adapters/api/member.ts';
+import { searchMenu } from '../../adapters/api/menu.ts';
+import { getMemberOrders, getOrderDetail, previewOrder } from '../../adapters/api/order.ts';
+import { checkOrderCode, sendOrderCodeMessage } from '../../adapters/api/table.ts';
+import type { ApiCall } from '../../adapters/api/call.ts';
+import type { ErrorContext } from '../../domain/errors/catalogue.ts';
+import type { CommandResult, TableCoreCommands } from '../api.ts';
+import type { CoreContext } from '../core/context.ts';
+import { done, notReady, ok, refused } from '../core/results.ts';
+import type { CartSync } from './cart-sync.ts';
+import { submissionOf } from './submission.ts';
+
+export type QueryCommands = Pick<
+  TableCoreCommands,
+  | 'searchMenu'
+  | 'loadOrderList'
+  | 'loadOrderDetail'
+  | 'loadCoupons'
+  | 'previewOrder'
+  | 'checkOrderCode'
+  | 'askForOrderCode'
+>;
+
+/**
+ * Reads that show the server's records as they are (search results, order history, coupons, a
+ * preview). They change no state, so they are not events: a replay has no use for them.
+ */
+export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryCommands => {
+  const { store, call } = ctx;
+
+  const read = async <A>(
+    effect: ApiCall<A>,
+    context: ErrorContext = 'general',
+  ): Promise<CommandResult<A>> => {
+    const reply = await call(effect);
+    return reply.ok
+      ? ok(reply.value)
+      : refused(reply.error, await ctx.report(reply.error, context));
+  };
+
+  return {
+    searchMenu: async (keyword) => {
+      const merchantId = store.state().session.merchantId;
+      if (merchantId === null) return notReady('merchant');
+      return read(searchMenu({ merchantId, keyword: keyword.trim() }));
+    },
+    loadOrderList: (page) => read(getMemberOrders({ page })),
+    loadOrderDetail: (orderId) => read(getOrderDetail({ orderId })),
+    loadCoupons: (state, page) => read(getCoupons({ state, page })),
+    previewOrder: async (input = {}) => {
+      // The preview prices what placing would send: every edit written first.
+      await cart.sync();
+      const state = store.state();
+      const cartOrder = state.cart.confirmed;
+      const tableId = state.session.tableId;
+      if (cartOrder === null || tableId === null) return notReady('cart');
+      return read(previewOrder(submissionOf(state, cartOrder, tableId, input)), 'placeOrder');
+    },
+    checkOrderCode: async (code) => {
+      const tableId = store.state().session.tableId;
+      if (tableId === null) return notReady('table');
+      return read(checkOrderCode({ code, tableId }), 'placeOrder');
+    },
+    askForOrderCode: async () => {
+      const tableId = store.state().session.tableId;
+      if (tableId === null) return notReady('table');
+      const sent = await read(sendOrderCodeMessage({ tableId }));
+      return sent.ok ? done : sent;
+    },
+  };
+};
