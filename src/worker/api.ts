@@ -21,6 +21,10 @@ import type { StoredKeys } from './read-models/persisted.ts';
 
 export type { ReadModelName, ReadModels } from './read-models/index.ts';
 export type { PersistedKeys, StoredKeys } from './read-models/persisted.ts';
+export type { LineView } from './read-models/lines.ts';
+export type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
+export type { CouponPage } from '../adapters/api/schemas/coupon.ts';
+export type { DinerLinesView } from './read-models/cart.ts';
 
 export type NotReadyReason = 'merchant' | 'table' | 'cart' | 'member' | 'order' | 'countdown';
 
@@ -87,6 +91,8 @@ export interface TableCoreCommands {
   readonly loadMerchant: Command<[merchantId: string], MerchantInfo>;
   readonly loadMenu: Command<[]>;
   readonly startFromQr: Command<[merchantId: string, qrcodeId: string], StartOutcome>;
+  /** After a reload away from the QR landing: join the stored table again. */
+  readonly resume: Command<[]>;
   readonly connectLive: Command<[]>;
   readonly disconnectLive: Command<[]>;
   readonly refreshCart: Command<[]>;
@@ -135,6 +141,7 @@ export const commandNames = [
   'loadMerchant',
   'loadMenu',
   'startFromQr',
+  'resume',
   'connectLive',
   'disconnectLive',
   'refreshCart',

@@ -6,12 +6,26 @@ import { GlobalPopups } from '../popups/GlobalPopups.tsx';
 import type { HeaderSpec } from '../routing/route-table.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { usePrimaryColour } from '../theme/use-theme.ts';
-import { useReadModel } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 import { Header } from './Header.tsx';
 import { Spinner } from './Spinner.tsx';
 import { Toasts } from './Toasts.tsx';
 
 const NOT_FOUND_HEADER: HeaderSpec = { variant: 'plain', title: 'title.notFound', language: false };
+
+/**
+ * Once per page load: a diner who reloads (or opens a link) at their table is joined to it
+ * again. The QR landing runs the full start-up itself.
+ */
+const useResume = () => {
+  const commands = useCommands();
+  useEffect(() => {
+    // Read at mount: the router may not have matched the first route yet.
+    if (!QR_LANDING.test(window.location.pathname)) void commands.resume();
+  }, [commands]);
+};
+
+const QR_LANDING = /^(?:\/zh-tw)?\/m\/[^/]+\/q\/[^/]+\/?$/;
 
 const Frame = () => {
   const t = useText();
@@ -24,6 +38,7 @@ const Frame = () => {
   const merchant = useReadModel('session').merchant?.shortName;
   const busy = !started || navigating || working;
   usePrimaryColour();
+  useResume();
 
   const title = t(header.title);
   useEffect(() => {

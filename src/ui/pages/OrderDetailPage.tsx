@@ -1,38 +1,110 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { OrderStatus } from '../../domain/model/enums.ts';
+import { Money as Decimal, roundMoney } from '../../domain/pricing/money.ts';
+import { merchantOrderPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
-import { Money } from '../i18n/format.tsx';
+import { DateTime, Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { OrderLines } from '../order/OrderLines.tsx';
+import { type OrderDetailView, orderDetailView } from '../order/order-view.ts';
+import { orderStatusLabel, paymentStatusLabel } from '../order/status-labels.ts';
+import { Totals } from '../order/Totals.tsx';
 import { useIdParam } from '../routing/use-params.ts';
-import { useReadModel } from '../worker/context.tsx';
+import { useLocalPath } from '../routing/use-navigate-to.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
-/** The table's placed order when it is the one asked for; item states come with the journey work. */
+type Fetched =
+  | { readonly status: 'pending' | 'error' }
+  | { readonly status: 'success'; readonly view: OrderDetailView };
+
+/**
+ * One order: the table's open one live from the worker (staff and other diners change it), any
+ * other fetched once (detailForMember).
+ */
+const useOrderDetail = (orderId: string): Fetched => {
+  const commands = useCommands();
+  const live = useReadModel('order');
+  const isLive = live.placed !== null && live.placed.id === orderId && live.totals !== null;
+  const [fetched, setFetched] = useState<Fetched>({ status: 'pending' });
+  useEffect(() => {
+    if (isLive) return;
+    let current = true;
+    setFetched({ status: 'pending' });
+    void commands.loadOrderDetail(orderId).then((result) => {
+      if (current)
+        setFetched(
+          result.ok
+            ? { status: 'success', view: orderDetailView(result.value) }
+            : { status: 'error' },
+        );
+    });
+    return () => {
+      current = false;
+    };
+  }, [commands, orderId, isLive]);
+  if (isLive && live.placed !== null && live.totals !== null)
+    return {
+      status: 'success',
+      view: { order: live.placed, lines: live.lines, totals: live.totals, points: live.points },
+    };
+  return fetched;
+};
+
 const OrderDetailPage = () => {
   const t = useText();
-  const orderId = useIdParam('orderId');
-  const order = useReadModel('order');
-  if (order.placed === null || order.placed.id !== orderId || order.totals === null)
+  const local = useLocalPath();
+  const merchantId = useIdParam('merchantId');
+  const detail = useOrderDetail(useIdParam('orderId'));
+  if (detail.status !== 'success')
     return (
       <section className="page">
-        <PageState status="success" empty="state.noOrder" />
+        <PageState status={detail.status} empty="state.noOrder" />
       </section>
     );
+  const { order, lines, totals, points } = detail.view;
+  const paid = order.paymentsTotal;
+  const due = roundMoney(Decimal.max(0, new Decimal(totals.payable).minus(paid)));
   return (
-    <section className="page">
-      <ul className="product-list">
-        {order.lines.map((line) => (
-          <li key={line.lineIndex} className="product-row">
-            <span>
-              {t('order.lineQuantity', { name: line.item.menuName, quantity: line.item.quantity })}
-            </span>
-            <span className="product-row__price">
-              <Money amount={line.itemTotal} />
-            </span>
-          </li>
-        ))}
-      </ul>
-      <p className="total-row">
-        <span>{t('order.total')}</span>
-        <Money amount={order.totals.total} />
-      </p>
+    <section className="page order-detail">
+      <div className="order-detail__head">
+        <h2 className="section-title">{t('orderDetail.serial', { serial: order.serial })}</h2>
+        <p className="muted">
+          {order.tableName === '' ? null : `${t('home.table', { name: order.tableName })} · `}
+          <DateTime value={order.createAt} />
+        </p>
+        <p className="badges">
+          <span className="badge" data-testid="order-status">
+            {t(orderStatusLabel(order.status))}
+          </span>
+          <span className="badge" data-testid="payment-status">
+            {t(paymentStatusLabel(order.paymentStatus))}
+          </span>
+        </p>
+      </div>
+      <h3 className="section-title">{t('orderDetail.items')}</h3>
+      <OrderLines lines={lines} />
+      <Totals
+        totals={totals}
+        points={points}
+        extra={[
+          ...(paid > 0 ? [{ label: 'orderDetail.paid' as const, amount: paid }] : []),
+          ...(order.paymentsTips > 0
+            ? [{ label: 'orderDetail.paidTips' as const, amount: order.paymentsTips }]
+            : []),
+        ]}
+      />
+      {order.status === OrderStatus.Progressing ? (
+        <p className="total-row total-row--strong">
+          <span>{t('orderDetail.due')}</span>
+          <Money amount={due} />
+        </p>
+      ) : null}
+      {order.status === OrderStatus.Progressing ? (
+        <Link className="button button--block" to={local(merchantOrderPath(merchantId))}>
+          {t('orderDetail.addItems')}
+        </Link>
+      ) : null}
     </section>
   );
 };

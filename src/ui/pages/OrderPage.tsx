@@ -1,36 +1,35 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { MenuProduct } from '../../domain/model/menu.ts';
+import { CartBar } from '../cart/CartBar.tsx';
 import { PageState } from '../components/PageState.tsx';
-import { Money } from '../i18n/format.tsx';
+import { categorySectionId, CategoryNav } from '../menu/CategoryNav.tsx';
+import { ProductCard } from '../menu/ProductCard.tsx';
+import { ProductSheet } from '../menu/ProductSheet.tsx';
+import { TableBar } from '../menu/TableBar.tsx';
+import { useActiveCategory } from '../menu/use-active-category.ts';
+import { useLocalName } from '../menu/use-local-name.ts';
 import { useIdParam } from '../routing/use-params.ts';
-import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
-const ProductRow = ({ product }: { readonly product: MenuProduct }) => {
-  const { locale } = useRouteInfo();
-  return (
-    <li className="product-row">
-      <span>{product.nameI18n[locale] || product.name}</span>
-      <span className="product-row__price">
-        <Money amount={product.price} />
-      </span>
-    </li>
-  );
-};
-
-/**
- * The menu as the worker holds it, plainly listed. The journey work turns this into the real
- * order page (category navigation, product cards and sheet, the shared cart).
- */
-const OrderPage = () => {
+/** Loads the merchant's menu once, and again only for another merchant. */
+export const useMenu = (merchantId: string) => {
   const commands = useCommands();
-  const { locale } = useRouteInfo();
-  const merchantId = useIdParam('merchantId');
   const menu = useReadModel('menu');
   const stale = menu.merchantId !== merchantId;
   useEffect(() => {
     if (menu.status === 'idle' || (stale && menu.status !== 'pending')) void commands.loadMenu();
   }, [commands, menu.status, stale]);
+  return { menu, stale };
+};
+
+/** The menu and order page: categories that follow the scroll, dishes, the table's cart. */
+const OrderPage = () => {
+  const merchantId = useIdParam('merchantId');
+  const name = useLocalName();
+  const { menu, stale } = useMenu(merchantId);
+  const [open, setOpen] = useState<MenuProduct | null>(null);
+  const categories = stale ? [] : menu.categories;
+  const active = useActiveCategory(categories.map(categorySectionId));
 
   if (stale || menu.status !== 'success' || menu.categories.length === 0)
     return (
@@ -39,20 +38,32 @@ const OrderPage = () => {
       </section>
     );
   return (
-    <section className="page">
-      {menu.categories.map((category) => (
-        <section key={category.id} aria-labelledby={`category-${category.id}`}>
-          <h2 id={`category-${category.id}`} className="section-title">
-            {category.nameI18n[locale] || category.name}
-          </h2>
-          <ul className="product-list">
-            {category.products.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </ul>
-        </section>
-      ))}
-    </section>
+    <div className="menu-page">
+      <TableBar />
+      <CategoryNav categories={categories} active={active} />
+      {categories.map((category) => {
+        const id = categorySectionId(category);
+        return (
+          <section
+            key={category.id}
+            id={id}
+            className="menu-section"
+            aria-labelledby={`${id}-title`}
+          >
+            <h2 id={`${id}-title`} className="section-title" tabIndex={-1}>
+              {name(category)}
+            </h2>
+            <ul className="product-grid">
+              {category.products.map((product) => (
+                <ProductCard key={product.id} product={product} onOpen={setOpen} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <CartBar />
+      {open === null ? null : <ProductSheet product={open} onClose={() => setOpen(null)} />}
+    </div>
   );
 };
 

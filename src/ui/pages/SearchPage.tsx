@@ -1,11 +1,53 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import type { MenuProduct } from '../../domain/model/menu.ts';
+import { CartBar } from '../cart/CartBar.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { ProductCard } from '../menu/ProductCard.tsx';
+import { ProductSheet } from '../menu/ProductSheet.tsx';
+import { useCommands } from '../worker/context.tsx';
 
-/** The search field; results come with the journey work (GET /api/member/merchant/search). */
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+const SEARCH_DELAY_MS = 250;
+
+type Results =
+  | { readonly status: 'idle' }
+  | { readonly status: 'pending' }
+  | { readonly status: 'error' }
+  | {
+      readonly status: 'success';
+      readonly keyword: string;
+      readonly products: readonly MenuProduct[];
+    };
+
+/** Search by name in either language (and the POS's aliases); results open the product sheet. */
 const SearchPage = () => {
   const t = useText();
+  const commands = useCommands();
   const [query, setQuery] = useState('');
+  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
+  const keyword = query.trim();
+
+  useEffect(() => {
+    if (keyword === '') return setResults({ status: 'idle' });
+    let current = true;
+    setResults({ status: 'pending' });
+    const timer = setTimeout(() => {
+      void commands.searchMenu(keyword).then((result) => {
+        // An older answer arriving late must not replace a newer one.
+        if (!current) return;
+        setResults(
+          result.ok ? { status: 'success', keyword, products: result.value } : { status: 'error' },
+        );
+      });
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [commands, keyword]);
+
   return (
     <section className="page">
       <form role="search" onSubmit={(event) => event.preventDefault()}>
@@ -17,11 +59,38 @@ const SearchPage = () => {
           className="text-input"
           type="search"
           value={query}
+          maxLength={50}
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
+          enterKeyHint="search"
         />
       </form>
-      <p className="page-state">{t('search.hint')}</p>
+      <div aria-live="polite" className="search-results">
+        {results.status === 'idle' ? <p className="page-state">{t('search.hint')}</p> : null}
+        {results.status === 'pending' ? <p className="page-state">{t('common.loading')}</p> : null}
+        {results.status === 'error' ? (
+          <p className="page-state" role="alert">
+            {t('common.somethingWentWrong')}
+          </p>
+        ) : null}
+        {results.status === 'success' && results.products.length === 0 ? (
+          <p className="page-state">{t('search.noResults', { keyword: results.keyword })}</p>
+        ) : null}
+        {results.status === 'success' && results.products.length > 0 ? (
+          <>
+            <p className="visually-hidden">
+              {t('search.resultCount', { count: results.products.length })}
+            </p>
+            <ul className="product-grid">
+              {results.products.map((product) => (
+                <ProductCard key={product.id} product={product} onOpen={setOpen} />
+              ))}
+            </ul>
+          </>
+        ) : null}
+      </div>
+      <CartBar />
+      {open === null ? null : <ProductSheet product={open} onClose={() => setOpen(null)} />}
     </section>
   );
 };

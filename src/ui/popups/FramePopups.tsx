@@ -17,13 +17,6 @@ const frames = {
     title: 'popup.enrolment.title',
     body: 'popup.enrolment.body',
   },
-  editMemberName: {
-    variant: 'dialog',
-    title: 'popup.editName.title',
-    body: 'order.EnterYourNameFirst',
-  },
-  cart: { variant: 'sheet', title: 'popup.cart.title', body: 'popup.cart.body' },
-  orderCode: { variant: 'dialog', title: 'popup.orderCode.title', body: 'popup.orderCode.body' },
 } as const satisfies Partial<
   Record<PopupName, { variant: ModalVariant; title: MessageId; body: MessageId }>
 >;

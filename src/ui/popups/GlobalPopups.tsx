@@ -1,4 +1,6 @@
+import { CartSheet } from '../cart/CartSheet.tsx';
 import { useReadModel } from '../worker/context.tsx';
+import { EditNameDialog } from './EditNameDialog.tsx';
 import { FramePopup, framePopupNames } from './FramePopups.tsx';
 import { OrderSubmittedDialog, OrderUpdatedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
@@ -13,6 +15,8 @@ export const GlobalPopups = () => {
       <UnfinishedOrderDialog open={open.unfinishedOrder} />
       <OrderSubmittedDialog open={open.orderSubmitted} />
       <OrderUpdatedDialog open={open.orderUpdated} />
+      <CartSheet open={open.cart} />
+      <EditNameDialog open={open.editMemberName} />
       {framePopupNames.map((name) => (
         <FramePopup key={name} name={name} open={open[name]} />
       ))}

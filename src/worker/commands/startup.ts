@@ -88,8 +88,30 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
     return joinTable(merchantId, table.value.tableId);
   };
 
+  /**
+   * A reload, or a link opened on another page: the stored table is joined again (cart, order,
+   * live channel) without the QR landing's navigation. Nothing to do before a table is known or
+   * once its cart is loaded.
+   */
+  const resume = async (): Promise<CommandResult> => {
+    const { session, cart, member } = store.state();
+    if (session.tableId === null || session.merchantId === null) {
+      if (session.token !== null && member.status === 'idle') await flows.loadMember();
+      return ok(null);
+    }
+    if (cart.status !== 'idle') return ok(null);
+    store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
+    try {
+      await joinTable(session.merchantId, session.tableId);
+    } finally {
+      store.dispatch({ type: 'LoadingFinished', payload: { task: 'startup' } });
+    }
+    return ok(null);
+  };
+
   return {
     ensureIdentity,
+    resume,
     startFromQr: async (merchantId: string, qrcodeId: string) => {
       store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
       try {

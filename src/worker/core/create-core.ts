@@ -88,6 +88,7 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     loadMerchant: merchant.loadMerchant,
     loadMenu: merchant.loadMenu,
     startFromQr: startup.startFromQr,
+    resume: startup.resume,
     connectLive: async () => {
       await startup.ensureIdentity();
       return live.connect();

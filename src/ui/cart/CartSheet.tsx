@@ -1,0 +1,87 @@
+import { useId, useState } from 'react';
+import { Modal } from '../components/Modal.tsx';
+import { ModalHeader } from '../components/ModalHeader.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { Totals } from '../order/Totals.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+import { CartLines } from './CartLines.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { OrderCodeDialog } from './OrderCodeDialog.tsx';
+import { usePlaceOrder } from './use-place-order.ts';
+
+/**
+ * The shared cart panel (spec §2): every diner's lines, grouped by diner and live; the table's
+ * totals; clear; place the order, or add this round to the table's open one.
+ */
+export const CartSheet = ({ open }: { readonly open: boolean }) => {
+  const t = useText();
+  const commands = useCommands();
+  const cart = useReadModel('cart');
+  const { connected } = useReadModel('connection');
+  const popups = useReadModel('popups');
+  const { place, busy, appending } = usePlaceOrder();
+  const [confirmClear, setConfirmClear] = useState(false);
+  const titleId = useId();
+  const close = () => void commands.dismissPopup('cart');
+  const empty = cart.itemCount === 0;
+  const others = cart.diners.filter((diner) => !diner.mine);
+
+  return (
+    <>
+      <Modal open={open} onClose={close} variant="sheet" labelledBy={titleId}>
+        <ModalHeader id={titleId} title={t('popup.cart.title')} onClose={close} />
+        <p className="cart-status" aria-live="polite">
+          <span className={connected ? 'dot dot--live' : 'dot'} aria-hidden="true" />
+          {t(connected ? 'cart.shared' : 'cart.reconnecting')}
+          {cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+        </p>
+        {empty ? <p className="page-state">{t('popup.cart.body')}</p> : null}
+        {cart.diners.map((diner) =>
+          diner.mine ? (
+            <CartLines key={diner.userId} diner={diner} title={t('cart.yourItems')} />
+          ) : (
+            <CartLines
+              key={diner.userId}
+              diner={diner}
+              title={t('cart.otherDiner', { number: others.indexOf(diner) + 1 })}
+            />
+          ),
+        )}
+        {empty ? null : <Totals totals={cart.totals} points={cart.points} />}
+        <div className="sheet-footer sheet-footer--stack">
+          <button
+            type="button"
+            className="button button--block"
+            disabled={empty || busy}
+            aria-busy={busy}
+            onClick={() => void place()}
+          >
+            {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
+          </button>
+          {empty ? null : (
+            <button
+              type="button"
+              className="button button--secondary button--block"
+              onClick={() => setConfirmClear(true)}
+            >
+              {t('cart.clear')}
+            </button>
+          )}
+        </div>
+      </Modal>
+      <OrderCodeDialog open={popups.open.orderCode} onCode={(orderCode) => place({ orderCode })} />
+      {confirmClear ? (
+        <ConfirmDialog
+          title={t('cart.clearTitle')}
+          body={t('cart.clearBody')}
+          confirm={t('cart.clear')}
+          onClose={() => setConfirmClear(false)}
+          onConfirm={() => {
+            setConfirmClear(false);
+            void commands.clearCart();
+          }}
+        />
+      ) : null}
+    </>
+  );
+};

@@ -1,0 +1,189 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ItemMode } from '../../domain/model/enums.ts';
+import type { MenuProduct } from '../../domain/model/menu.ts';
+import { Modal } from '../components/Modal.tsx';
+import { ModalHeader } from '../components/ModalHeader.tsx';
+import { Stepper } from '../components/Stepper.tsx';
+import { Money } from '../i18n/format.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+import {
+  GRAMS_PER_UNIT,
+  initialChoice,
+  isWeighed,
+  lineOf,
+  MAX_NOTES,
+  MAX_QUANTITY,
+  MAX_WEIGHT,
+  missingGroups,
+  priceOf,
+  type ProductChoice,
+  toggleCondiment,
+  toggleOption,
+} from './choice.ts';
+import { ModifierGroupField } from './ModifierGroupField.tsx';
+import { ProductPrice } from './ProductPrice.tsx';
+import { useLocalName, useLocalText } from './use-local-name.ts';
+
+/**
+ * The product sheet: options, condiments, notes, how many (or how much), and the price as the
+ * cart will show it. Choices are view state until "Add"; a refusal keeps them all.
+ */
+export const ProductSheet = ({
+  product,
+  onClose,
+}: {
+  readonly product: MenuProduct;
+  readonly onClose: () => void;
+}) => {
+  const t = useText();
+  const name = useLocalName();
+  const local = useLocalText();
+  const commands = useCommands();
+  const firstName = useReadModel('member').member?.firstName ?? '';
+  const titleId = useId();
+  const notesId = useId();
+  const [choice, setChoice] = useState<ProductChoice>(() => initialChoice(product));
+  const [showMissing, setShowMissing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [waitingForName, setWaitingForName] = useState(false);
+  const [noTable, setNoTable] = useState(false);
+  const body = useRef<HTMLDivElement>(null);
+
+  const missing = missingGroups(product, choice);
+  const price = priceOf(product, choice);
+  const weighed = isWeighed(product);
+
+  const add = async () => {
+    if (missing.length > 0) {
+      setShowMissing(true);
+      body.current?.querySelector<HTMLElement>(`#group-${missing[0]?.id ?? ''} input`)?.focus();
+      return;
+    }
+    setBusy(true);
+    const result = await commands.addItem(lineOf(product, choice));
+    setBusy(false);
+    if (result.ok) return onClose();
+    // The worker opened the name popup; once a name is given the dish is added as chosen.
+    if (result.error.kind === 'invalid' && result.error.message === 'order.EnterYourNameFirst')
+      setWaitingForName(true);
+    // Browsing without a table: only scanning the table's code lets a diner order.
+    if (result.error.kind === 'notReady') setNoTable(true);
+  };
+
+  // Only the name arriving retries, with the choice as it is then.
+  const latestAdd = useRef(add);
+  latestAdd.current = add;
+  useEffect(() => {
+    if (waitingForName && firstName.trim() !== '') {
+      setWaitingForName(false);
+      void latestAdd.current();
+    }
+  }, [waitingForName, firstName]);
+
+  const description = local(product.descriptionI18n, product.description);
+  return (
+    <Modal open onClose={onClose} variant="sheet-full" labelledBy={titleId}>
+      <ModalHeader id={titleId} title={name(product)} onClose={onClose} />
+      <div ref={body} className="product-sheet">
+        {product.img === '' ? null : (
+          <div className="product-sheet__image">
+            <img src={product.img} alt="" width="320" height="240" decoding="async" />
+          </div>
+        )}
+        {description === '' ? null : <p className="muted">{description}</p>}
+        <p className="product-sheet__price">
+          <ProductPrice product={product} />
+        </p>
+        {product.modifierGroups.map((group) => (
+          <ModifierGroupField
+            key={group.id}
+            group={group}
+            choice={choice}
+            missing={showMissing && missing.includes(group)}
+            onToggle={(optionId) => setChoice((c) => toggleOption(c, group, optionId))}
+          />
+        ))}
+        {product.condiments.length === 0 ? null : (
+          <fieldset className="option-group">
+            <legend className="option-group__legend">
+              <span>{t('product.condiments')}</span>
+              <span className="badge">{t('product.optional')}</span>
+            </legend>
+            {product.condiments.map((condiment) => (
+              <label key={condiment.id} className="option">
+                <input
+                  type="checkbox"
+                  checked={choice.condiments.includes(condiment.id)}
+                  onChange={() => setChoice((c) => toggleCondiment(c, condiment.id))}
+                />
+                <span className="option__name">{name(condiment)}</span>
+                {condiment.price === 0 ? null : (
+                  <span className="option__price">
+                    +<Money amount={condiment.price} />
+                  </span>
+                )}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <label className="field-label" htmlFor={notesId}>
+          {t('product.notes')}
+        </label>
+        <textarea
+          id={notesId}
+          className="text-input"
+          rows={2}
+          maxLength={MAX_NOTES}
+          placeholder={t('product.notesHint')}
+          value={choice.notes}
+          onChange={(event) => setChoice((c) => ({ ...c, notes: event.target.value }))}
+        />
+        {weighed ? (
+          <div className="product-sheet__row">
+            <span>{t('product.weight')}</span>
+            <Stepper
+              label={t('product.weight')}
+              value={choice.weight}
+              display={t('product.grams', { grams: choice.weight * GRAMS_PER_UNIT })}
+              min={1}
+              max={MAX_WEIGHT}
+              onChange={(weight) => setChoice((c) => ({ ...c, weight }))}
+            />
+          </div>
+        ) : null}
+        {weighed ? <p className="muted small">{t('product.weightNote')}</p> : null}
+      </div>
+      {noTable ? (
+        <p className="form-error" role="alert">
+          {t('order.pleaseScanQrCodeAgain')}
+        </p>
+      ) : null}
+      <div className="sheet-footer">
+        <Stepper
+          label={t('product.quantity')}
+          value={choice.quantity}
+          min={1}
+          max={MAX_QUANTITY}
+          onChange={(quantity) => setChoice((c) => ({ ...c, quantity }))}
+        />
+        <button
+          type="button"
+          className="button sheet-footer__action"
+          disabled={busy}
+          aria-busy={busy}
+          onClick={() => void add()}
+        >
+          <span>{t('product.add')}</span>
+          <span>
+            {product.mode === ItemMode.PointExchange ? (
+              t('menu.points', { points: price.points })
+            ) : (
+              <Money amount={price.money} />
+            )}
+          </span>
+        </button>
+      </div>
+    </Modal>
+  );
+};

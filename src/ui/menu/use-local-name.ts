@@ -1,0 +1,18 @@
+import type { LocalizedText } from '../../domain/model/menu.ts';
+import { useRouteInfo } from '../routing/use-route-info.ts';
+
+interface Named {
+  readonly name: string;
+  readonly nameI18n: LocalizedText;
+}
+
+/** Menu text in the page's language; the POS's own text when that language was left blank. */
+export const useLocalText = (): ((text: LocalizedText, fallback: string) => string) => {
+  const { locale } = useRouteInfo();
+  return (text, fallback) => text[locale] || fallback;
+};
+
+export const useLocalName = (): ((named: Named) => string) => {
+  const local = useLocalText();
+  return (named) => local(named.nameI18n, named.name);
+};

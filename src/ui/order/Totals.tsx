@@ -1,0 +1,56 @@
+import type { OrderTotals } from '../../domain/pricing/order-totals.ts';
+import { Money } from '../i18n/format.tsx';
+import type { MessageId } from '../i18n/messages.ts';
+import { useText } from '../i18n/use-text.ts';
+
+const Row = ({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+}) => (
+  <div className={strong ? 'total-row total-row--strong' : 'total-row'}>
+    <dt>{label}</dt>
+    <dd>
+      <Money amount={amount} />
+    </dd>
+  </div>
+);
+
+/** The money of a cart or an order, priced by src/domain; rows that are zero are left out. */
+export const Totals = ({
+  totals,
+  points = 0,
+  extra = [],
+}: {
+  readonly totals: OrderTotals;
+  readonly points?: number;
+  /** Rows only an order has (paid, tips...), shown before the total. */
+  readonly extra?: readonly { readonly label: MessageId; readonly amount: number }[];
+}) => {
+  const t = useText();
+  return (
+    <dl className="totals">
+      <Row label={t('totals.subtotal')} amount={totals.subtotal} />
+      {totals.discounts === 0 ? null : (
+        <Row label={t('totals.discounts')} amount={-totals.discounts} />
+      )}
+      {totals.charges === 0 ? null : <Row label={t('totals.charges')} amount={totals.charges} />}
+      {totals.taxes === 0 ? null : <Row label={t('totals.taxes')} amount={totals.taxes} />}
+      {totals.tips === 0 ? null : <Row label={t('totals.tips')} amount={totals.tips} />}
+      <Row label={t('order.total')} amount={totals.total} strong />
+      {points === 0 ? null : (
+        <div className="total-row">
+          <dt>{t('totals.points')}</dt>
+          <dd>{t('menu.points', { points })}</dd>
+        </div>
+      )}
+      {extra.map((row) => (
+        <Row key={row.label} label={t(row.label)} amount={row.amount} />
+      ))}
+    </dl>
+  );
+};

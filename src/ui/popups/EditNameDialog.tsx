@@ -1,0 +1,82 @@
+import { useId, useState } from 'react';
+import { Modal } from '../components/Modal.tsx';
+import { ModalHeader } from '../components/ModalHeader.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+
+/**
+ * The edit-member-name popup: a visitor gives a first name before ordering (spec §5), so the
+ * other diners' dialogs can say who ordered; a member without one saves it to the profile.
+ */
+export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
+  const t = useText();
+  const commands = useCommands();
+  const { loggedIn } = useReadModel('member');
+  const titleId = useId();
+  const firstId = useId();
+  const lastId = useId();
+  const errorId = useId();
+  const [first, setFirst] = useState('');
+  const [last, setLast] = useState('');
+  const [problem, setProblem] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const close = () => void commands.dismissPopup('editMemberName');
+
+  const save = async () => {
+    if (first.trim() === '') return setProblem(true);
+    setProblem(false);
+    setBusy(true);
+    const result = loggedIn
+      ? await commands.updateProfile({ firstName: first.trim(), lastName: last.trim() })
+      : await commands.registerGuest(first.trim(), last.trim());
+    setBusy(false);
+    if (result.ok) close();
+  };
+
+  return (
+    <Modal open={open} onClose={close} labelledBy={titleId}>
+      <ModalHeader id={titleId} title={t('popup.editName.title')} onClose={close} />
+      <form
+        className="stack"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p>{t('order.EnterYourNameFirst')}</p>
+        <label className="field-label" htmlFor={firstId}>
+          {t('name.first')}
+        </label>
+        <input
+          id={firstId}
+          className="text-input"
+          autoComplete="given-name"
+          maxLength={40}
+          value={first}
+          aria-invalid={problem || undefined}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => setFirst(event.target.value)}
+        />
+        {problem ? (
+          <p id={errorId} className="form-error" role="alert">
+            {t('nameRequired')}
+          </p>
+        ) : null}
+        <label className="field-label" htmlFor={lastId}>
+          {t('name.lastOptional')}
+        </label>
+        <input
+          id={lastId}
+          className="text-input"
+          autoComplete="family-name"
+          maxLength={40}
+          value={last}
+          onChange={(event) => setLast(event.target.value)}
+        />
+        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+          {t('name.save')}
+        </button>
+      </form>
+    </Modal>
+  );
+};
