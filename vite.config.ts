@@ -5,7 +5,14 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: '.',
   plugins: [react()],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  // The manifest tells tools/budget which chunks each page loads.
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    manifest: true,
+  },
   // The worker is an ES module (new Worker(url, { type: 'module' })), so it may import and be split.
   worker: { format: 'es' },
   // `npm run web` serves the app with hot reload; the API it calls is the reference server.
