@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qrLandingPath } from './paths.ts';
-import { parseQrLandingPath, readStartupQuery } from './qr-landing.ts';
+import { parseQrLandingPath, readScannedCode, readStartupQuery } from './qr-landing.ts';
 
 describe('parseQrLandingPath', () => {
   it.each([
@@ -37,5 +37,26 @@ describe('readStartupQuery', () => {
       qrcodeId: null,
     });
     expect(readStartupQuery({})).toEqual({ merchantId: null, qrcodeId: null });
+  });
+});
+
+describe('a scanned or typed table code', () => {
+  it('is the QR landing of a full URL on any host, or of a path', () => {
+    const table = { merchantId: '1001', qrcodeId: '3' };
+    expect(readScannedCode('https://tablefold.example/m/1001/q/3')).toEqual(table);
+    expect(readScannedCode(' http://192.168.1.20:8080/zh-tw/m/1001/q/3?x=1 ')).toEqual(table);
+    expect(readScannedCode('/m/1001/q/3')).toEqual(table);
+  });
+
+  it('is nothing when it names no table', () => {
+    for (const text of [
+      '',
+      '   ',
+      'hello',
+      'ftp://x/m/1/q/2',
+      'https://x/merchant/1001',
+      '/m/a/q/1',
+    ])
+      expect(readScannedCode(text)).toBeNull();
   });
 });

@@ -34,3 +34,21 @@ export const readStartupQuery = (
   readonly merchantId: string | null;
   readonly qrcodeId: string | null;
 } => ({ merchantId: firstDigits(query.merchantId), qrcodeId: firstDigits(query.qrcodeId) });
+
+/**
+ * What a camera read off a table's QR code, or a diner typed: the code's full URL (on any host:
+ * a QR printed for another address of this app still names the table) or its path.
+ */
+export const readScannedCode = (scanned: string): QrLanding | null => {
+  const text = scanned.trim();
+  if (text === '') return null;
+  if (text.startsWith('/')) return parseQrLandingPath(text);
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:'
+      ? parseQrLandingPath(url.pathname)
+      : null;
+  } catch {
+    return null;
+  }
+};

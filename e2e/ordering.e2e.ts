@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
+import { settled, visit } from './support/app.ts';
+import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { text } from './support/messages.ts';
+import { useE2e } from './support/session.ts';
+
+const e2e = useE2e();
+const { products, tables } = demoFacts;
+/** Tables A4 and A5: no other test file sits there. */
+const QR_A4 = tables[3]?.qrcodeId ?? '4';
+const QR_A5 = tables[4]?.qrcodeId ?? '5';
+
+describe('the ordering journey’s smaller paths', () => {
+  it('without a table the order-type chooser asks to scan again, and adding says so', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, '/merchant/1001/order');
+    const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
+    await chooser.getByRole('button', { name: text('en-US', 'orderType.dineIn') }).click();
+    await chooser
+      .getByRole('alert')
+      .getByText(text('en-US', 'order.pleaseScanQrCodeAgain'))
+      .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a typed table link leads through the scan result to the table', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, '/zh-tw/scan');
+    await page.getByLabel(text('zh-TW', 'scan.enterCode')).fill('hello');
+    await page.getByRole('button', { name: text('zh-TW', 'scan.open') }).click();
+    await page.getByText(text('zh-TW', 'scan.notATable')).waitFor();
+    await page.getByRole('link', { name: text('zh-TW', 'scan.again') }).click();
+    await page
+      .getByLabel(text('zh-TW', 'scan.enterCode'))
+      .fill(`https://elsewhere.example/m/1001/q/${QR_A5}`);
+    await page.getByRole('button', { name: text('zh-TW', 'scan.open') }).click();
+    await page.getByRole('link', { name: text('zh-TW', 'scan.startOrdering') }).click();
+    await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
+    expect(errors).toEqual([]);
+  });
+
+  it('search finds a dish in either language and adds it; a reload keeps the table', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', QR_A4);
+    await page.getByRole('radio', { name: '3 guests', exact: true }).check();
+    await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    await page.getByRole('link', { name: text('en-US', 'header.search') }).click();
+    await settled(page);
+    await page.getByLabel(text('en-US', 'search.label')).fill('牛肉麵');
+    await productCard(page, products.beefNoodles).waitFor();
+    await page.getByLabel(text('en-US', 'search.label')).fill('zzzz');
+    await page.getByText('Nothing on the menu matches “zzzz”.').waitFor();
+    await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
+    await productCard(page, products.soldOut).waitFor();
+    expect(await productCard(page, products.soldOut).isDisabled()).toBe(true);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(page, 'en-US', 'Dee');
+    await expect.poll(() => cartCount(page)).toBe(1);
+
+    // A reload on the menu: the stored table is joined again, the cart is there, adding works.
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await expect(page.locator('.table-bar').innerText()).resolves.toMatch(/3 guests/);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await expect.poll(() => cartCount(page)).toBe(2);
+
+    // The quantity popup: type a number; an impossible one is refused and nothing is lost.
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await page.getByRole('button', { name: 'Edit Pork & chive dumplings (10)' }).click();
+    const edit = page.getByRole('dialog', { name: 'Pork & chive dumplings (10)' });
+    await edit.getByLabel(text('en-US', 'product.quantity')).fill('1000');
+    await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
+    await edit.getByRole('alert').waitFor();
+    await edit.getByLabel(text('en-US', 'product.quantity')).fill('5');
+    await edit.getByLabel(text('en-US', 'product.notes')).fill('extra vinegar');
+    await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => cartCount(page)).toBe(5);
+    await page.getByText('Note: extra vinegar').waitFor();
+
+    // Clearing asks first.
+    await page.getByRole('button', { name: text('en-US', 'cart.clear') }).click();
+    await page
+      .getByRole('dialog', { name: text('en-US', 'cart.clearTitle') })
+      .getByRole('button', { name: text('en-US', 'cart.clear') })
+      .click();
+    await expect.poll(() => cartCount(page)).toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
