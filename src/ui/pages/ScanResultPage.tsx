@@ -17,7 +17,7 @@ const ScanResultPage = () => {
       {table === null ? (
         <>
           <p className="lead" role="alert">
-            {t(code === '' ? 'scan.hint' : 'scan.notATable')}
+            {code.length === 0 ? t('scan.hint') : t('scan.notATable')}
           </p>
           <Link className="button button--block" to={local('/scan')}>
             {t('scan.again')}
