@@ -93,3 +93,49 @@ describe('the ordering journey’s smaller paths', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a merchant that asks for the table’s order code', () => {
+  it('checks the code before the order goes, and lets the diner ask the staff for it', async () => {
+    const table = tables[5];
+    if (table === undefined) throw new Error('the demo has table A6');
+    const db = e2e.server.server.db;
+    await db.query(
+      `update merchants set settings = settings || '{"18002":"true"}' where id = 1001`,
+    );
+    try {
+      const { page, errors } = await e2e.phone();
+      await scanTable(page, e2e.baseUrl, 'en-US', table.qrcodeId);
+      await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+      await settled(page);
+      await productCard(page, products.porkDumplings).click();
+      await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+      await giveFirstName(page, 'en-US', 'Eve');
+      await page.getByRole('button', { name: /View cart/ }).click();
+      await page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+
+      const dialog = page.getByRole('dialog', { name: text('en-US', 'popup.orderCode.title') });
+      const field = dialog.getByLabel(text('en-US', 'orderCode.label'));
+      const confirm = dialog.getByRole('button', { name: text('en-US', 'orderCode.submit') });
+      await field.fill('12');
+      await confirm.click();
+      await dialog.getByText(text('en-US', 'orderCode.format')).waitFor();
+      await field.fill(table.orderCode === '0000' ? '1111' : '0000');
+      await confirm.click();
+      await dialog.getByText(text('en-US', 'orderCode.wrong')).waitFor();
+      await dialog.getByRole('button', { name: text('en-US', 'orderCode.ask') }).click();
+      await dialog.getByRole('button', { name: text('en-US', 'orderCode.asked') }).waitFor();
+      expect(await cartCount(page)).toBe(1);
+
+      await field.fill(table.orderCode);
+      await confirm.click();
+      await page
+        .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+        .waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await db.query(
+        `update merchants set settings = settings || '{"18002":"false"}' where id = 1001`,
+      );
+    }
+  });
+});

@@ -5,6 +5,8 @@ import { type AppServer, startAppServer } from './server.ts';
 
 export interface E2e {
   readonly baseUrl: string;
+  /** The running reference server, for a test that must change what staff would change. */
+  readonly server: AppServer;
   readonly browser: Browser;
   /** A fresh phone (its own storage) in the given colour scheme; closed after the file. */
   phone(options?: { colorScheme?: 'light' | 'dark' }): Promise<PhonePage>;
@@ -30,6 +32,9 @@ export const useE2e = (): E2e => {
   return {
     get baseUrl() {
       return need(server, 'the server').baseUrl;
+    },
+    get server() {
+      return need(server, 'the server');
     },
     get browser() {
       return need(browser, 'the browser');
