@@ -169,6 +169,24 @@ describe('three diners at one table', () => {
     }
     await expect.poll(() => boLines.count()).toBe(4);
 
+    // A fourth diner arrives while the order is open and unpaid: its detail, and the choice to
+    // go on with it or start again (spec §4 unfinished-order popup).
+    const dana = await e2e.phone();
+    await dana.page.goto(`${e2e.baseUrl}/m/1001/q/${QR}`);
+    await dana.page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    const unfinished = dana.page.getByRole('dialog', {
+      name: text('en-US', 'popup.unfinished.title'),
+    });
+    await unfinished.waitFor();
+    await dana.page.locator('.order-detail').getByText('Not spicy').waitFor();
+    await shot(dana.page, 'unfinished-en-light');
+    await unfinished
+      .getByRole('button', { name: text('en-US', 'popup.unfinished.continue') })
+      .click();
+    await dana.page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    await expect.poll(() => cartCount(dana.page)).toBe(0);
+    expect(dana.errors).toEqual([]);
+
     // The same screens in Chinese and dark.
     await chen.page.getByRole('button', { name: text('zh-TW', 'theme.dark') }).click();
     await shot(chen.page, 'menu-zh-dark');

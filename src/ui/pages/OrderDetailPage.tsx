@@ -6,6 +6,7 @@ import { merchantOrderPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
 import { DateTime, Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { useMenu } from '../menu/use-menu.ts';
 import { OrderLines } from '../order/OrderLines.tsx';
 import { type OrderDetailView, orderDetailView } from '../order/order-view.ts';
 import { orderStatusLabel, paymentStatusLabel } from '../order/status-labels.ts';
@@ -56,6 +57,8 @@ const OrderDetailPage = () => {
   const local = useLocalPath();
   const merchantId = useIdParam('merchantId');
   const detail = useOrderDetail(useIdParam('orderId'));
+  // Lines name their options in the diner's language from the menu.
+  useMenu(merchantId);
   if (detail.status !== 'success')
     return (
       <section className="page">

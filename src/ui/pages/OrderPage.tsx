@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { CartBar } from '../cart/CartBar.tsx';
 import { PageState } from '../components/PageState.tsx';
@@ -8,19 +8,8 @@ import { ProductSheet } from '../menu/ProductSheet.tsx';
 import { TableBar } from '../menu/TableBar.tsx';
 import { useActiveCategory } from '../menu/use-active-category.ts';
 import { useLocalName } from '../menu/use-local-name.ts';
+import { useMenu } from '../menu/use-menu.ts';
 import { useIdParam } from '../routing/use-params.ts';
-import { useCommands, useReadModel } from '../worker/context.tsx';
-
-/** Loads the merchant's menu once, and again only for another merchant. */
-export const useMenu = (merchantId: string) => {
-  const commands = useCommands();
-  const menu = useReadModel('menu');
-  const stale = menu.merchantId !== merchantId;
-  useEffect(() => {
-    if (menu.status === 'idle' || (stale && menu.status !== 'pending')) void commands.loadMenu();
-  }, [commands, menu.status, stale]);
-  return { menu, stale };
-};
 
 /** The menu and order page: categories that follow the scroll, dishes, the table's cart. */
 const OrderPage = () => {
