@@ -16,17 +16,27 @@ import type { Order } from '../domain/model/order.ts';
 import type { PopupName } from '../domain/popups/events.ts';
 import type { NavigationTarget } from '../domain/rules/navigation.ts';
 import type { EnrolmentFieldErrors, EnrolmentForm } from '../domain/validation/enrolment.ts';
+import type { Timeline } from './devtools/timeline.ts';
 import type { ReadModelName, ReadModels } from './read-models/index.ts';
 import type { StoredKeys } from './read-models/persisted.ts';
 
 export type { ReadModelName, ReadModels } from './read-models/index.ts';
 export type { PersistedKeys, StoredKeys } from './read-models/persisted.ts';
 export type { LineView } from './read-models/lines.ts';
+export type { Timeline, TimelineEntry } from './devtools/timeline.ts';
 export type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
 export type { CouponPage } from '../adapters/api/schemas/coupon.ts';
 export type { DinerLinesView } from './read-models/cart.ts';
 
-export type NotReadyReason = 'merchant' | 'table' | 'cart' | 'member' | 'order' | 'countdown';
+export type NotReadyReason =
+  | 'merchant'
+  | 'table'
+  | 'cart'
+  | 'member'
+  | 'order'
+  | 'countdown'
+  /** The developer panel shows an earlier state: nothing may act on it. */
+  | 'timeTravel';
 
 /** Why a command did not happen. Toasts the §8 catalogue asks for are already in `toasts`. */
 export type CommandError =
@@ -131,6 +141,10 @@ export interface TableCoreCommands {
   readonly checkOrderCode: Command<[code: string], boolean>;
   /** Asks the staff to bring the table's order code. */
   readonly askForOrderCode: Command<[]>;
+  /** The developer panel: the newest events after a seq, one line each. */
+  readonly devtoolsTimeline: Command<[afterSeq: number, limit: number], Timeline>;
+  /** Shows the UI the state after that event (null: live again); the server is not touched. */
+  readonly travelTo: Command<[seq: number | null]>;
 }
 
 export type CommandName = keyof TableCoreCommands;
@@ -174,6 +188,8 @@ export const commandNames = [
   'previewOrder',
   'checkOrderCode',
   'askForOrderCode',
+  'devtoolsTimeline',
+  'travelTo',
 ] as const satisfies readonly CommandName[];
 
 export const everyCommandIsListed: [Exclude<CommandName, (typeof commandNames)[number]>] extends [

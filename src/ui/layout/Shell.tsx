@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { devtoolsEnabled } from '../devtools/enabled.ts';
 import { IntlRoot } from '../i18n/IntlRoot.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { GlobalPopups } from '../popups/GlobalPopups.tsx';
@@ -25,6 +26,9 @@ const useResume = () => {
   }, [commands]);
 };
 
+// Its own chunk: diners never download it.
+const DevPanel = lazy(() => import('../devtools/DevPanel.tsx'));
+
 const QR_LANDING = /^(?:\/zh-tw)?\/m\/[^/]+\/q\/[^/]+\/?$/;
 
 const Frame = () => {
@@ -39,6 +43,7 @@ const Frame = () => {
   const busy = !started || navigating || working;
   usePrimaryColour();
   useResume();
+  const [devtools] = useState(() => devtoolsEnabled(window.location, window.sessionStorage));
 
   const title = t(header.title);
   useEffect(() => {
@@ -58,6 +63,11 @@ const Frame = () => {
       <Spinner busy={busy} />
       <Toasts />
       <GlobalPopups />
+      {devtools ? (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      ) : null}
     </div>
   );
 };

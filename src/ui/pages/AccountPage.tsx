@@ -1,4 +1,5 @@
 import { NotYet } from '../components/PageState.tsx';
+import { ReportProblem } from '../devtools/ReportProblem.tsx';
 import { MemberSummary } from './MemberSummary.tsx';
 
 /** The member's own page; editing and the rest arrive with the member work. */
@@ -6,6 +7,7 @@ const AccountPage = () => (
   <section className="page">
     <MemberSummary />
     <NotYet />
+    <ReportProblem />
   </section>
 );
 

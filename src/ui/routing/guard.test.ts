@@ -51,6 +51,7 @@ const fakeClient = (options: {
     getSnapshot: <N extends keyof ReadModels>(name: N) =>
       (snapshots as unknown as Record<string, unknown>)[name] as ReadModels[N],
     commands,
+    exportLog: async () => '',
   };
   return { client, calls };
 };

@@ -15,6 +15,8 @@ export interface WorkerClient {
   readonly subscribe: (name: ReadModelName, onChange: () => void) => () => void;
   readonly getSnapshot: <N extends ReadModelName>(name: N) => ReadModels[N];
   readonly commands: TableCoreCommands;
+  /** The session log as redacted JSONL: "report a problem" and the developer panel. */
+  readonly exportLog: () => Promise<string>;
 }
 
 /** What the main thread sees of the worker through Comlink: every call is async. */
@@ -61,5 +63,6 @@ export const cacheReadModels = async (
     },
     getSnapshot: <N extends ReadModelName>(name: N) => snapshots.get(name) as ReadModels[N],
     commands: remote,
+    exportLog: () => remote.exportLog(),
   };
 };

@@ -13,6 +13,8 @@ import { makeSessionCommands } from '../commands/session.ts';
 import { makeStartup } from '../commands/startup.ts';
 import { makeTableCommands } from '../commands/table.ts';
 import { makeUnfinishedCommands } from '../commands/unfinished.ts';
+import { makeTimeTravel } from '../devtools/time-travel.ts';
+import { timelineOf } from '../devtools/timeline.ts';
 import { makeLiveLink } from '../live/link.ts';
 import { makeLiveMessageHandler } from '../live/on-message.ts';
 import { makeReadModels, type ReadModelName, type ReadModels } from '../read-models/index.ts';
@@ -20,7 +22,7 @@ import { makeContext } from './context.ts';
 import type { CoreDeps } from './deps.ts';
 import { exportLog } from './export-log.ts';
 import { guardCommands } from './guard.ts';
-import { done } from './results.ts';
+import { done, ok } from './results.ts';
 
 /** The core as Node tests hold it: the worker API plus synchronous looks inside. */
 export interface TableCore extends TableCoreApi {
@@ -34,7 +36,8 @@ export interface TableCore extends TableCoreApi {
 export const createTableCore = (deps: CoreDeps): TableCore => {
   const ctx = makeContext(deps);
   const { store } = ctx;
-  const models = makeReadModels(store.state$);
+  const travel = makeTimeTravel(store.state$, ctx.log.events);
+  const models = makeReadModels(travel.view$, store.state$);
   const broadcast = (type: string, data: unknown) => live.send(type, data);
 
   const cart = makeCartSync(ctx, broadcast);
@@ -107,10 +110,16 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     updateProfile: member.updateProfile,
     continueUnfinished: unfinished.continueUnfinished,
     restartUnfinished: unfinished.restartUnfinished,
+    devtoolsTimeline: async (afterSeq, limit) =>
+      ok(timelineOf(ctx.log.events(), afterSeq, limit, travel.target())),
+    travelTo: async (seq) => {
+      travel.travelTo(seq);
+      return done;
+    },
   };
 
   return {
-    ...guardCommands(ctx, commands),
+    ...guardCommands(ctx, commands, travel.target),
     getSnapshot: async (name) => models.snapshot(name),
     subscribe: models.subscribe,
     exportLog: async () => exportLog(store.state(), ctx.log.events(), deps.appVersion),

@@ -65,11 +65,15 @@ export interface ReadModelHub {
  * Each model is kept hot in a BehaviorSubject, so a snapshot is always at hand and every
  * subscriber of one model shares one derivation.
  */
-export const makeReadModels = (state$: Observable<AppState>): ReadModelHub => {
+export const makeReadModels = (
+  state$: Observable<AppState>,
+  /** What storage must follow: the live state even while the UI is shown an earlier one. */
+  live$: Observable<AppState> = state$,
+): ReadModelHub => {
   const subjects = new Map<ReadModelName, BehaviorSubject<unknown>>();
   const feeds: Subscription[] = [];
   for (const name of readModelNames) {
-    const stream = streams[name](state$) as Observable<unknown>;
+    const stream = streams[name](name === 'persisted' ? live$ : state$) as Observable<unknown>;
     let subject: BehaviorSubject<unknown> | undefined;
     feeds.push(
       stream.subscribe((value) => {
