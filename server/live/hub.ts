@@ -11,6 +11,7 @@ import { createHubMethods, encodeLiveMessage, groupOf } from './methods.ts';
 import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
 import { Tickets } from './tickets.ts';
 import type { LiveClaims } from './token.ts';
+import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 
 export interface LiveHubOptions {
   /** Hub URL path, e.g. `/live`; negotiate is served at `{path}/negotiate`. */
@@ -48,7 +49,7 @@ export interface LiveHub {
 }
 
 /** `fromBrowserId` of server-originated messages: never a diner's fingerprint. */
-export const SERVER_BROWSER_ID = 'server';
+export const SERVER_BROWSER_ID = POS_BROWSER_ID;
 
 export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const logger = options.logger ?? pino({ level: 'silent' });

@@ -32,6 +32,7 @@ describe('interpretLiveMessage', () => {
     ],
     [LiveMessageType.EditCartItemNotes, null, { kind: 'cartRefetchNeeded' }],
     [LiveMessageType.ClearCart, {}, { kind: 'cartRefetchNeeded' }],
+    [LiveMessageType.MenuChanged, { productIds: ['5006'] }, { kind: 'menuChanged' }],
     [LiveMessageType.UpdateGuestNumber, 4, { kind: 'guestCountChanged', count: 4 }],
     [LiveMessageType.UpdateGuestNumber, { guestCount: 3 }, { kind: 'guestCountChanged', count: 3 }],
     [LiveMessageType.UpdateOrderType, 'toGo', { kind: 'orderTypeChanged', orderType: 'toGo' }],

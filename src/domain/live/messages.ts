@@ -15,6 +15,7 @@ export type LiveInstruction =
   | { readonly kind: 'orderUpdated'; readonly orderId?: string }
   | { readonly kind: 'inactiveDialogClosed'; readonly shouldClearCart: boolean }
   | { readonly kind: 'cartRefetchNeeded' }
+  | { readonly kind: 'menuChanged' }
   | { readonly kind: 'guestCountChanged'; readonly count: number }
   | { readonly kind: 'orderTypeChanged'; readonly orderType: WebOrderType }
   | { readonly kind: 'ownEcho' }
@@ -54,6 +55,8 @@ export const interpretLiveMessage = (
         kind: 'inactiveDialogClosed',
         shouldClearCart: isRecord(data) && data.shouldClearCart === true,
       };
+    case LiveMessageType.MenuChanged:
+      return { kind: 'menuChanged' };
     case LiveMessageType.EditCartItemNotes:
     case LiveMessageType.ClearCart:
       return { kind: 'cartRefetchNeeded' };

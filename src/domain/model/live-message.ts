@@ -8,8 +8,13 @@ export const LiveMessageType = {
   ClearCart: 'clearCart',
   UpdateGuestNumber: 'updateGuestNumber',
   UpdateOrderType: 'updateOrderType',
+  /** The reference POS's own: a dish went (or came back) off the menu; not in spec §4. */
+  MenuChanged: 'menuChanged',
 } as const;
 export type LiveMessageType = (typeof LiveMessageType)[keyof typeof LiveMessageType];
+
+/** `fromBrowserId` of what the POS itself sends (staff actions): never a diner's fingerprint. */
+export const POS_BROWSER_ID = 'server';
 
 /**
  * What arrives on the table's group. `fromBrowserId` is stamped by the hub from the sender's

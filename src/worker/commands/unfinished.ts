@@ -14,7 +14,7 @@ type UnfinishedCommands = Pick<TableCoreCommands, 'continueUnfinished' | 'restar
   /** Opens the popup when the table has an unpaid order or an idle cart (spec §4). */
   readonly checkUnfinished: () => void;
   /** A peer restarted the table: clear-guest, then the table's start-up again. */
-  readonly restartTable: () => Promise<unknown>;
+  readonly restartTable: (checkUnfinished: boolean) => Promise<unknown>;
 };
 
 export const makeUnfinishedCommands = (
@@ -41,19 +41,21 @@ export const makeUnfinishedCommands = (
   const clearGuests = () =>
     store.dispatch({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
 
+  const checkUnfinished = () => {
+    const { order, cart: slice, session, now } = store.state();
+    const reason = unfinishedOrderReason({
+      order: order.placed,
+      cart: slice.current,
+      clearCartMinutes: session.settings?.clearCartMinutes ?? null,
+      now,
+    });
+    if (reason !== null) {
+      store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
+    }
+  };
+
   return {
-    checkUnfinished: () => {
-      const { order, cart: slice, session, now } = store.state();
-      const reason = unfinishedOrderReason({
-        order: order.placed,
-        cart: slice.current,
-        clearCartMinutes: session.settings?.clearCartMinutes ?? null,
-        now,
-      });
-      if (reason !== null) {
-        store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
-      }
-    },
+    checkUnfinished,
     continueUnfinished: async () => {
       close(false);
       return ok(orderPage());
@@ -73,11 +75,13 @@ export const makeUnfinishedCommands = (
       close(true);
       return ok(orderPage());
     },
-    restartTable: async () => {
+    restartTable: async (check) => {
       clearGuests();
       const tableId = store.state().session.tableId;
       if (tableId !== null) await call(initializeCart({ tableId }));
       await Promise.all([cart.refresh('general'), loadPlacedOrder()]);
+      // A peer's restart already chose for the table; the staff's clear asks each diner.
+      if (check) checkUnfinished();
     },
   };
 };

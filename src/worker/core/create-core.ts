@@ -47,6 +47,7 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     refetchCart: () => cart.refresh('general'),
     loadPlacedOrder: orders.loadPlacedOrder,
     restartTable: unfinished.restartTable,
+    reloadMenu: () => merchant.loadMenu(),
   });
   // Whatever was said while the channel was down is lost to it: read the table again.
   const live = makeLiveLink(ctx, {

@@ -1,15 +1,23 @@
 import { Option } from 'effect';
 import { decodeCartOrder } from '../../adapters/api/schemas/order.ts';
 import { interpretLiveMessage } from '../../domain/live/messages.ts';
-import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
+import {
+  type LiveMessage,
+  LiveMessageType,
+  POS_BROWSER_ID,
+} from '../../domain/model/live-message.ts';
 import type { CoreContext } from '../core/context.ts';
 
 /** What a live message may set off beyond the fold. */
 export interface LiveFlows {
   readonly refetchCart: () => Promise<unknown>;
   readonly loadPlacedOrder: () => Promise<unknown>;
-  /** close-inactive-dialog with shouldClearCart: clear-guest, then the table's start again. */
-  readonly restartTable: () => Promise<unknown>;
+  /**
+   * close-inactive-dialog with shouldClearCart: clear-guest, then the table's start again. When
+   * the staff cleared the table, the start checks for an unfinished order too.
+   */
+  readonly restartTable: (byStaff: boolean) => Promise<unknown>;
+  readonly reloadMenu: () => Promise<unknown>;
 }
 
 /**
@@ -49,11 +57,18 @@ export const makeLiveMessageHandler =
         ctx.background('cart refetch', flows.refetchCart());
         ctx.background('order load', flows.loadPlacedOrder());
         return;
+      case 'menuChanged':
+        // Sold out or back on sale: the cards change now, not at the diner's next write.
+        ctx.background('menu reload', flows.reloadMenu());
+        return;
       case 'orderUpdated':
         ctx.background('order load', flows.loadPlacedOrder());
         return;
       case 'inactiveDialogClosed':
-        if (instruction.shouldClearCart) ctx.background('table restart', flows.restartTable());
+        if (instruction.shouldClearCart) {
+          const byStaff = message.fromBrowserId === POS_BROWSER_ID;
+          ctx.background('table restart', flows.restartTable(byStaff));
+        }
         return;
       default:
         return;
