@@ -8,12 +8,20 @@ import { describeViolations, seriousViolations } from './support/axe.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
+import { exportSessionLog, recordFixture } from './support/recording.ts';
+import { type ShownAtEnd, shownAtEnd } from '../tools/replay/recorded/read-models.ts';
+import { run } from '../tools/replay/run.ts';
 
 const e2e = useE2e();
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: join(SCREENSHOTS, `journey-${name}.png`), animations: 'disabled' });
+  page.screenshot({
+    path: join(SCREENSHOTS, `journey-${name}.png`),
+    animations: 'disabled',
+    // The developer panel is on for the recording; the screenshots show what diners see.
+    style: '.devpanel { display: none }',
+  });
 
 const { products } = demoFacts;
 /** Table A3: no other test file sits there. */
@@ -42,9 +50,10 @@ describe('three diners at one table', () => {
       Lang
     >;
 
-    await scanTable(ada.page, e2e.baseUrl, 'en-US', QR);
-    await scanTable(bo.page, e2e.baseUrl, 'en-US', QR);
-    await scanTable(chen.page, e2e.baseUrl, 'zh-TW', QR);
+    // ?devtools=1: each diner's session log is exported at the end, through the panel.
+    await scanTable(ada.page, e2e.baseUrl, 'en-US', QR, '?devtools=1');
+    await scanTable(bo.page, e2e.baseUrl, 'en-US', QR, '?devtools=1');
+    await scanTable(chen.page, e2e.baseUrl, 'zh-TW', QR, '?devtools=1');
     // A new table: select-guests first, then the menu.
     await ada.page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
     await ada.page.waitForURL((url) => url.pathname === '/merchant/1001/order');
@@ -207,5 +216,26 @@ describe('three diners at one table', () => {
     await expectNoSeriousViolations(chen.page);
 
     for (const phone of [ada, bo, chen]) expect(phone.errors).toEqual([]);
+
+    // The recorded session: every diner's log replays, with no server, to what the screens show.
+    // Ada and Chen are on the menu (the cart bar), Bo on the order's detail.
+    await expect.poll(() => cartCount(ada.page)).toBe(1);
+    const logs: Record<string, string> = {};
+    for (const [name, phone] of Object.entries({ ada, bo, chen }))
+      logs[name] = await exportSessionLog(phone.page);
+    const shown: Record<string, Partial<ShownAtEnd>> = {
+      ada: { cartItems: await cartCount(ada.page) },
+      bo: { orderLines: await boLines.count() },
+      chen: { cartItems: await cartCount(chen.page) },
+    };
+    for (const [name, onScreen] of Object.entries(shown))
+      expect(shownAtEnd(logs[name] ?? '')).toMatchObject(onScreen);
+    const replayed = run(
+      [...Object.keys(logs).map((name) => `${name}.jsonl`), '--json'],
+      (file) => logs[file.replace('.jsonl', '')] ?? '',
+    );
+    expect(replayed.stderr).toBe('');
+    expect(replayed.exitCode).toBe(0);
+    if (process.env.RECORD_FIXTURE === '1') recordFixture(logs, shown);
   }, 120_000);
 });

@@ -3,8 +3,14 @@ import { settled } from './app.ts';
 import { type Lang, prefix, text } from './messages.ts';
 
 /** A diner scanning the table's QR code: start-up, then dine-in from the chooser. */
-export const scanTable = async (page: Page, baseUrl: string, lang: Lang, qrcodeId: string) => {
-  await page.goto(`${baseUrl}${prefix(lang)}/m/1001/q/${qrcodeId}`);
+export const scanTable = async (
+  page: Page,
+  baseUrl: string,
+  lang: Lang,
+  qrcodeId: string,
+  query = '',
+) => {
+  await page.goto(`${baseUrl}${prefix(lang)}/m/1001/q/${qrcodeId}${query}`);
   await page.waitForURL((url) => !url.pathname.includes('/q/'));
   await settled(page);
   const chooser = page.getByRole('dialog', { name: text(lang, 'popup.orderType.title') });
