@@ -1,17 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { orderDetailPath } from '../../domain/rules/paths.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /**
  * The table's cart at the bottom of the menu: how many dishes and what they come to, for the
- * whole table, live. It opens the cart panel; with an empty cart it says so and stays quiet.
+ * whole table, live. It opens the cart panel; with an empty cart and an open order it leads to
+ * the order instead; with neither it is not there.
  */
 export const CartBar = () => {
   const t = useText();
   const commands = useCommands();
+  const local = useLocalPath();
   const cart = useReadModel('cart');
-  const placed = useReadModel('order').placed;
-  if (cart.itemCount === 0 && placed === null) return null;
+  const order = useReadModel('order');
+  const merchantId = useReadModel('session').merchantId;
+  if (cart.itemCount === 0) {
+    if (order.placed === null || merchantId === null) return null;
+    return (
+      <div className="cart-bar">
+        <Link
+          className="button button--block cart-bar__button"
+          to={local(orderDetailPath(merchantId, order.placed.id))}
+        >
+          <span>{t('cart.viewOrder')}</span>
+          <span className="cart-bar__total">
+            <Money amount={order.totals?.total ?? 0} />
+          </span>
+        </Link>
+      </div>
+    );
+  }
   return (
     <div className="cart-bar">
       <button
