@@ -1,10 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// The diner app's build. Shared by vitest.config.ts so tests resolve modules exactly as the app does.
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+/** The staff console's pages (/staff, /staff/…) are staff.html, in the dev server as when built. */
+const staffPages = (): Plugin => ({
+  name: 'tablefold-staff-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url !== undefined && /^\/staff(?:[/?#]|$)/.test(request.url))
+        request.url = '/staff.html';
+      next();
+    });
+  },
+});
+
+// Two pages: the diner app (index.html) and the staff console (staff.html, src/staff), each its
+// own entry so neither bundle carries the other's code. Shared by vitest.config.ts so tests
+// resolve modules exactly as the app does.
 export default defineConfig({
   root: '.',
-  plugins: [react()],
+  plugins: [react(), staffPages()],
   // The manifest tells tools/budget which chunks each page loads.
   build: {
     outDir: 'dist/web',
@@ -12,6 +29,7 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    rolldownOptions: { input: { main: page('./index.html'), staff: page('./staff.html') } },
   },
   // The worker is an ES module (new Worker(url, { type: 'module' })), so it may import and be split.
   worker: { format: 'es' },

@@ -11,7 +11,11 @@ const main = async () => {
   const config = readConfig();
   const server = await startServer({ config, logger, seed: config.demo ? seedDemo : undefined });
   const staffTokens = config.demo ? await ensureDemoStaffToken(server.db) : [];
-  process.stdout.write(await startBanner(server.db, config.publicUrl, config.demo, staffTokens));
+  const banner = await startBanner(server.db, config.publicUrl, config.demo, staffTokens, {
+    host: config.host,
+    terminalQr: true,
+  });
+  process.stdout.write(banner);
 
   let stopping = false;
   const stop = async (signal: string) => {

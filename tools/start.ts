@@ -1,13 +1,15 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lanAddress, phoneOrigin } from '../server/banner.ts';
 
 /**
- * `npm start`: builds the diner app when its build is missing or older than its sources, then
- * runs the server, which serves it beside the API. A fresh clone needs no separate build step.
+ * `npm start`: builds the web app (the diner app and the staff console) when its build is
+ * missing or older than its sources, then runs the server, which serves it beside the API and
+ * prints the links (server/banner.ts). A fresh clone needs no separate build step.
  */
 const ROOT = resolve(import.meta.dirname, '..');
-const OUT = join(ROOT, 'dist/web/index.html');
-const SOURCES = ['src', 'locales', 'index.html', 'vite.config.ts', 'package.json'];
+const PAGES = ['index.html', 'staff.html'].map((page) => join(ROOT, 'dist/web', page));
+const SOURCES = ['src', 'locales', 'index.html', 'staff.html', 'vite.config.ts', 'package.json'];
 
 const newestIn = (path: string): number => {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -19,7 +21,9 @@ const newestIn = (path: string): number => {
   );
 };
 
-const builtAt = statSync(OUT, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+const builtAt = Math.min(
+  ...PAGES.map((page) => statSync(page, { throwIfNoEntry: false })?.mtimeMs ?? 0),
+);
 const sourcesAt = Math.max(...SOURCES.map((source) => newestIn(join(ROOT, source))));
 
 if (builtAt < sourcesAt) {
@@ -30,6 +34,16 @@ if (builtAt < sourcesAt) {
   await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
+}
+
+// HOST=0.0.0.0 lets phones on the network in; without a PUBLIC_URL the links, the QR code and
+// the live channel's URL would say localhost, which a phone cannot reach: use the LAN address.
+const host = process.env.HOST ?? '';
+const port = process.env.PORT || '8080';
+if (!process.env.PUBLIC_URL && port !== '0') {
+  const local = `http://localhost:${port}`;
+  const origin = phoneOrigin(local, host, lanAddress());
+  if (origin !== local) process.env.PUBLIC_URL = origin;
 }
 
 await import('../server/main.ts');

@@ -13,6 +13,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'tablefold-web-'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(join(root, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(root, 'staff.html'), '<!doctype html><title>staff</title>');
   writeFileSync(join(root, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
   writeFileSync(join(tmpdir(), 'outside-web-root.txt'), 'secret');
@@ -39,6 +40,32 @@ describe('registerWebApp', () => {
       expect(reply.body).toContain('<title>app</title>');
     },
   );
+
+  it.each(['/staff', '/staff/', '/staff/orders/1900000000000000001', '/staff/qr?print=1'])(
+    'answers the staff console page %s with staff.html, revalidated each time',
+    async (url) => {
+      const reply = await app.inject({ url, headers: HTML });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.headers['cache-control']).toBe('no-cache');
+      expect(reply.body).toContain('<title>staff</title>');
+    },
+  );
+
+  it('revalidates both shells asked for by name, and keeps /staff… lookalikes the app’s', async () => {
+    for (const [url, title] of [
+      ['/staff.html', 'staff'],
+      ['/index.html', 'app'],
+      ['/staffroom', 'app'],
+    ] as const) {
+      const reply = await app.inject({ url, headers: HTML });
+      expect([url, reply.headers['cache-control']]).toEqual([url, 'no-cache']);
+      expect(reply.body).toContain(`<title>${title}</title>`);
+    }
+    expect((await app.inject({ url: '/staff/qr', headers: { accept: '*/*' } })).statusCode).toBe(
+      404,
+    );
+  });
 
   it('serves hashed assets for a year and other files briefly', async () => {
     const asset = await app.inject({ url: '/assets/main-abc123.js' });

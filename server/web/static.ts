@@ -43,13 +43,18 @@ const send = (reply: FastifyReply, file: string, cache: string) =>
     .header('x-content-type-options', 'nosniff')
     .sendFile(file, { cacheControl: false });
 
+/** The staff console's pages: its own entry, staff.html (docs/staff-console.md). */
+const STAFF = /^\/staff(?:\/|$)/;
+const SHELLS = new Set(['index.html', 'staff.html']);
+
 const servesHtml = (request: FastifyRequest): boolean =>
   (request.headers.accept ?? '').includes('text/html');
 
 /**
  * Serves the built diner app (dist/web) beside the API. Files of the build are served as they
  * are; any other GET that a browser makes for a page gets index.html (the router is client-side,
- * so /merchant/1001/order exists only there). Without a build, nothing is registered and the
+ * so /merchant/1001/order exists only there), or staff.html under /staff (the staff console).
+ * Both shells are revalidated on every load. Without a build, nothing is registered and the
  * API runs alone. Returns whether the app is served.
  */
 export const registerWebApp = (app: FastifyInstance, webRoot: string): boolean => {
@@ -64,10 +69,12 @@ export const registerWebApp = (app: FastifyInstance, webRoot: string): boolean =
     const path = pathOf(request);
     if (path === null || NOT_THE_APP.test(path)) return reply.callNotFound();
     const file = fileIn(root, path);
-    if (file === 'index.html') return send(reply, file, REVALIDATE);
+    if (file !== null && SHELLS.has(file)) return send(reply, file, REVALIDATE);
     if (file !== null) return send(reply, file, HASHED.test(path) ? FOREVER : SHORT);
-    if (servesHtml(request)) return send(reply, 'index.html', REVALIDATE);
-    return reply.callNotFound();
+    if (!servesHtml(request)) return reply.callNotFound();
+    if (STAFF.test(path) && fileIn(root, '/staff.html') !== null)
+      return send(reply, 'staff.html', REVALIDATE);
+    return send(reply, 'index.html', REVALIDATE);
   });
   return true;
 };

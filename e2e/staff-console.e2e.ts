@@ -1,0 +1,410 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCart, line, putLines } from '../server/cart/test-kit.ts';
+import { demoFacts } from '../server/demo/facts.ts';
+import type { Order } from '../src/domain/model/order.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
+import { useE2e } from './support/session.ts';
+import {
+  type ConsolePage,
+  DESKTOP,
+  demoStaffToken,
+  openScreen,
+  PHONE,
+  placeDemoRound,
+  signInByLink,
+  staffCall,
+} from './support/staff.ts';
+
+const e2e = useE2e();
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const table = (name: string) => {
+  const found = demoFacts.tables.find((entry) => entry.name === name);
+  if (found === undefined) throw new Error(`no demo table ${name}`);
+  return found;
+};
+const DUMPLINGS = { id: demoFacts.products.porkDumplings, name: 'Pork & chive dumplings (10)' };
+const BUNS = '5005';
+const SHRIMP = { id: '5002', name: 'Shrimp dumplings (6)' };
+
+let token = '';
+const screens: ConsolePage[] = [];
+beforeAll(async () => {
+  token = await demoStaffToken(e2e.server);
+});
+afterAll(async () => {
+  await Promise.all(screens.map((screen) => screen.context.close()));
+});
+
+const screen = async (options: Parameters<typeof openScreen>[1] = {}) => {
+  const opened = await openScreen(e2e.browser, options);
+  screens.push(opened);
+  return opened;
+};
+
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const card = (page: Page, name: string) =>
+  page.locator('li.table-card', { has: page.getByRole('heading', { name, exact: true }) });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).first();
+const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
+const badges = (page: Page) => page.getByLabel('Order state');
+const noSerious = async (page: Page) =>
+  expect(describeViolations(await seriousViolations(page))).toEqual([]);
+/** The browser's own line for a refused call: expected when a test provokes one. */
+const withoutStatus = (errors: readonly string[], code: number) =>
+  errors.filter((error) => !error.includes(`status of ${code}`));
+
+const openOrder = async (page: Page, tableName: string, serial: string) => {
+  await card(page, tableName)
+    .getByRole('link', { name: `Order #${serial} at ${tableName}` })
+    .click();
+  await page.getByRole('heading', { level: 1, name: `Order #${serial} at ${tableName}` }).waitFor();
+};
+
+describe('signing in', () => {
+  it('takes the token in the form, keeps it for the tab, and refuses a wrong one', async () => {
+    const { page, errors } = await screen();
+    await page.goto(`${e2e.baseUrl}/staff`);
+    await page.getByRole('heading', { name: 'Staff console' }).waitFor();
+    await noSerious(page);
+    expect(await page.getByLabel('Merchant id').inputValue()).toBe('1001');
+    await page.getByLabel('Staff token').fill('tfstaff_not-a-real-token');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect
+      .poll(() => alert(page).innerText())
+      .toContain('That is not a staff token of merchant 1001');
+
+    await page.getByLabel('Staff token').fill(token);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tables' }).waitFor();
+    const names = await page.locator('li.table-card h2').allInnerTexts();
+    expect(names).toEqual(demoFacts.tables.map((entry) => entry.name));
+    await expect.poll(() => card(page, 'A1').innerText()).toContain(table('A1').orderCode);
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Tables' }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Staff console' }).waitFor();
+    expect(withoutStatus(errors, 401)).toEqual([]);
+  });
+
+  it('signs in from the start banner’s link and takes the token out of the address bar', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/staff');
+    await page.locator('li.table-card').first().waitFor();
+    expect(await page.locator('li.table-card').count()).toBe(demoFacts.tables.length);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('an order from the console', () => {
+  it('shows a diner’s order live, sends it, voids an item with a reason, takes payments and completes', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token);
+    const placed = await placeDemoRound(e2e.baseUrl, table('A1').id, 'g-staff-e2e-1', [
+      { productId: DUMPLINGS.id, quantity: 2 },
+      { productId: BUNS, quantity: 1 },
+    ]);
+    // The grid polls: the order shows up without a reload.
+    const a1 = card(page, 'A1');
+    await a1.getByRole('link', { name: `Order #${placed.serial} at A1` }).waitFor();
+    expect(await a1.innerText()).toContain('3 waiting');
+    expect(await a1.innerText()).toContain('Unpaid');
+    expect(await a1.innerText()).toContain(money(placed.totalAmount));
+
+    await openOrder(page, 'A1', placed.serial);
+    expect(await badges(page).innerText()).toContain('Not sent');
+    await page.getByRole('button', { name: 'Send 3 waiting to kitchen' }).click();
+    await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
+    expect(await badges(page).innerText()).toContain('All sent');
+    expect(await page.getByRole('button', { name: 'Nothing waiting' }).isDisabled()).toBe(true);
+
+    // Void one of the two dumplings; the form checks before anything is sent.
+    await page.getByRole('button', { name: `Void ${DUMPLINGS.name}…` }).click();
+    const quantity = page.getByLabel('Quantity to void (1 to 2)');
+    await quantity.fill('5');
+    await page.getByRole('button', { name: `Void ${DUMPLINGS.name}`, exact: true }).click();
+    await page.getByText('The quantity must be from 1 to 2.').waitFor();
+    expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Enter a reason.').waitFor();
+    await quantity.fill('1');
+    await page.getByLabel('Reason', { exact: true }).fill('Dropped on the way');
+    await page.getByRole('button', { name: `Void ${DUMPLINGS.name}`, exact: true }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`Voided 1 × ${DUMPLINGS.name}.`);
+    const dumplingLine = page.locator('li.line', { hasText: DUMPLINGS.name });
+    expect(await dumplingLine.innerText()).toContain('1 voided');
+    expect(await dumplingLine.innerText()).toContain('Void reason: Dropped on the way');
+    await noSerious(page);
+
+    // A partial payment with tips, then the rest; the form refuses what the API would.
+    const afterVoid = await staffCall<Order>(e2e.baseUrl, token, 'GET', `/orders/${placed.id}`);
+    const pay = page.getByRole('region', { name: 'Take a payment' });
+    const amount = pay.getByLabel('Amount ($)');
+    expect(await amount.inputValue()).toBe(afterVoid.totalAmount.toFixed(2));
+    await amount.fill('12.345');
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    await page.getByText('with at most two decimals').waitFor();
+    await amount.fill('10');
+    await pay.getByLabel('Tips ($)').fill('1.50');
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    const rest = Math.round((afterVoid.totalAmount - 10) * 100) / 100;
+    await expect
+      .poll(() => status(page).innerText())
+      .toBe(`Took $10.00; ${money(rest)} left to pay.`);
+    expect(await badges(page).innerText()).toContain('Partly paid');
+    expect(await page.getByRole('button', { name: 'Complete order' }).isDisabled()).toBe(true);
+    expect(await amount.inputValue()).toBe(rest.toFixed(2));
+    await pay.getByLabel('Method').selectOption('Card');
+    await page.getByRole('button', { name: 'Take payment' }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`Took ${money(rest)}: paid in full.`);
+    expect(await pay.count()).toBe(0);
+    expect(await badges(page).innerText()).toContain('Paid');
+
+    await page.getByRole('button', { name: 'Complete order' }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`Order #${placed.serial} is completed.`);
+    expect(await badges(page).innerText()).toContain('Completed');
+    await page.getByText('This order is closed').waitFor();
+
+    const stored = await staffCall<Order>(e2e.baseUrl, token, 'GET', `/orders/${placed.id}`);
+    expect(stored).toMatchObject({ status: 1, paymentStatus: 2, sendStatus: 2, paymentsTips: 1.5 });
+    expect(stored.payments.map((payment) => payment.method)).toEqual(['Cash', 'Card']);
+    await page.getByRole('link', { name: '← All tables' }).click();
+    await expect.poll(() => card(page, 'A1').innerText()).toContain('No open order.');
+    expect(errors).toEqual([]);
+  });
+
+  it('reloads the order and says so when it changed meanwhile (12000)', async () => {
+    const { page, errors } = await screen();
+    const placed = await placeDemoRound(e2e.baseUrl, table('A2').id, 'g-staff-e2e-2', [
+      { productId: DUMPLINGS.id, quantity: 1 },
+    ]);
+    // No polling in this test: time stands still, so the console keeps the version it loaded.
+    await page.clock.install();
+    await signInByLink(page, e2e.baseUrl, token, `/staff/orders/${placed.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${placed.serial} at A2` }).waitFor();
+    await staffCall(e2e.baseUrl, token, 'POST', `/orders/${placed.id}/adjustments`, {
+      category: 'discount',
+      amount: 1,
+    });
+    await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
+    await expect.poll(() => alert(page).innerText()).toContain('The order changed meanwhile');
+    await page.getByText('−$1.00').waitFor();
+    await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
+    await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
+    expect(withoutStatus(errors, 409)).toEqual([]);
+  });
+
+  it('merges one table’s order into another’s, and cancels an order with a reason', async () => {
+    const { page, errors } = await screen();
+    const from = await placeDemoRound(e2e.baseUrl, table('A3').id, 'g-staff-e2e-3', [
+      { productId: SHRIMP.id, quantity: 1 },
+    ]);
+    const into = await placeDemoRound(e2e.baseUrl, table('A4').id, 'g-staff-e2e-4', [
+      { productId: BUNS, quantity: 2 },
+    ]);
+    await signInByLink(page, e2e.baseUrl, token);
+    await card(page, 'A4').getByRole('link').waitFor();
+    await openOrder(page, 'A3', from.serial);
+    await page.getByRole('button', { name: 'Merge this order' }).click();
+    await page.getByText('Choose the order to merge into.').waitFor();
+    await page.getByLabel('Merge into', { exact: true }).selectOption({ value: into.id });
+    await page.getByRole('button', { name: 'Merge this order' }).click();
+    await expect
+      .poll(() => status(page).innerText())
+      .toBe(`Merged into order #${into.serial} at A4.`);
+    expect(await badges(page).innerText()).toContain('Merged away');
+    await page.getByRole('link', { name: `Open order #${into.serial}` }).click();
+    await page.getByRole('heading', { level: 1, name: `Order #${into.serial} at A4` }).waitFor();
+    await page.locator('li.line', { hasText: SHRIMP.name }).waitFor();
+
+    const doomed = await placeDemoRound(e2e.baseUrl, table('A5').id, 'g-staff-e2e-5', [
+      { productId: BUNS, quantity: 1 },
+    ]);
+    await page.getByRole('link', { name: '← All tables' }).click();
+    await openOrder(page, 'A5', doomed.serial);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Enter a reason.').waitFor();
+    await page.getByLabel('Reason to cancel').fill('Guests left before ordering more');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`Order #${doomed.serial} is cancelled.`);
+    await page.getByText('Reason: Guests left before ordering more').waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('tables, menu and settings', () => {
+  it('rotates an order code, clears a cart, closes and reopens a table', async () => {
+    const { page, errors } = await screen();
+    page.on('dialog', (dialog) => void dialog.accept());
+    const b2 = table('B2');
+    const version = (await getCart(e2e.baseUrl, b2.id)).body.data.cartRowVersion;
+    const put = await putLines(e2e.baseUrl, b2.id, { guestId: 'g-staff-e2e-6' }, version, [
+      line(DUMPLINGS.id, 2),
+    ]);
+    expect(put.body.code).toBe(0);
+    await signInByLink(page, e2e.baseUrl, token);
+
+    const b1 = card(page, 'B1');
+    await b1.getByRole('button', { name: 'New order code for B1' }).click();
+    await expect.poll(() => b1.getByRole('status').innerText()).toMatch(/new order code is \d{4}/);
+    const code = /(\d{4})\.$/.exec(await b1.getByRole('status').innerText())?.[1];
+    expect(code).not.toBe(table('B1').orderCode);
+    const listed = await staffCall<{ name: string; orderCode: string }[]>(
+      e2e.baseUrl,
+      token,
+      'GET',
+      '/tables',
+    );
+    expect(listed.find((entry) => entry.name === 'B1')?.orderCode).toBe(code);
+    expect(await b1.locator('.code').innerText()).toBe(code);
+
+    const cartOfB2 = card(page, 'B2');
+    await expect.poll(() => cartOfB2.innerText()).toContain('2 items');
+    await cartOfB2.getByRole('button', { name: 'Clear cart for B2' }).click();
+    await expect.poll(() => cartOfB2.innerText()).toContain('0 items');
+
+    const b3 = card(page, 'B3');
+    await b3.getByRole('button', { name: 'Close table for B3' }).click();
+    await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Closed');
+    await b3.getByRole('button', { name: 'Reopen table for B3' }).click();
+    await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Available');
+    expect(errors).toEqual([]);
+  });
+
+  it('marks a dish sold out and back, takes one off the shelf and back', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token, '/staff/menu');
+    await page.getByRole('heading', { level: 1, name: 'Menu' }).waitFor();
+    const dumplings = page.locator('li.product', { hasText: DUMPLINGS.name });
+    await dumplings.getByRole('button', { name: `Mark sold out: ${DUMPLINGS.name}` }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`${DUMPLINGS.name} is sold out.`);
+    await dumplings.getByText('Sold out', { exact: true }).waitFor();
+    const menu = (await (
+      await fetch(`${e2e.baseUrl}/api/member/merchant/products-by-categories?merchantId=1001`)
+    ).json()) as { data: { products: { id: number; soldOut: boolean }[] }[] };
+    const listed = menu.data.flatMap((category) => category.products);
+    expect(listed.find((product) => String(product.id) === DUMPLINGS.id)?.soldOut).toBe(true);
+    await dumplings.getByRole('button', { name: `Back in stock: ${DUMPLINGS.name}` }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`${DUMPLINGS.name} is back in stock.`);
+
+    await page.getByRole('button', { name: `Take off the shelf: ${SHRIMP.name}` }).click();
+    const shelf = page.getByRole('region', { name: 'Off the shelf' });
+    await shelf.getByRole('button', { name: `Back on the shelf: ${SHRIMP.name}` }).waitFor();
+    await expect
+      .poll(() =>
+        page
+          .locator('section[aria-labelledby^="category-"] li.product', { hasText: SHRIMP.name })
+          .count(),
+      )
+      .toBe(0);
+    await noSerious(page);
+    await shelf.getByRole('button', { name: `Back on the shelf: ${SHRIMP.name}` }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('section[aria-labelledby^="category-"] li.product', { hasText: SHRIMP.name })
+          .count(),
+      )
+      .toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('changes the merchant settings, checking them first', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token, '/staff/settings');
+    const colour = page.getByLabel('Theme colour');
+    await expect.poll(() => colour.inputValue()).toBe('#f6821f');
+    await colour.fill('orange');
+    await page.getByLabel('Clear an idle cart after (minutes)').fill('-1');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Enter a colour as #rgb or #rrggbb').waitFor();
+    await page.getByText('Enter the minutes as a whole number.').waitFor();
+    await colour.fill('#1a73e8');
+    await page.getByLabel('Clear an idle cart after (minutes)').fill('30');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => status(page).innerText()).toContain('Settings saved.');
+    const info = await fetch(`${e2e.baseUrl}/api/merchant/tiny-merchant?id=1001`);
+    const text = await info.text();
+    expect(text).toContain('{"templateEnum":18005,"value":"#1a73e8"}');
+    expect(text).toContain('{"templateEnum":8003,"value":"30"}');
+    await colour.fill('#f6821f');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => status(page).innerText()).toContain('Settings saved.');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the QR sheet', () => {
+  it('has one card a table: its name, its QR code as SVG and its URL; printing shows only the cards', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token, '/staff/qr');
+    const cards = page.locator('li.qr-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(demoFacts.tables.length);
+    for (const [index, entry] of demoFacts.tables.entries()) {
+      const url = `${e2e.baseUrl}/m/1001/q/${entry.qrcodeId}`;
+      const item = cards.nth(index);
+      expect(await item.locator('h2').innerText()).toContain(`Table ${entry.name}`);
+      expect(await item.locator('.qr-card__url').innerText()).toBe(url);
+      const svg = item.locator('svg[role="img"]');
+      expect(await svg.getAttribute('aria-label')).toBe(`QR code for table ${entry.name}: ${url}`);
+      const size = QRCode.create(url, { errorCorrectionLevel: 'M' }).modules.size + 8;
+      expect(await svg.getAttribute('viewBox')).toBe(`0 0 ${size} ${size}`);
+    }
+    await noSerious(page);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('.topbar').isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print the QR codes' }).isVisible()).toBe(false);
+    expect(await cards.first().isVisible()).toBe(true);
+    await page.screenshot({ path: join(SCREENSHOTS, 'staff-qr-print.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each([
+  ['phone', PHONE, 'light'],
+  ['desktop', DESKTOP, 'light'],
+  ['phone', PHONE, 'dark'],
+  ['desktop', DESKTOP, 'dark'],
+] as const)('on a %s (%s theme)', (device, viewport, colorScheme) => {
+  it('axe finds nothing serious on any page; screenshots of tables, order and QR sheet', async () => {
+    const tag = `${device}-${colorScheme}`;
+    const placed = await placeDemoRound(e2e.baseUrl, table('B4').id, `g-shot-${tag}`, [
+      { productId: DUMPLINGS.id, quantity: 2 },
+      { productId: BUNS, quantity: 1 },
+    ]);
+    const { page, errors } = await screen({ viewport, colorScheme });
+    await signInByLink(page, e2e.baseUrl, token);
+    await card(page, 'B4').getByRole('link').waitFor();
+    await noSerious(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `staff-tables-${tag}.png`) });
+    await openOrder(page, 'B4', placed.serial);
+    await noSerious(page);
+    await page.screenshot({ path: join(SCREENSHOTS, `staff-order-${tag}.png`), fullPage: true });
+    for (const [name, heading] of [
+      ['Menu', 'Menu'],
+      ['Settings', 'Settings'],
+      ['QR codes', 'Table QR codes'],
+    ] as const) {
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name }).click();
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await noSerious(page);
+      if (name !== 'QR codes')
+        await page.screenshot({
+          path: join(SCREENSHOTS, `staff-${name.toLowerCase()}-${tag}.png`),
+        });
+    }
+    await page.locator('li.qr-card').first().waitFor();
+    await page.screenshot({ path: join(SCREENSHOTS, `staff-qr-${tag}.png`) });
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { parseReply } from './json.ts';
+
+/** Who the console acts as: a merchant's staff token (docs/api/staff.md "Who"). */
+export interface StaffSession {
+  readonly merchantId: string;
+  readonly token: string;
+}
+
+export interface ApiFailure {
+  readonly ok: false;
+  /** HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  /** The envelope's code (12000 OrderModified, 11000, 4050…); -1 without an envelope. */
+  readonly code: number;
+  /** What to show: the envelope's msg, or a sentence of the console's own. */
+  readonly msg: string;
+  readonly data: unknown;
+}
+
+export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure;
+
+export const OrderModified = 12000;
+const TIMEOUT_MS = 10_000;
+
+interface Envelope {
+  readonly success: boolean;
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  'success' in value &&
+  typeof value.success === 'boolean' &&
+  'code' in value &&
+  typeof value.code === 'number' &&
+  'msg' in value &&
+  typeof value.msg === 'string';
+
+const failure = (status: number, msg: string, code = -1, data: unknown = null): ApiFailure => ({
+  ok: false,
+  status,
+  code,
+  msg,
+  data,
+});
+
+/**
+ * One call with the staff token, in the API's envelope. Never throws: an unreachable server, a
+ * timeout or a reply that is not an envelope become failures with a sentence to show.
+ */
+export const request = async <T>(
+  session: StaffSession,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  body?: unknown,
+  /** false for the diner API's public calls: a staff token means nothing there. */
+  withToken = true,
+): Promise<ApiResult<T>> => {
+  const headers: Record<string, string> = { merchantid: session.merchantId, languagecode: 'en-US' };
+  if (withToken) headers.authorization = `Bearer ${session.token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+    return failure(
+      0,
+      timedOut
+        ? 'The server did not answer in time. Try again.'
+        : 'Cannot reach the server. Check the connection and try again.',
+    );
+  }
+  const reply = parseReply(await response.text().catch(() => ''));
+  if (!isEnvelope(reply))
+    return failure(response.status, `The server answered ${response.status} without a reply.`);
+  if (reply.success && reply.code === 0) return { ok: true, data: reply.data as T };
+  return failure(
+    response.status,
+    reply.msg || `Failed (code ${reply.code}).`,
+    reply.code,
+    reply.data,
+  );
+};

@@ -1,0 +1,24 @@
+import { type ApiResult, request, type StaffSession } from './client.ts';
+import type { MenuCategory, MerchantInfo } from './types.ts';
+
+/** The diner API's public merchant calls the console also reads (docs/api/merchant-menu-tables.md). */
+export const getMerchant = async (s: StaffSession): Promise<ApiResult<MerchantInfo>> => {
+  const id = encodeURIComponent(s.merchantId);
+  const reply = await request<{ value: { data: MerchantInfo } }>(
+    s,
+    'GET',
+    `/api/merchant/tiny-merchant?id=${id}`,
+    undefined,
+    false,
+  );
+  return reply.ok ? { ok: true, data: reply.data.value.data } : reply;
+};
+
+export const getMenu = (s: StaffSession): Promise<ApiResult<MenuCategory[]>> =>
+  request(
+    s,
+    'GET',
+    `/api/member/merchant/products-by-categories?merchantId=${encodeURIComponent(s.merchantId)}`,
+    undefined,
+    false,
+  );

@@ -1,0 +1,98 @@
+import { type ApiResult, request, type StaffSession } from './client.ts';
+import type { MergeResult, Order, ProductAvailability, TableView, WebSettings } from './types.ts';
+
+/** The staff API of docs/api/staff.md, one function a call. */
+const order = (id: string) => `/api/staff/orders/${encodeURIComponent(id)}`;
+const table = (id: string) => `/api/staff/tables/${encodeURIComponent(id)}`;
+
+export const listTables = (s: StaffSession): Promise<ApiResult<TableView[]>> =>
+  request(s, 'GET', '/api/staff/tables');
+
+export const getOrder = (s: StaffSession, id: string): Promise<ApiResult<Order>> =>
+  request(s, 'GET', order(id));
+
+export const sendToKitchen = (
+  s: StaffSession,
+  id: string,
+  body: { itemIds?: string[]; rowVersion: number },
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/send`, body);
+
+export const voidItem = (
+  s: StaffSession,
+  id: string,
+  itemId: string,
+  body: { quantity: number; reason: string; rowVersion: number },
+): Promise<ApiResult<Order>> =>
+  request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/void`, body);
+
+export interface AdjustmentBody {
+  readonly category: 'discount' | 'charge';
+  readonly amount?: number;
+  readonly percent?: number;
+  readonly rowVersion: number;
+}
+
+export const addAdjustment = (
+  s: StaffSession,
+  id: string,
+  body: AdjustmentBody,
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/adjustments`, body);
+
+export const takePayment = (
+  s: StaffSession,
+  id: string,
+  body: { amount: number; tips: number; method: string; rowVersion: number },
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/payments`, body);
+
+export const completeOrder = (
+  s: StaffSession,
+  id: string,
+  rowVersion: number,
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/complete`, { rowVersion });
+
+export const cancelOrder = (
+  s: StaffSession,
+  id: string,
+  body: { reason: string; rowVersion: number },
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/cancel`, body);
+
+export const mergeOrder = (
+  s: StaffSession,
+  id: string,
+  body: { intoOrderId: string; rowVersion: number; intoRowVersion?: number },
+): Promise<ApiResult<MergeResult>> => request(s, 'POST', `${order(id)}/merge`, body);
+
+export const clearTable = (s: StaffSession, tableId: string): Promise<ApiResult<unknown>> =>
+  request(s, 'POST', `${table(tableId)}/clear`);
+
+export const rotateOrderCode = (
+  s: StaffSession,
+  tableId: string,
+): Promise<ApiResult<{ tableId: string; orderCode: string }>> =>
+  request(s, 'POST', `${table(tableId)}/order-code/rotate`);
+
+export const setTableAvailable = (
+  s: StaffSession,
+  tableId: string,
+  available: boolean,
+): Promise<ApiResult<{ tableId: string; available: boolean }>> =>
+  request(s, 'POST', `${table(tableId)}/availability`, { available });
+
+export const setProductAvailability = (
+  s: StaffSession,
+  productId: string,
+  body: { soldOut?: boolean; offShelf?: boolean },
+): Promise<ApiResult<ProductAvailability>> =>
+  request(s, 'POST', `/api/staff/products/${encodeURIComponent(productId)}/availability`, body);
+
+export interface SettingsBody {
+  readonly DineinWebSupportGuest: boolean;
+  readonly DineinWebOrderCodeRequired: boolean;
+  readonly DineinWebClearTableShoppingCart: number;
+  readonly ThemePrimaryColor: string;
+}
+
+export const updateSettings = (
+  s: StaffSession,
+  body: SettingsBody,
+): Promise<ApiResult<WebSettings>> => request(s, 'PUT', '/api/staff/settings', body);

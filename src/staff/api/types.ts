@@ -1,0 +1,83 @@
+import type { OrderStatus, PaymentStatus, SendStatus } from '../../domain/model/enums.ts';
+import type { Order } from '../../domain/model/order.ts';
+
+export type { Order, OrderItem, OrderPayment } from '../../domain/model/order.ts';
+
+/** GET /api/staff/tables: a table's active (Progressing) order, as the floor view needs it. */
+export interface TableOrder {
+  readonly id: string;
+  readonly serial: string;
+  readonly status: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly sendStatus: SendStatus;
+  readonly rowVersion: number;
+  readonly subTotalAmount: number;
+  readonly totalAmount: number;
+  readonly payable: number;
+  readonly paymentsTotal: number;
+  readonly paymentsTips: number;
+  readonly paymentsChange: number;
+  readonly lineCount: number;
+  readonly waitingQuantity: number;
+  readonly createAt: string;
+  readonly updateAt: string;
+}
+
+export interface TableCart {
+  readonly rowVersion: number;
+  readonly lastOperateTime: number;
+  readonly guests: number;
+  readonly orderType: 'dineIn' | 'toGo' | null;
+  readonly diners: readonly { userId: string; lineCount: number; quantity: number }[];
+}
+
+export interface TableView {
+  readonly id: string;
+  readonly name: string;
+  readonly qrcodeId: string;
+  readonly orderCode: string;
+  readonly available: boolean;
+  readonly dinersPresent: number | null;
+  readonly cart: TableCart;
+  readonly order: TableOrder | null;
+}
+
+export interface MergeResult {
+  readonly order: Order;
+  readonly merged: Order;
+}
+
+export interface WebSettings {
+  readonly supportGuest: boolean;
+  readonly orderCodeRequired: boolean;
+  readonly themePrimaryColor: string;
+  readonly clearCartMinutes: number | null;
+}
+
+/** GET /api/merchant/tiny-merchant's `data.value.data`, the parts the console reads. */
+export interface MerchantInfo {
+  readonly id: string;
+  readonly shortName: string;
+  /** 0 cloud, 1 local: a local merchant's QR codes name its own subdomain. */
+  readonly serverMode: number;
+  readonly necessarySettingValues: readonly { templateEnum: number; value: string }[];
+}
+
+export interface MenuProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly price: number;
+  readonly soldOut: boolean;
+}
+
+export interface MenuCategory {
+  readonly id: string;
+  readonly name: string;
+  readonly products: readonly MenuProduct[];
+}
+
+export interface ProductAvailability {
+  readonly productId: string;
+  readonly soldOut: boolean;
+  readonly offShelf: boolean;
+}

@@ -1,0 +1,25 @@
+import { createContext, useContext } from 'react';
+import type { StaffSession } from '../api/client.ts';
+import type { MerchantInfo } from '../api/types.ts';
+import type { Tables } from '../tables/use-tables.ts';
+
+/** What every page of the signed-in console shares. */
+export interface Staff {
+  readonly session: StaffSession;
+  readonly tables: Tables;
+  /** null until loaded (or when it could not be). */
+  readonly merchant: MerchantInfo | null;
+  /** Why the merchant could not be loaded, if it could not. */
+  readonly merchantFailure: string | null;
+  readonly reloadMerchant: () => Promise<void>;
+  /** A call was refused with 401: back to the sign-in form, saying why. */
+  readonly unauthorized: () => void;
+}
+
+export const StaffContext = createContext<Staff | null>(null);
+
+export const useStaff = (): Staff => {
+  const staff = useContext(StaffContext);
+  if (staff === null) throw new Error('useStaff outside the signed-in console');
+  return staff;
+};

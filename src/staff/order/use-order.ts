@@ -1,0 +1,85 @@
+import { useCallback, useState } from 'react';
+import { type ApiResult, OrderModified } from '../api/client.ts';
+import { getOrder } from '../api/staff-api.ts';
+import type { Order } from '../api/types.ts';
+import { useStaff } from '../app/context.ts';
+import { usePolling } from '../app/polling.ts';
+import { useFeedback } from '../ui/feedback.ts';
+import { POLL_MS } from '../tables/use-tables.ts';
+
+const OrderHaveCheckout = 11000;
+
+const looksLikeOrder = (value: unknown): value is Order =>
+  typeof value === 'object' &&
+  value !== null &&
+  'rowVersion' in value &&
+  'orderItems' in value &&
+  Array.isArray(value.orderItems);
+
+export const CHANGED_MESSAGE =
+  'The order changed meanwhile (a diner or another staff member). It has been reloaded: check it and try again.';
+
+/**
+ * One order, polled like the floor so diners' rounds show up. `act` runs a change with the
+ * order's rowVersion (optimistic concurrency): on 12000 the order as it is now replaces what
+ * staff looked at and they are told so.
+ */
+export const useOrder = (orderId: string) => {
+  const { session, tables, unauthorized } = useStaff();
+  const feedback = useFeedback();
+  const [order, setOrder] = useState<Order | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  /** A newer version wins; a slow poll never brings an older one back. */
+  const accept = useCallback((next: Order) => {
+    setOrder((current) =>
+      current !== null && current.id === next.id && current.rowVersion > next.rowVersion
+        ? current
+        : next,
+    );
+  }, []);
+
+  const load = useCallback(async () => {
+    const reply = await getOrder(session, orderId);
+    if (reply.ok) {
+      accept(reply.data);
+      setLoadError(null);
+    } else if (reply.status === 401) unauthorized();
+    else setLoadError(reply.msg);
+  }, [session, orderId, accept, unauthorized]);
+  usePolling(load, POLL_MS);
+
+  const act = useCallback(
+    async <T>(
+      name: string,
+      call: (rowVersion: number) => Promise<ApiResult<T>>,
+      done: (data: T) => { order: Order; message: string },
+    ): Promise<boolean> => {
+      if (order === null) return false;
+      setBusy(name);
+      const reply = await call(order.rowVersion);
+      setBusy(null);
+      void tables.refresh();
+      if (reply.ok) {
+        const result = done(reply.data);
+        setOrder(result.order);
+        feedback.success(result.message);
+        return true;
+      }
+      if (reply.status === 401) unauthorized();
+      else if (reply.code === OrderModified) {
+        if (looksLikeOrder(reply.data)) setOrder(reply.data);
+        else await load();
+        feedback.warning(CHANGED_MESSAGE);
+      } else {
+        feedback.failed(name, reply);
+        if (reply.code === OrderHaveCheckout) await load();
+      }
+      return false;
+    },
+    [order, tables, unauthorized, feedback, load],
+  );
+
+  return { order, loadError, busy, act, feedback: feedback.feedback };
+};

@@ -1,0 +1,36 @@
+import { useStaff } from '../app/context.ts';
+import { time } from '../ui/format.ts';
+import { TableCard } from './TableCard.tsx';
+import { POLL_MS } from './use-tables.ts';
+
+/** The floor: every table with its live status, refreshed every few seconds. */
+export const TablesPage = () => {
+  const { tables } = useStaff();
+  return (
+    <>
+      <div className="page__head">
+        <h1 tabIndex={-1}>Tables</h1>
+        <p className="muted" aria-live="off">
+          {tables.updatedAt === null
+            ? 'Loading…'
+            : `Updated ${time(tables.updatedAt)}, refreshed every ${POLL_MS / 1000} seconds.`}
+        </p>
+      </div>
+      <div role="alert" className="feedback-slot">
+        {tables.failure !== null && (
+          <p className="feedback feedback--error">
+            Could not refresh the tables: {tables.failure.msg}
+          </p>
+        )}
+      </div>
+      {tables.tables !== null && tables.tables.length === 0 && <p>This merchant has no tables.</p>}
+      {tables.tables !== null && (
+        <ul className="table-grid" aria-label="Tables">
+          {tables.tables.map((table) => (
+            <TableCard key={table.id} table={table} />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+};
