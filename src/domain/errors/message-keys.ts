@@ -30,6 +30,8 @@ export const domainMessageKeys = [
   'login.onlyOneMessagePerMinute',
   'login.oneIpThreeMessagesPerMinute',
   'login.signUpRequired',
+  // a 401 logged the member out (spec §8)
+  'login.sessionExpired',
   // fallbacks when the server gives no message (spec §5, §8)
   'order.placeOrderError',
   'cart.updateFailed',
@@ -67,6 +69,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'login.onlyOneMessagePerMinute': 'Only one message per minute',
   'login.oneIpThreeMessagesPerMinute': 'One IP can receive the message three times in a minute',
   'login.signUpRequired': 'Please sign up first',
+  'login.sessionExpired': 'Your sign-in has expired. Please log in again.',
   'order.placeOrderError': 'Place order error',
   'cart.updateFailed': 'Failed to update the cart.',
   'cart.fetchEmptyData': 'fetch cart details error: empty data',

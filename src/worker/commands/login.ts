@@ -85,6 +85,8 @@ export const makeLoginCommands = (
     },
     logout: async (reason = 'user') => {
       store.dispatch({ type: 'LoggedOut', payload: { guestUuid: deps.ids.uuid(), reason } });
+      // The member did not ask for it: say why they are a visitor again (spec §8 401).
+      if (reason === 'unauthorized') ctx.toast({ kind: 'key', key: 'login.sessionExpired' });
       const settled = identityChanged();
       // A 401 is noticed inside a cart write, which must not wait on the queue it holds.
       if (reason === 'user') await settled;
