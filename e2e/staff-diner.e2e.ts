@@ -85,6 +85,17 @@ describe('staff actions reach the diners', () => {
       .poll(() => page.getByTestId('payment-status').innerText())
       .toBe(text('en-US', 'paymentStatus.paid'));
     await page.getByText(text('en-US', 'orderDetail.paidTips')).waitFor();
+
+    // Checked out: the order is no longer the table's, and its detail says so.
+    await staff('POST', `/api/staff/orders/${orderId}/complete`, {});
+    await page.reload();
+    await settled(page);
+    await expect
+      .poll(() => page.getByTestId('order-status').innerText())
+      .toBe(text('en-US', 'orderStatus.completed'));
+    await expect(
+      page.getByRole('link', { name: text('en-US', 'orderDetail.addItems') }).count(),
+    ).resolves.toBe(0);
     expect(errors).toEqual([]);
   });
 
