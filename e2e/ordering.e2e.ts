@@ -139,3 +139,42 @@ describe('a merchant that asks for the table’s order code', () => {
     }
   });
 });
+
+describe('a merchant in local server mode that takes orders from members only', () => {
+  it('answers on its own subdomain; a visitor is told guest mode cannot place orders', async () => {
+    const table = demoFacts.localTables[0];
+    if (table === undefined) throw new Error('the demo has table T1');
+    const { page, errors } = await e2e.phone();
+    const apiHosts = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiHosts.add(new URL(request.url()).hostname);
+    });
+    await page.goto(`${e2e.baseUrl}/m/2002/q/${table.qrcodeId}`);
+    await page.waitForURL((url) => url.pathname === '/merchant/2002/select-guests');
+    await settled(page);
+    const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
+    await chooser.getByRole('button', { name: text('en-US', 'orderType.dineIn') }).click();
+    await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await page.waitForURL((url) => url.pathname === '/merchant/2002/order');
+    await page.locator('li[data-product-id] button').first().click();
+    const sheet = productSheet(page, 'en-US');
+    await sheet.getByRole('radio').first().check(); // its side is a required choice
+    await sheet.getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(page, 'en-US', 'Jo');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    expect(apiHosts.has('2002.localhost')).toBe(true);
+
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    const code = page.getByRole('dialog', { name: text('en-US', 'popup.orderCode.title') });
+    await code.getByLabel(text('en-US', 'orderCode.label')).fill(table.orderCode);
+    await code.getByRole('button', { name: text('en-US', 'orderCode.submit') }).click();
+    await page
+      .locator('.toasts')
+      .getByText(text('en-US', 'order.guestModeDoesNotSupportPlacingOrders'))
+      .waitFor();
+    // Nothing is lost: the dish is still in the cart.
+    expect(await cartCount(page)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
