@@ -119,7 +119,7 @@ describe('three diners at one table', () => {
     await ada.page.getByRole('button', { name: /View cart/ }).click();
     const cart = ada.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
     await cart.waitFor();
-    await expect(cart.getByRole('heading', { level: 3 }).allInnerTexts()).resolves.toEqual([
+    await expect(cart.locator('.cart-diner h3').allInnerTexts()).resolves.toEqual([
       text('en-US', 'cart.yourItems'),
       'Diner 1',
       'Diner 2',

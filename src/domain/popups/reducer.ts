@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import { ORDER_ANNOUNCEMENT_WINDOW_MS } from '../constants.ts';
 import type { AppEvent } from '../events.ts';
 import type { LiveInstruction } from '../live/messages.ts';
+import { needsEnrolment } from '../rules/member.ts';
 import { PopupName } from './events.ts';
 import type { PopupsState } from './state.ts';
 
@@ -70,10 +71,11 @@ export const reducePopups = (
     case 'LoginSucceeded':
       // Spec §4: a member without a birthday is asked to enrol, and the login popup gives way.
       draft.open[PopupName.Login] = false;
-      if (event.payload.member.birthday === null) draft.open[PopupName.Enrolment] = true;
+      // An unreadable birthday counts as none: the member enrols again (rules/member.ts).
+      if (needsEnrolment(event.payload.member)) draft.open[PopupName.Enrolment] = true;
       return;
     case 'MemberProfileSaved':
-      if (event.payload.member.birthday !== null) draft.open[PopupName.Enrolment] = false;
+      if (!needsEnrolment(event.payload.member)) draft.open[PopupName.Enrolment] = false;
       if (event.payload.member.firstName !== '') draft.open[PopupName.EditMemberName] = false;
       return;
     case 'OrderPlaced':

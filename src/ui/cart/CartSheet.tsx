@@ -7,6 +7,7 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
 import { CartLines } from './CartLines.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
+import { PreviewSection } from './PreviewSection.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
@@ -21,6 +22,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const popups = useReadModel('popups');
   const { place, busy, appending } = usePlaceOrder();
   const [confirmClear, setConfirmClear] = useState(false);
+  const [couponId, setCouponId] = useState<string | null>(null);
+  const coupons = couponId === null ? {} : { userCouponIds: [couponId] };
   const titleId = useId();
   const close = () => void commands.dismissPopup('cart');
   const empty = cart.itemCount === 0;
@@ -48,13 +51,14 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           ),
         )}
         {empty ? null : <Totals totals={cart.totals} points={cart.points} />}
+        {empty ? null : <PreviewSection couponId={couponId} onCoupon={setCouponId} />}
         <div className="sheet-footer sheet-footer--stack">
           <button
             type="button"
             className="button button--block"
             disabled={empty || busy}
             aria-busy={busy}
-            onClick={() => void place()}
+            onClick={() => void place(coupons)}
           >
             {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
           </button>
@@ -69,7 +73,10 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           )}
         </div>
       </Modal>
-      <OrderCodeDialog open={popups.open.orderCode} onCode={(orderCode) => place({ orderCode })} />
+      <OrderCodeDialog
+        open={popups.open.orderCode}
+        onCode={(orderCode) => place({ ...coupons, orderCode })}
+      />
       {confirmClear ? (
         <ConfirmDialog
           title={t('cart.clearTitle')}

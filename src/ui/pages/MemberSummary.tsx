@@ -1,18 +1,26 @@
-import { PageState } from '../components/PageState.tsx';
+import type { Member } from '../../domain/model/member.ts';
+import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { useReadModel } from '../worker/context.tsx';
 
-/** Who is logged in, as the member read model has it: the account, profile and member pages' top. */
-export const MemberSummary = () => {
+/** Who is logged in: the top of the account and member pages. */
+export const MemberSummary = ({ member }: { readonly member: Member }) => {
   const t = useText();
-  const { member, status } = useReadModel('member');
-  if (member === null) return <PageState status={status} empty="state.noMember" />;
+  const name = member.name.trim();
   return (
-    <dl className="facts">
-      <dt>{t('member.name')}</dt>
-      <dd>{member.name}</dd>
-      <dt>{t('member.points')}</dt>
-      <dd>{t('member.pointsValue', { points: member.points })}</dd>
-    </dl>
+    <div className="member-summary">
+      <span className="member-summary__avatar" aria-hidden="true">
+        {member.avatar === '' ? <Icon name="user" /> : <img src={member.avatar} alt="" />}
+      </span>
+      <div className="member-summary__who">
+        <p className="member-summary__name">
+          {name.length > 0 ? t('account.greeting', { name }) : t('account.noName')}
+        </p>
+        <p className="muted">{member.phone}</p>
+      </div>
+      <p className="member-summary__points">
+        <span className="visually-hidden">{t('member.points')}: </span>
+        {t('member.pointsValue', { points: member.points })}
+      </p>
+    </div>
   );
 };

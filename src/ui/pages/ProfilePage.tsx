@@ -1,11 +1,10 @@
-import { NotYet } from '../components/PageState.tsx';
-import { MemberSummary } from './MemberSummary.tsx';
+import { MemberOnly } from '../member/MemberOnly.tsx';
+import { ProfileForm } from '../member/ProfileForm.tsx';
 
-/** The member's own page; editing and the rest arrive with the member work. */
+/** /account/profile: the member edits and saves their own details. */
 const ProfilePage = () => (
-  <section className="page">
-    <MemberSummary />
-    <NotYet />
+  <section className="page member-page">
+    <MemberOnly>{(member) => <ProfileForm key={member.id} member={member} />}</MemberOnly>
   </section>
 );
 

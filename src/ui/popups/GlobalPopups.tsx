@@ -1,10 +1,24 @@
-import { CartSheet } from '../cart/CartSheet.tsx';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useReadModel } from '../worker/context.tsx';
 import { EditNameDialog } from './EditNameDialog.tsx';
-import { FramePopup, framePopupNames } from './FramePopups.tsx';
 import { OrderSubmittedDialog, OrderUpdatedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
+
+// The larger popups are their own chunks, fetched the first time they open: the QR landing's
+// first view stays within its budget (tools/budget).
+const CartSheet = lazy(() =>
+  import('../cart/CartSheet.tsx').then((module) => ({ default: module.CartSheet })),
+);
+const LoginSheet = lazy(() =>
+  import('./LoginSheet.tsx').then((module) => ({ default: module.LoginSheet })),
+);
+const EnrolmentSheet = lazy(() =>
+  import('./EnrolmentSheet.tsx').then((module) => ({ default: module.EnrolmentSheet })),
+);
+
+const WhenOpen = ({ open, children }: { readonly open: boolean; readonly children: ReactNode }) =>
+  open ? <Suspense fallback={null}>{children}</Suspense> : null;
 
 /** Spec §2 "Global popups": on every page, opened and closed by the worker's popups model. */
 export const GlobalPopups = () => {
@@ -15,11 +29,17 @@ export const GlobalPopups = () => {
       <UnfinishedOrderDialog open={open.unfinishedOrder} />
       <OrderSubmittedDialog open={open.orderSubmitted} />
       <OrderUpdatedDialog open={open.orderUpdated} />
-      <CartSheet open={open.cart} />
       <EditNameDialog open={open.editMemberName} />
-      {framePopupNames.map((name) => (
-        <FramePopup key={name} name={name} open={open[name]} />
-      ))}
+      {/* The order-code popup lives in the cart flow, so the cart stays mounted for it. */}
+      <WhenOpen open={open.cart || open.orderCode}>
+        <CartSheet open={open.cart} />
+      </WhenOpen>
+      <WhenOpen open={open.login}>
+        <LoginSheet open />
+      </WhenOpen>
+      <WhenOpen open={open.enrolment}>
+        <EnrolmentSheet open />
+      </WhenOpen>
     </>
   );
 };

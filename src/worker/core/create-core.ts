@@ -84,8 +84,16 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     connectLive: live.connect,
   });
 
+  const session = makeSessionCommands(ctx);
   const commands: TableCoreCommands = {
-    ...makeSessionCommands(ctx),
+    ...session,
+    // A stored token: the member is read before the first route is guarded, so a reload of a
+    // login-required page does not take a logged-in member for a visitor.
+    hydrate: async (stored) => {
+      const hydrated = await session.hydrate(stored);
+      if (store.state().session.token !== null) await member.loadMember();
+      return hydrated;
+    },
     ...makeCartCommands(ctx, cart, broadcast),
     ...makeTableCommands(ctx, broadcast),
     ...makeQueryCommands(ctx, cart),

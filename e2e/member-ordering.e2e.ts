@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
+import { settled } from './support/app.ts';
+import { cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
+import { logInOnPage } from './support/members.ts';
+import { text } from './support/messages.ts';
+import { useE2e } from './support/session.ts';
+
+const e2e = useE2e();
+const { products, tables } = demoFacts;
+const mei = demoFacts.members[0];
+
+/** Issue 6's ordering half: a member's coupon priced in the preview, points spent, the order listed. */
+describe('a member orders with a coupon and points', () => {
+  it('previews the coupon’s discount, spends points on a point item, and finds the order in the list', async () => {
+    const table = tables[9];
+    if (table === undefined || mei === undefined) throw new Error('the demo has table B4 and Mei');
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', table.qrcodeId);
+    await logInOnPage(page, e2e.server, 'en-US', mei.phone);
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+
+    await productCard(page, products.beefNoodles).click();
+    const noodles = productSheet(page, 'en-US');
+    await noodles.getByRole('radio').first().check();
+    await noodles
+      .getByRole('button', { name: text('en-US', 'common.increase', { what: 'Quantity' }) })
+      .click();
+    // Three bowls: $43.50, over the $5 coupon's $30 threshold.
+    await noodles
+      .getByRole('button', { name: text('en-US', 'common.increase', { what: 'Quantity' }) })
+      .click();
+    await noodles.getByRole('button', { name: /^Add/ }).click();
+    await noodles.waitFor({ state: 'hidden' });
+    await productCard(page, products.pointsTea).click();
+    await expect(productSheet(page, 'en-US').innerText()).resolves.toContain('300 Pts');
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await expect.poll(() => cartCount(page)).toBe(4);
+
+    await page.getByRole('button', { name: /View cart/ }).click();
+    const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    await cart.getByRole('radio', { name: /\$5 off orders over \$30/ }).check();
+    await cart.getByText(text('en-US', 'preview.discount')).waitFor();
+    const preview = cart.locator('.preview');
+    await expect(preview.innerText()).resolves.toMatch(/Coupon discount\s+-\$5\.00/);
+    await expect(preview.innerText()).resolves.toMatch(/Points spent\s+300 Pts/);
+    await page.screenshot({
+      path: 'e2e/screenshots/member-preview-en-light.png',
+      animations: 'disabled',
+    });
+    await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await page
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const detail = page.locator('.order-detail');
+    await expect.poll(() => detail.innerText()).toMatch(/Discounts\s+-\$5\.00/);
+    await expect(detail.innerText()).resolves.toMatch(/Points\s+300 Pts/);
+
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order-list`);
+    await settled(page);
+    await page.locator(`a[href$="/order-detail/${orderId}"]`).waitFor();
+    expect(errors).toEqual([]);
+  });
+});

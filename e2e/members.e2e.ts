@@ -1,0 +1,373 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
+import { heading, settled, visit } from './support/app.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
+import {
+  fillLogin,
+  freeSendLimits,
+  latestCode,
+  logInOnPage,
+  newPhone,
+  revokeSessions,
+  visitAsMember,
+} from './support/members.ts';
+import { type Lang, prefix, text } from './support/messages.ts';
+import { useE2e } from './support/session.ts';
+
+const e2e = useE2e();
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const [MEI, DANIEL] = demoFacts.members;
+const MEI_PHONE = MEI?.phone ?? '+12125550101';
+const DANIEL_PHONE = DANIEL?.phone ?? '+12125550102';
+const M = '/merchant/1001';
+const langs: readonly Lang[] = ['en-US', 'zh-TW'];
+
+const enrolment = (page: Page, lang: Lang) =>
+  page.getByRole('dialog', { name: text(lang, 'popup.enrolment.title') });
+
+/** The error line a field names in aria-describedby. */
+const fieldError = async (page: Page, label: string): Promise<string> =>
+  page.evaluate((name) => {
+    const labels = [...document.querySelectorAll('label')].filter(
+      (l) => l.textContent?.trim() === name,
+    );
+    const control = labels.at(-1)?.control;
+    const ids = control?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('|');
+  }, label);
+
+describe('logging in', () => {
+  it('by phone and code on the login page, back to the remembered URL', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${M}/account`);
+    await page.waitForURL((url) => url.pathname === `${M}/login`);
+    const main = page.locator('main');
+    const submit = main.getByRole('button', { name: text('en-US', 'login.submit') });
+    expect(await submit.isDisabled()).toBe(true);
+    await main.getByLabel(text('en-US', 'login.phone'), { exact: true }).fill('(212) 555-0102');
+    expect(await main.getByLabel(text('en-US', 'login.phone'), { exact: true }).inputValue()).toBe(
+      DANIEL_PHONE,
+    );
+    await fillLogin(page, e2e.server, 'en-US', DANIEL_PHONE);
+    await page.waitForURL((url) => url.pathname === `${M}/account`);
+    await settled(page);
+    expect(await heading(page)).toBe(text('en-US', 'title.account'));
+    await page.getByText(text('en-US', 'account.greeting', { name: 'Daniel Wong' })).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('the send button counts down from 60 s and cannot be pressed meanwhile', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `/zh-tw${M}/login`);
+    await freeSendLimits(e2e.server);
+    await page.getByLabel(text('zh-TW', 'login.phone'), { exact: true }).fill(MEI_PHONE);
+    await page.getByRole('button', { name: text('zh-TW', 'login.sendCode') }).click();
+    const counting = page.getByRole('button', { name: /秒後可重送$/ });
+    await counting.waitFor();
+    expect(await counting.isDisabled()).toBe(true);
+    const first = Number((await counting.innerText()).match(/\d+/)?.[0]);
+    expect(first).toBeGreaterThan(55);
+    expect(first).toBeLessThanOrEqual(60);
+    await page.waitForFunction(
+      (start) => {
+        const button = [...document.querySelectorAll('button')].find((b) =>
+          b.textContent?.includes('秒後可重送'),
+        );
+        return Number(button?.textContent?.match(/\d+/)?.[0]) < start;
+      },
+      first,
+      { timeout: 5_000 },
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('from the login popup a guard opened, on to the attempted page', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${M}/select-guests`);
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `${M}/member`);
+    const sheet = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
+    await sheet.waitFor();
+    await fillLogin(page, e2e.server, 'en-US', MEI_PHONE, sheet);
+    await page.waitForURL((url) => url.pathname === `${M}/member`);
+    await sheet.waitFor({ state: 'hidden' });
+    await settled(page);
+    await page.getByText('1,500 points').first().waitFor();
+    await page.getByText('Gold', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('skip goes to the order page where guests may order', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${M}/login`);
+    await page.getByRole('button', { name: text('en-US', 'login.skip') }).click();
+    await page.waitForURL((url) => url.pathname === `${M}/order`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(langs)('the §5 messages in %s', (lang) => {
+  it('for phone numbers and codes', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${prefix(lang)}${M}/login`);
+    const phone = page.getByLabel(text(lang, 'login.phone'), { exact: true });
+    const code = page.getByLabel(text(lang, 'login.code'), { exact: true });
+    const send = page.getByRole('button', { name: text(lang, 'login.sendCode') });
+    const phoneLabel = text(lang, 'login.phone');
+    await send.click();
+    expect(await fieldError(page, phoneLabel)).toContain(text(lang, 'phoneRequired'));
+    for (const bad of ['555-0101', '(012) 555-0101', '(292) 555-0101', '(212) 055-0101']) {
+      await phone.fill(bad);
+      await code.focus();
+      expect(await fieldError(page, phoneLabel), bad).toContain(text(lang, 'phoneInvalid'));
+    }
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    await phone.fill(MEI_PHONE);
+    expect(await fieldError(page, phoneLabel)).not.toContain(text(lang, 'phoneInvalid'));
+    await code.fill('12a45');
+    await phone.focus();
+    expect(await fieldError(page, text(lang, 'login.code'))).toContain(text(lang, 'codeInvalid'));
+    const submit = page.getByRole('button', { name: text(lang, 'login.submit') });
+    expect(await submit.isDisabled()).toBe(true);
+    await code.fill('123456');
+    expect(await submit.isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('for names, birthday and email when a new member enrols, then the order page', async () => {
+    const { page, errors } = await e2e.phone();
+    const phone = newPhone();
+    await logInOnPage(page, e2e.server, lang, phone);
+    const sheet = enrolment(page, lang);
+    await sheet.waitFor();
+    const save = sheet.getByRole('button', { name: text(lang, 'enrol.submit') });
+    await save.click();
+    await sheet.getByText(text(lang, 'nameRequired')).first().waitFor();
+    expect(await sheet.getByText(text(lang, 'nameRequired')).count()).toBe(2);
+    await sheet.getByText(text(lang, 'birthdayRequired')).waitFor();
+    await sheet.getByText(text(lang, 'emailRequired')).waitFor();
+    // The first wrong field has the focus.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
+      'given-name',
+    );
+    await sheet.getByLabel(text(lang, 'member.firstName'), { exact: true }).fill('Ann');
+    await sheet.getByLabel(text(lang, 'member.lastName'), { exact: true }).fill('Lee');
+    await sheet.getByLabel(text(lang, 'member.birthdayMonth'), { exact: true }).selectOption('2');
+    await sheet.getByLabel(text(lang, 'member.birthdayDay'), { exact: true }).selectOption('29');
+    await sheet.getByLabel(text(lang, 'member.email'), { exact: true }).fill('ann@');
+    await save.click();
+    await sheet.getByText(text(lang, 'emailFormatIncorrect')).waitFor();
+    // Nothing typed was lost to the refusal.
+    expect(
+      await sheet.getByLabel(text(lang, 'member.firstName'), { exact: true }).inputValue(),
+    ).toBe('Ann');
+    await sheet.getByLabel(text(lang, 'member.email'), { exact: true }).fill('ann.lee@example.com');
+    await sheet.getByLabel(text(lang, 'member.receiveOffers'), { exact: true }).check();
+    await save.click();
+    await page.waitForURL((url) => url.pathname === `${prefix(lang)}${M}/order`);
+    await sheet.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+});
+
+it('the profile is edited and saved; a refused save keeps what was typed', async () => {
+  const { page, errors } = await e2e.phone();
+  const phone = newPhone();
+  await logInOnPage(page, e2e.server, 'en-US', phone);
+  // A new member is asked to enrol; the profile asks the same, so close the popup.
+  await enrolment(page, 'en-US').getByRole('button', { name: 'Close' }).click();
+  await visitAsMember(page, e2e.baseUrl, `${M}/account/profile`);
+  const first = page.getByLabel(text('en-US', 'member.firstName'), { exact: true });
+  const save = page.getByRole('button', { name: text('en-US', 'profile.save') });
+  await first.fill('Zoe');
+  await page.getByLabel(text('en-US', 'member.lastName'), { exact: true }).fill('Chan');
+  // April 31 does not exist: the day stays chosen (disabled) and the check says so.
+  await page.getByLabel(text('en-US', 'member.birthdayDay'), { exact: true }).selectOption('31');
+  await page.getByLabel(text('en-US', 'member.birthdayMonth'), { exact: true }).selectOption('4');
+  await page.getByLabel(text('en-US', 'member.email'), { exact: true }).fill('zoe@example');
+  await save.click();
+  await page.getByText(text('en-US', 'birthdayInvalid')).waitFor();
+  await page.getByText(text('en-US', 'emailFormatIncorrect')).waitFor();
+  await page.getByLabel(text('en-US', 'member.birthdayDay'), { exact: true }).selectOption('30');
+  await page.getByLabel(text('en-US', 'member.email'), { exact: true }).fill('zoe@example.com');
+  await page.getByLabel(text('en-US', 'profile.language'), { exact: true }).selectOption('zh-TW');
+  await save.click();
+  await page.getByRole('status').getByText(text('en-US', 'profile.saved')).waitFor();
+  await page.reload();
+  await settled(page);
+  await page.waitForURL((url) => url.pathname === `${M}/account/profile`);
+  expect(
+    await page.getByLabel(text('en-US', 'member.firstName'), { exact: true }).inputValue(),
+  ).toBe('Zoe');
+  expect(
+    await page.getByLabel(text('en-US', 'member.birthdayDay'), { exact: true }).inputValue(),
+  ).toBe('30');
+  expect(
+    await page.getByLabel(text('en-US', 'profile.language'), { exact: true }).inputValue(),
+  ).toBe('zh-TW');
+  await first.fill('');
+  await save.click();
+  await page.getByText(text('en-US', 'nameRequired')).waitFor();
+  expect(await page.getByLabel(text('en-US', 'member.email'), { exact: true }).inputValue()).toBe(
+    'zoe@example.com',
+  );
+  expect(errors).toEqual([]);
+});
+
+it('the coupon lists show the available, expired and used coupons', async () => {
+  const { page, errors } = await e2e.phone();
+  await logInOnPage(page, e2e.server, 'en-US', MEI_PHONE);
+  await visitAsMember(page, e2e.baseUrl, `${M}/coupon-available`);
+  const cards = page.locator('.coupon-card');
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(2);
+  await page.getByText('$5 off orders over $30').waitFor();
+  await page.getByText('10% off, up to $8').waitFor();
+  await page.getByText('$5 off · on orders of $30 or more').waitFor();
+  await page.getByText('10% off · no minimum spend · up to $8').waitFor();
+  await page.getByRole('link', { name: text('en-US', 'coupon.tabExpired') }).click();
+  await page.waitForURL((url) => url.pathname === `${M}/coupon-expired`);
+  await page.locator('.coupon-card--expired').waitFor();
+  expect(await page.locator('.coupon-card').count()).toBe(1);
+  await page.getByRole('link', { name: text('en-US', 'coupon.tabUsed') }).click();
+  await page.waitForURL((url) => url.pathname === `${M}/coupon-used`);
+  await page.locator('.coupon-card--used').waitFor();
+  expect(errors).toEqual([]);
+});
+
+it('logout replaces the account page by the login page', async () => {
+  const { page, errors } = await e2e.phone();
+  await logInOnPage(page, e2e.server, 'en-US', DANIEL_PHONE);
+  await visitAsMember(page, e2e.baseUrl, `${M}/account`);
+  await page.getByRole('button', { name: text('en-US', 'account.logout') }).click();
+  await page.waitForURL((url) => url.pathname === `${M}/login`);
+  await settled(page);
+  await page.evaluate(() => window.history.back());
+  await page.waitForURL((url) => !url.pathname.endsWith('/account'));
+  await visit(page, e2e.baseUrl, `${M}/account`);
+  await page.waitForURL((url) => url.pathname === `${M}/login`);
+  expect(errors).toEqual([]);
+});
+
+it('a 401 logs the member out and says so', async () => {
+  const { page, errors } = await e2e.phone();
+  await logInOnPage(page, e2e.server, 'en-US', DANIEL_PHONE);
+  await visitAsMember(page, e2e.baseUrl, `${M}/account`);
+  await revokeSessions(e2e.server, DANIEL_PHONE);
+  await page.getByRole('link', { name: text('en-US', 'title.couponUsed') }).click();
+  await page.getByRole('status').getByText(text('en-US', 'login.sessionExpired')).first().waitFor();
+  await page.getByRole('button', { name: text('en-US', 'title.login') }).click();
+  await page.getByRole('dialog', { name: text('en-US', 'popup.login.title') }).waitFor();
+  // The server answered 401 once: the browser logs that failed load as a console error.
+  expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+});
+
+it('the subscribe tips show for a subscribed member outside the promotion, and subscribe', async () => {
+  const { page, context, errors } = await e2e.phone();
+  await context.addInitScript(() => window.sessionStorage.setItem('subscribed', 'true'));
+  await logInOnPage(page, e2e.server, 'en-US', DANIEL_PHONE);
+  await visitAsMember(page, e2e.baseUrl, `${M}/account`);
+  const tips = page.getByRole('complementary', { name: text('en-US', 'account.subscribeTitle') });
+  await tips.waitFor();
+  await tips.getByRole('button', { name: text('en-US', 'account.subscribe') }).click();
+  await tips.waitFor({ state: 'hidden' });
+  expect(errors).toEqual([]);
+});
+
+describe('every member route', () => {
+  const routes = [
+    `${M}/account`,
+    `${M}/account/profile`,
+    `${M}/member`,
+    `${M}/coupon-available`,
+    `${M}/coupon-expired`,
+    `${M}/coupon-used`,
+  ];
+  it.each(langs)('renders in %s without console errors', async (lang) => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${prefix(lang)}/login`);
+    await visit(page, e2e.baseUrl, `${prefix(lang)}${M}/login`);
+    expect(await heading(page)).toBe(text(lang, 'title.login'));
+    await logInOnPage(page, e2e.server, lang, MEI_PHONE);
+    for (const route of routes) {
+      await visitAsMember(page, e2e.baseUrl, prefix(lang) + route);
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('main').innerText(), route).not.toContain(
+        text(lang, 'common.somethingWentWrong'),
+      );
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
+  it('axe finds nothing serious or critical on login, enrolment, account and coupons', async () => {
+    const { page } = await e2e.phone({ colorScheme });
+    await visit(page, e2e.baseUrl, `${M}/login`);
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+    await logInOnPage(page, e2e.server, 'en-US', newPhone());
+    await enrolment(page, 'en-US').waitFor();
+    await enrolment(page, 'en-US')
+      .getByRole('button', { name: text('en-US', 'enrol.submit') })
+      .click();
+    await page.getByText(text('en-US', 'emailRequired')).waitFor();
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+    await enrolment(page, 'en-US').getByRole('button', { name: 'Close' }).click();
+    for (const path of [`${M}/account`, `${M}/coupon-available`, `${M}/account/profile`]) {
+      await visitAsMember(page, e2e.baseUrl, path);
+      await page.waitForLoadState('networkidle');
+      expect(describeViolations(await seriousViolations(page)), path).toEqual([]);
+    }
+  });
+
+  it.each(langs)('screenshots of the member screens in %s', async (lang) => {
+    const { page } = await e2e.phone({ colorScheme });
+    const shot = async (name: string) => {
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({
+        path: join(SCREENSHOTS, `members-${name}-${lang}-${colorScheme}.png`),
+      });
+    };
+    await visit(page, e2e.baseUrl, `${prefix(lang)}${M}/login`);
+    await page.getByRole('button', { name: text(lang, 'login.sendCode') }).click();
+    await shot('login-errors');
+    await logInOnPage(page, e2e.server, lang, newPhone());
+    await enrolment(page, lang).waitFor();
+    await shot('enrolment');
+    await enrolment(page, lang)
+      .getByRole('button', { name: text(lang, 'common.close') })
+      .click();
+    await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}${M}/account`);
+    await page.getByRole('button', { name: text(lang, 'account.logout') }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/login'));
+    await settled(page);
+    await freeSendLimits(e2e.server);
+    await page.getByLabel(text(lang, 'login.phone'), { exact: true }).fill(MEI_PHONE);
+    await page.getByRole('button', { name: text(lang, 'login.sendCode') }).click();
+    await page.getByText(text(lang, 'login.codeSent', { phone: MEI_PHONE })).waitFor();
+    await shot('login-countdown');
+    await page
+      .getByLabel(text(lang, 'login.code'), { exact: true })
+      .fill(await latestCode(e2e.server, MEI_PHONE));
+    await page.getByRole('button', { name: text(lang, 'login.submit') }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    for (const [name, path] of [
+      ['account', '/account'],
+      ['profile', '/account/profile'],
+      ['member', '/member'],
+      ['coupons-available', '/coupon-available'],
+      ['coupons-expired', '/coupon-expired'],
+      ['coupons-used', '/coupon-used'],
+    ] as const) {
+      await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}${M}${path}`);
+      await shot(name);
+    }
+  });
+});

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import type { OrderPreview } from '../../worker/api.ts';
+import { Money } from '../i18n/format.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { CouponChooser } from '../member/CouponChooser.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+
+type Preview =
+  | { readonly status: 'idle' | 'pending' | 'error' }
+  | { readonly status: 'success'; readonly value: OrderPreview };
+
+/**
+ * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a
+ * member picks a coupon and sees the server price it, with the points the order spends and
+ * earns, before placing. The preview follows every change of the cart.
+ */
+export const PreviewSection = ({
+  couponId,
+  onCoupon,
+}: {
+  readonly couponId: string | null;
+  readonly onCoupon: (userCouponId: string | null) => void;
+}) => {
+  const t = useText();
+  const commands = useCommands();
+  const { loggedIn, member } = useReadModel('member');
+  const cart = useReadModel('cart');
+  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
+  const wanted = loggedIn && (couponId !== null || cart.points > 0);
+
+  useEffect(() => {
+    if (!wanted || cart.itemCount === 0) return setPreview({ status: 'idle' });
+    let current = true;
+    setPreview({ status: 'pending' });
+    void commands
+      .previewOrder(couponId === null ? {} : { userCouponIds: [couponId] })
+      .then((result) => {
+        if (current)
+          setPreview(result.ok ? { status: 'success', value: result.value } : { status: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [commands, couponId, wanted, cart.version, cart.itemCount]);
+
+  const balance = member?.points ?? 0;
+  return (
+    <section className="stack preview" aria-labelledby="preview-title" aria-live="polite">
+      <h3 id="preview-title" className="cart-diner__title">
+        {t('preview.title')}
+      </h3>
+      <CouponChooser selected={couponId} onChange={onCoupon} />
+      {preview.status === 'pending' ? <p className="muted">{t('common.loading')}</p> : null}
+      {preview.status === 'error' ? (
+        <p className="form-error" role="alert">
+          {t('preview.failed')}
+        </p>
+      ) : null}
+      {preview.status === 'success' ? (
+        <dl className="totals">
+          {preview.value.order.totalDiscountAmount > 0 ? (
+            <div className="total-row">
+              <dt>{t('preview.discount')}</dt>
+              <dd>
+                <Money amount={-preview.value.order.totalDiscountAmount} />
+              </dd>
+            </div>
+          ) : null}
+          <div className="total-row total-row--strong">
+            <dt>{t('preview.total')}</dt>
+            <dd>
+              <Money amount={preview.value.order.totalAmount} />
+            </dd>
+          </div>
+          {preview.value.pointsToSpend > 0 ? (
+            <div className="total-row">
+              <dt>{t('preview.pointsToSpend')}</dt>
+              <dd>{t('menu.points', { points: preview.value.pointsToSpend })}</dd>
+            </div>
+          ) : null}
+          {preview.value.pointsToEarn > 0 ? (
+            <div className="total-row">
+              <dt>{t('preview.pointsToEarn')}</dt>
+              <dd>{t('menu.points', { points: preview.value.pointsToEarn })}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {loggedIn && cart.points > 0 ? (
+        <p className={cart.points > balance ? 'form-error' : 'muted'}>
+          {t(cart.points > balance ? 'preview.notEnoughPoints' : 'preview.pointsBalance', {
+            points: balance,
+          })}
+        </p>
+      ) : null}
+    </section>
+  );
+};

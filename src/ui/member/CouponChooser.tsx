@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import { useText } from '../i18n/use-text.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
+import { CouponDetails } from './CouponDetails.tsx';
+import { useCouponPages } from './use-coupon-pages.ts';
+
+export interface CouponChooserProps {
+  /** The chosen coupon's userCouponId; null: no coupon. */
+  readonly selected: string | null;
+  readonly onChange: (userCouponId: string | null) => void;
+}
+
+/**
+ * Picks one of the member's available coupons for the order preview (the preview sheet prices
+ * it). A visitor has none: they are offered the login instead of a list that would fail.
+ */
+export const CouponChooser = ({ selected, onChange }: CouponChooserProps) => {
+  const t = useText();
+  const commands = useCommands();
+  const { loggedIn, member } = useReadModel('member');
+  if (!loggedIn || member === null)
+    return (
+      <div className="stack coupon-chooser">
+        <p className="muted">{t('coupon.loginToUse')}</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => void commands.openPopup('login')}
+        >
+          {t('title.login')}
+        </button>
+      </div>
+    );
+  return <CouponRadios memberId={member.id} selected={selected} onChange={onChange} />;
+};
+
+const CouponRadios = ({
+  memberId,
+  selected,
+  onChange,
+}: CouponChooserProps & { readonly memberId: string }) => {
+  const t = useText();
+  const name = useId();
+  const { coupons, status, hasMore, loadMore, retry } = useCouponPages('available', memberId);
+  return (
+    <fieldset className="coupon-chooser" aria-busy={status === 'pending'}>
+      <legend className="field-label">{t('coupon.choose')}</legend>
+      <div className="choice-list">
+        <label className="coupon-option">
+          <input
+            type="radio"
+            name={name}
+            checked={selected === null}
+            onChange={() => onChange(null)}
+          />
+          <span className="coupon-option__none">{t('coupon.none')}</span>
+        </label>
+        {coupons.map((coupon) => (
+          <label key={coupon.userCouponId} className="coupon-option">
+            <input
+              type="radio"
+              name={name}
+              value={coupon.userCouponId}
+              checked={selected === coupon.userCouponId}
+              onChange={() => onChange(coupon.userCouponId)}
+            />
+            <CouponDetails coupon={coupon} date="validUntil" />
+          </label>
+        ))}
+      </div>
+      {status === 'pending' ? <p className="page-state">{t('common.loading')}</p> : null}
+      {status === 'success' && coupons.length === 0 ? (
+        <p className="muted">{t('coupon.emptyAvailable')}</p>
+      ) : null}
+      {status === 'error' ? (
+        <p className="form-error" role="alert">
+          {t('coupon.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={retry}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : null}
+      {hasMore && status === 'success' ? (
+        <button type="button" className="button button--secondary" onClick={loadMore}>
+          {t('coupon.more')}
+        </button>
+      ) : null}
+    </fieldset>
+  );
+};

@@ -1,0 +1,87 @@
+import { useId } from 'react';
+import type { LoginOutcome } from '../../worker/api.ts';
+import { useText, useToastText } from '../i18n/use-text.ts';
+import { useReadModel } from '../worker/context.tsx';
+import { CodeStatus, SendCodeButton } from './SendCodeButton.tsx';
+import { TextField } from './TextField.tsx';
+import { useLoginForm } from './use-login-form.ts';
+
+export interface LoginFormProps {
+  readonly onLoggedIn: (outcome: LoginOutcome, returning: boolean) => void;
+  /** Spec §2 "Skipping login goes to the merchant's order page"; absent: no skip offered. */
+  readonly onSkip?: () => void;
+  readonly onAttempt?: (active: boolean) => void;
+}
+
+/**
+ * Phone and one-time code (spec §4, §5): the login page and the login popup both show this.
+ * Guest mode follows the merchant's DineinWebSupportGuest: without it there is no skipping.
+ */
+export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => {
+  const t = useText();
+  const toastText = useToastText();
+  const form = useLoginForm({ onLoggedIn, onAttempt });
+  const supportGuest = useReadModel('session').settings?.supportGuest ?? true;
+  const submitHintId = useId();
+  return (
+    <form
+      className="stack login-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.submit();
+      }}
+    >
+      <p className="muted">{t('popup.login.body')}</p>
+      <TextField
+        label={t('login.phone')}
+        hint={t('login.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        value={form.phone}
+        onChange={form.setPhone}
+        onBlur={() => form.checkField('phone')}
+        error={form.errors.phone ?? null}
+        inputRef={form.refs.phone}
+        addon={<SendCodeButton onSend={() => void form.sendCode()} />}
+      />
+      <CodeStatus />
+      <TextField
+        label={t('login.code')}
+        hint={t('login.codeHint')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        enterKeyHint="go"
+        value={form.code}
+        onChange={form.setCode}
+        onBlur={() => form.checkField('code')}
+        error={form.errors.code ?? null}
+        inputRef={form.refs.code}
+      />
+      {/* The worker toasts this too; here it stays beside the form until the next try. */}
+      {form.failure === null ? null : <p className="form-error">{toastText(form.failure)}</p>}
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={!form.canSubmit || form.verifying}
+        aria-busy={form.verifying}
+        aria-describedby={form.canSubmit ? undefined : submitHintId}
+      >
+        {form.verifying ? t('login.submitting') : t('login.submit')}
+      </button>
+      {form.canSubmit ? null : (
+        <p id={submitHintId} className="field-hint">
+          {t('login.submitHint')}
+        </p>
+      )}
+      {!supportGuest ? (
+        <p className="muted">{t('login.membersOnly')}</p>
+      ) : onSkip === undefined ? null : (
+        <button type="button" className="button button--secondary button--block" onClick={onSkip}>
+          {t('login.skip')}
+        </button>
+      )}
+    </form>
+  );
+};

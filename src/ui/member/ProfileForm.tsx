@@ -1,0 +1,128 @@
+import { useId, useRef, useState } from 'react';
+import type { ToastMessage } from '../../domain/errors/failure.ts';
+import type { Member } from '../../domain/model/member.ts';
+import {
+  type EnrolmentFieldErrors,
+  type EnrolmentForm,
+  validateEnrolment,
+} from '../../domain/validation/enrolment.ts';
+import { useText, useToastText } from '../i18n/use-text.ts';
+import { useCommands } from '../worker/context.tsx';
+import { clearChanged, memberForm, useFocusFirstInvalid } from './member-form.ts';
+import { MemberFields } from './MemberFields.tsx';
+
+const languages = ['en-US', 'zh-TW'] as const;
+type Language = (typeof languages)[number];
+const languageOf = (raw: string): Language =>
+  raw.toLowerCase().startsWith('zh') ? 'zh-TW' : 'en-US';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/**
+ * The profile (spec §7 PUT /api/member via updateProfile): the enrolment fields under the same
+ * §5 checks, and the language the POS writes to the member in. What was typed stays after a
+ * refused save, so the diner fixes one thing rather than starting over.
+ */
+export const ProfileForm = ({ member }: { readonly member: Member }) => {
+  const t = useText();
+  const toastText = useToastText();
+  const commands = useCommands();
+  const languageId = useId();
+  const [form, setForm] = useState<EnrolmentForm>(() => memberForm(member));
+  const [language, setLanguage] = useState<Language>(() => languageOf(member.languagePreference));
+  const [errors, setErrors] = useState<EnrolmentFieldErrors>({});
+  const [save, setSave] = useState<SaveState>('idle');
+  const [failure, setFailure] = useState<ToastMessage | null>(null);
+  const ref = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(ref);
+
+  const submit = async () => {
+    const checked = validateEnrolment(form);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      setSave('idle');
+      return focusFirstInvalid();
+    }
+    const { firstName, lastName, mail, birthday, receiveSmsAndEmail } = checked.value;
+    setSave('saving');
+    setFailure(null);
+    const result = await commands.updateProfile({
+      firstName,
+      lastName,
+      mail,
+      birthday,
+      languagePreference: language,
+      isSubPromotion: receiveSmsAndEmail,
+    });
+    if (result.ok) return setSave('saved');
+    setSave('failed');
+    setFailure(
+      result.error.kind === 'refused' && result.error.message !== null
+        ? result.error.message
+        : { kind: 'key', key: 'common.somethingWentWrong' },
+    );
+  };
+
+  return (
+    <form
+      ref={ref}
+      className="stack member-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="field">
+        <p className="field-label">{t('member.phone')}</p>
+        <p className="read-only-value">{member.phone}</p>
+        <p className="field-hint">{t('profile.phoneNote')}</p>
+      </div>
+      <MemberFields
+        form={form}
+        errors={errors}
+        onChange={(changes) => {
+          setForm((before) => ({ ...before, ...changes }));
+          setErrors((before) => clearChanged(before, changes));
+          setSave((before) => (before === 'saved' ? 'idle' : before));
+        }}
+      />
+      <div className="field">
+        <label className="field-label" htmlFor={languageId}>
+          {t('profile.language')}
+        </label>
+        <select
+          id={languageId}
+          className="text-input"
+          value={language}
+          onChange={(event) => {
+            setLanguage(languageOf(event.target.value));
+            setSave((before) => (before === 'saved' ? 'idle' : before));
+          }}
+        >
+          {languages.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {t(code === 'en-US' ? 'language.en-US' : 'language.zh-TW')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <p className="form-status" role="status">
+        {save === 'saved' ? t('profile.saved') : ''}
+      </p>
+      {failure === null || save !== 'failed' ? null : (
+        <p className="form-error" role="alert">
+          {toastText(failure)}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="button button--block"
+        disabled={save === 'saving'}
+        aria-busy={save === 'saving'}
+      >
+        {save === 'saving' ? t('member.saving') : t('profile.save')}
+      </button>
+    </form>
+  );
+};
