@@ -1,36 +1,11 @@
-import { addToCart, type NewCartLine } from '../../src/domain/cart/merge.ts';
-import { nextSort } from '../../src/domain/cart/merge-new-line.ts';
+import { addToCart } from '../../src/domain/cart/merge.ts';
+import { newLineOf, nextSort } from '../../src/domain/cart/merge-new-line.ts';
 import type { WebOrderType } from '../../src/domain/model/enums.ts';
 import { NEW_LINE_ID } from '../../src/domain/model/ids.ts';
 import type { OrderItem } from '../../src/domain/model/order.ts';
 import type { Queryable } from '../db/database.ts';
 import { nextId } from '../db/ids.ts';
 import { withAmount } from '../cart/resolve-line.ts';
-
-const newLineOf = (item: OrderItem): NewCartLine => ({
-  productId: item.productId,
-  menuId: item.menuId,
-  categoryId: item.categoryId,
-  menuName: item.menuName,
-  categoryName: item.categoryName,
-  price: item.price,
-  originalPrice: item.originalPrice,
-  quantity: item.quantity,
-  notes: item.notes,
-  condiments: item.condiments,
-  salesUnitType: item.salesUnitType,
-  salesUnitFactorList: item.salesUnitFactorList,
-  mode: item.mode,
-  pointsPrice: item.pointsPrice,
-  coefficient: item.coefficient,
-  isTaxFree: item.isTaxFree,
-  orderItemModifiers: item.orderItemModifiers.map((modifier) => ({
-    modifierProductId: modifier.modifierProductId,
-    quantity: modifier.quantity,
-    price: modifier.price,
-    condiments: modifier.condiments,
-  })),
-});
 
 /**
  * A placed round waits for the staff to send it to the kitchen (qtySentToKitchen 0, waitToSend =

@@ -75,3 +75,34 @@ export function newOrderItem(line: NewCartLine, sort: number, type: ItemType): O
     itemWithAdjustmentAmount: 0,
   };
 }
+
+/**
+ * A line already in a cart or an order, as the input that would add it again: more of the same
+ * dish (the cart's merge rule folds it in), or a round rebuilt from cart lines.
+ */
+export function newLineOf(item: OrderItem, quantity: number = item.quantity): NewCartLine {
+  return {
+    productId: item.productId,
+    menuId: item.menuId,
+    categoryId: item.categoryId,
+    menuName: item.menuName,
+    categoryName: item.categoryName,
+    price: item.price,
+    originalPrice: item.originalPrice,
+    quantity,
+    notes: item.notes,
+    condiments: item.condiments,
+    salesUnitType: item.salesUnitType,
+    salesUnitFactorList: item.salesUnitFactorList,
+    mode: item.mode,
+    pointsPrice: item.pointsPrice,
+    coefficient: item.coefficient,
+    isTaxFree: item.isTaxFree,
+    orderItemModifiers: item.orderItemModifiers.map((modifier) => ({
+      modifierProductId: modifier.modifierProductId,
+      quantity: modifier.quantity,
+      price: modifier.price,
+      condiments: modifier.condiments,
+    })),
+  };
+}

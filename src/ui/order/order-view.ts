@@ -1,9 +1,7 @@
-import { isFullyVoided, visibleLines } from '../../domain/cart/visibility.ts';
+import { type LineView, lineViews } from '../../domain/cart/line-views.ts';
 import type { Order } from '../../domain/model/order.ts';
-import { itemTotal } from '../../domain/pricing/item-total.ts';
 import { type OrderTotals, orderTotals } from '../../domain/pricing/order-totals.ts';
-import { orderPointsTotal, pointsTotal } from '../../domain/pricing/points.ts';
-import type { LineView } from '../../worker/api.ts';
+import { orderPointsTotal } from '../../domain/pricing/points.ts';
 
 export interface OrderDetailView {
   readonly order: Order;
@@ -17,22 +15,9 @@ export interface OrderDetailView {
  * worker's read model uses, so both paths show the same numbers.
  */
 export const orderDetailView = (order: Order): OrderDetailView => {
-  const shown = new Set(visibleLines(order.orderItems));
   return {
     order,
-    lines: order.orderItems.flatMap((item, lineIndex) =>
-      shown.has(item)
-        ? [
-            {
-              lineIndex,
-              item,
-              itemTotal: itemTotal(item),
-              points: pointsTotal(item),
-              fullyVoided: isFullyVoided(item),
-            },
-          ]
-        : [],
-    ),
+    lines: lineViews(order.orderItems),
     totals: orderTotals(order),
     points: orderPointsTotal(order.orderItems),
   };
