@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { type Database, INT8_OID, NUMERIC_OID, type Queryable } from './database.ts';
 
@@ -8,6 +9,8 @@ const parsers = {
 
 /** The embedded engine: `dataDir` null keeps everything in memory (tests). */
 export const openPglite = async (dataDir: string | null): Promise<Database> => {
+  // PGlite creates its own folder but not the ones above it (.data/ on a fresh clone).
+  if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
   const db = dataDir === null ? new PGlite({ parsers }) : new PGlite(dataDir, { parsers });
   await db.waitReady;
   const queryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
