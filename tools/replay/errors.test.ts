@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sequence } from '../../src/domain/event.fixture.ts';
 import { emptyCartOrder } from '../../src/domain/model/defaults.ts';
 import { usage } from './args.ts';
-import { converging, FIXTURES, logText, replay, replayIn } from './test-support.ts';
+import { converging, FIXTURES, linesOf, logText, replay, replayIn } from './test-support.ts';
 
 const refusal = (stderr: string) => stderr.split('\n')[0];
 
@@ -48,6 +48,22 @@ describe('bad logs stop the run with exit code 2 and the line at fault', () => {
     expect(result.exitCode).toBe(2);
     expect(refusal(result.stderr)).toMatch(
       /^replay: odd\.jsonl:3: seq 2 CartItemAdded cannot be folded: /,
+    );
+  });
+
+  it('an event after blank lines is named by the line an editor shows', () => {
+    const cart = emptyCartOrder({ tableId: '501', tableName: 'A1' }, 0);
+    const [first, second] = linesOf(
+      logText(
+        sequence([
+          { type: 'CartReplacedFromServer', payload: { cart } },
+          { type: 'CartItemAdded', payload: {} as never },
+        ]),
+      ),
+    ).slice(1);
+    const text = `${linesOf(logText([]))[0]}\n\n${first}\n \n\n${second}\n`;
+    expect(refusal(replayIn({ 'gappy.jsonl': text })('gappy.jsonl').stderr)).toMatch(
+      /^replay: gappy\.jsonl:6: seq 2 CartItemAdded cannot be folded: /,
     );
   });
 

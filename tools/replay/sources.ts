@@ -17,25 +17,13 @@ export interface LogSource {
 export type LoadResult<T> =
   { readonly ok: true; readonly value: T } | { readonly ok: false; readonly message: string };
 
-/**
- * readJsonl skips blank lines and counts only the others; this maps its numbering (1-based) back
- * to the lines an editor shows. A log as the worker writes it has no blank line: no work then.
- */
-const lineNumbering = (text: string): ((counted: number) => number) => {
-  if (!/(^|\n)\s*\n/.test(text)) return (counted) => counted;
-  const lines = text.split('\n').flatMap((line, index) => (line.trim() === '' ? [] : [index + 1]));
-  return (counted) => lines[counted - 1] ?? counted;
-};
-
 type Unlabelled = Omit<LogSource, 'label'>;
 
 export const parseLog = (file: string, text: string): LoadResult<Unlabelled> => {
   const read = readJsonl(text);
-  const lineOf = lineNumbering(text);
-  if (!read.ok) return { ok: false, message: `${file}:${lineOf(read.line)}: ${read.reason}` };
-  const lines = read.events.map((_, index) => lineOf(index + 2));
+  if (!read.ok) return { ok: false, message: `${file}:${read.line}: ${read.reason}` };
   const events = deepFreeze(read.events);
-  return { ok: true, value: { file, header: read.header, events, lines } };
+  return { ok: true, value: { file, header: read.header, events, lines: read.eventLines } };
 };
 
 const nameOf = (log: Unlabelled): string => log.header.browserId ?? basename(log.file);

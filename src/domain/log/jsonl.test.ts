@@ -26,18 +26,31 @@ describe('JSONL session log', () => {
   });
 
   it('reads back what it wrote', () => {
-    expect(readJsonl(writeJsonl({ header, events }))).toEqual({ ok: true, header, events });
+    expect(readJsonl(writeJsonl({ header, events }))).toEqual({
+      ok: true,
+      header,
+      events,
+      eventLines: [2, 3],
+    });
   });
 
-  it('tolerates blank lines and CRLF-free trailing space', () => {
-    const text = `\n${writeJsonl({ header, events })}\n\n`;
-    expect(readJsonl(text)).toMatchObject({ ok: true, events });
+  it('tolerates blank lines and trailing space, and numbers events as an editor does', () => {
+    const [head, first, second] = writeJsonl({ header, events }).trimEnd().split('\n');
+    const text = `\n${head}\n  \n${first}\n\n\n${second} \n\n`;
+    expect(readJsonl(text)).toEqual({ ok: true, header, events, eventLines: [4, 7] });
+  });
+
+  it('counts blank lines in the line it reports', () => {
+    const text = `\n \n${JSON.stringify(header)}\n\n{"seq":1,"at":1,"type":"Nope","payload":{}}\n`;
+    expect(readJsonl(text)).toEqual({ ok: false, line: 5, reason: 'unknown event type "Nope"' });
+    expect(readJsonl('\n\n{"format":"other"}\n')).toMatchObject({ ok: false, line: 3 });
   });
 
   const withLine = (line: string) => `${JSON.stringify(header)}\n${line}\n`;
 
   it.each([
     ['', 1, 'the log is empty'],
+    ['\n \n\n', 1, 'the log is empty'],
     ['{"format":"other"}', 1, `not a ${LOG_FORMAT} header`],
     [JSON.stringify({ ...header, formatVersion: 2 }), 1, 'format version 2 is not 1'],
     [JSON.stringify({ ...header, appVersion: 1 }), 1, 'the header has no appVersion'],

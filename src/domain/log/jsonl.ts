@@ -19,8 +19,16 @@ export interface SessionLog {
   readonly events: readonly AppEvent[];
 }
 
+/**
+ * Lines are numbered as an editor shows them: 1-based, blank lines counted, so a reader of a
+ * hand-edited or concatenated log lands on the line at fault.
+ */
 export type LogReadResult =
-  | ({ readonly ok: true } & SessionLog)
+  | ({
+      readonly ok: true;
+      /** The line each event stands on, in the order of `events`. */
+      readonly eventLines: readonly number[];
+    } & SessionLog)
   | { readonly ok: false; readonly line: number; readonly reason: string };
 
 export const writeJsonl = ({ header, events }: SessionLog): string =>
@@ -63,24 +71,27 @@ const parseLine = (text: string): { value: unknown } | { error: string } => {
 };
 
 export const readJsonl = (text: string): LogReadResult => {
-  const lines = text.split('\n').filter((line) => line.trim() !== '');
   const events: AppEvent[] = [];
+  const eventLines: number[] = [];
   let header: LogHeader | null = null;
-  for (const [index, line] of lines.entries()) {
+  for (const [index, line] of text.split('\n').entries()) {
+    if (line.trim() === '') continue;
+    const lineNumber = index + 1;
     const parsed = parseLine(line);
+    if ('error' in parsed) return { ok: false, line: lineNumber, reason: parsed.error };
     const problem =
-      'error' in parsed
-        ? parsed.error
-        : header === null
-          ? headerProblem(parsed.value)
-          : eventProblem(parsed.value, events.at(-1)?.seq ?? Number.NEGATIVE_INFINITY);
-    if (problem !== null || 'error' in parsed) {
-      return { ok: false, line: index + 1, reason: problem ?? 'not valid JSON' };
+      header === null
+        ? headerProblem(parsed.value)
+        : eventProblem(parsed.value, events.at(-1)?.seq ?? Number.NEGATIVE_INFINITY);
+    if (problem !== null) return { ok: false, line: lineNumber, reason: problem };
+    if (header === null) {
+      header = parsed.value as LogHeader;
+    } else {
+      events.push(parsed.value as AppEvent);
+      eventLines.push(lineNumber);
     }
-    if (header === null) header = parsed.value as LogHeader;
-    else events.push(parsed.value as AppEvent);
   }
   return header === null
     ? { ok: false, line: 1, reason: 'the log is empty' }
-    : { ok: true, header, events };
+    : { ok: true, header, events, eventLines };
 };

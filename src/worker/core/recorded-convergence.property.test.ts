@@ -1,25 +1,35 @@
 import fc from 'fast-check';
+import { BehaviorSubject } from 'rxjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { convergenceTracker } from '../../../tools/replay/convergence.ts';
+import { formatRef } from '../../../tools/replay/event-ref.ts';
+import { mergeLogs } from '../../../tools/replay/merge.ts';
+import { replayMerged } from '../../../tools/replay/replay.ts';
 import { run } from '../../../tools/replay/run.ts';
+import { loadLogs } from '../../../tools/replay/sources.ts';
 import { connectTable } from '../../adapters/live/table-channel.ts';
-import { foldAll } from '../../domain/fold.ts';
-import { readJsonl } from '../../domain/log/jsonl.ts';
-import type { LiveMessage } from '../../domain/model/live-message.ts';
-import { initialAppState } from '../../domain/state.ts';
+import type { AppEvent } from '../../domain/events.ts';
+import { interpretLiveMessage } from '../../domain/live/messages.ts';
+import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
+import type { AppState } from '../../domain/state.ts';
+import { makeReadModels, readModelNames } from '../read-models/index.ts';
 import type { CoreDeps } from './deps.ts';
 import type { TableCore } from './create-core.ts';
+import { redact } from './redact.ts';
 import { lineOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
 import {
   startWorkerTestServer,
   tableFor,
+  TEST_TABLES,
   type WorkerTestServer,
 } from '../testing/server.fixture.ts';
 
 /**
  * Issue 7's property, against the real reference server: diners at one table add and reduce in
- * random interleavings; each browser's session log, replayed with no server, folds to exactly
- * the state that browser held, and the replay's convergence check agrees that they converged.
- * A live message deliberately lost on its way is caught and named by the same check.
+ * random interleavings; each browser's session log, replayed by tools/replay with no server,
+ * folds to exactly the state (and read models) that browser held, and the replay's convergence
+ * check agrees that they converged. A live message deliberately lost on its way is caught and
+ * named by the same check, and the same scenario without the loss is the control.
  */
 let server: WorkerTestServer;
 const cores: TableCore[] = [];
@@ -32,14 +42,19 @@ afterAll(async () => {
   await server.close();
 });
 
-/** A live channel whose incoming messages pass through `filter` first. */
+/** The drop test and its control each need a table of their own, after the property's. */
+const DROP_TABLE = TEST_TABLES - 1;
+const CONTROL_TABLE = TEST_TABLES - 2;
+const PROPERTY_RUNS = 8;
+
+/** A live channel whose incoming messages pass through `deliver` first (CoreDeps' seam). */
 const filteredChannel =
-  (filter: (message: LiveMessage) => boolean): CoreDeps['connectTable'] =>
+  (deliver: (message: LiveMessage) => boolean): CoreDeps['connectTable'] =>
   (options) =>
     connectTable({
       ...options,
       onMessage: (message) => {
-        if (filter(message)) options.onMessage(message);
+        if (deliver(message)) options.onMessage(message);
       },
     });
 
@@ -66,17 +81,47 @@ const settled = (tableId: string, diners: readonly TableCore[]) =>
     'the diners to settle',
   );
 
-const replay = (logs: readonly string[]) =>
-  run(
-    logs.map((_, index) => `diner-${index}.jsonl`),
-    (file) => logs[Number(/diner-(\d+)/.exec(file)?.[1])] ?? '',
-  );
+interface Recording {
+  /** The live state, redacted as the export is, taken in the same tick as the log. */
+  readonly state: AppState;
+  readonly readModels: Record<string, unknown>;
+  readonly log: string;
+}
 
-const foldedCart = (jsonl: string) => {
-  const log = readJsonl(jsonl);
-  if (!log.ok) throw new Error(`unreadable log: ${log.reason}`);
-  return foldAll(initialAppState, log.events).cart;
+/** exportLog reads the store synchronously when called, so state and log are of one instant. */
+const record = async (core: TableCore): Promise<Recording> => {
+  const state = redact(core.state());
+  const readModels = Object.fromEntries(
+    readModelNames.map((name) => [name, redact(core.snapshot(name))]),
+  );
+  const log = core.exportLog();
+  return { state, readModels, log: await log };
 };
+
+const readModelsOf = (state: AppState): Record<string, unknown> => {
+  const hub = makeReadModels(new BehaviorSubject(state));
+  const models = Object.fromEntries(readModelNames.map((name) => [name, hub.snapshot(name)]));
+  hub.close();
+  return models;
+};
+
+/** tools/replay as a library: what the CLI would print, and the structures behind it. */
+const replayTable = (recordings: readonly Recording[]) => {
+  const files = recordings.map((_, index) => `diner-${index}.jsonl`);
+  const readText = (file: string) => recordings[files.indexOf(file)]?.log ?? '';
+  const loaded = loadLogs(files, readText);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const tracker = convergenceTracker(loaded.value);
+  const finalStates = replayMerged(loaded.value, mergeLogs(loaded.value), [tracker.observe]);
+  return {
+    logs: loaded.value,
+    finalStates,
+    convergence: tracker.verdict(finalStates),
+    cli: run(files, readText),
+  };
+};
+
+const verdictLine = (stdout: string) => stdout.trimEnd().split('\n').at(-1);
 
 type Action = {
   readonly diner: number;
@@ -103,6 +148,60 @@ const perform = async (core: TableCore, step: Action) => {
 
 let runNumber = 0;
 
+/**
+ * Ada changes the cart twice; the second change's live message to Bo is the one `dropIt` loses.
+ * Bo writes nothing after it, and no refetch trigger (reconnect, place-order, clear) happens, so
+ * nothing else can bring Bo up to date.
+ */
+const lastChangeToBo = async (tableNumber: number, dropIt: boolean) => {
+  const table = tableFor(tableNumber);
+  const tag = dropIt ? 'drop' : 'keep';
+  const watch: { armed: boolean; caught: LiveMessage | null } = { armed: false, caught: null };
+  const ada = diner(`browser-${tag}-ada`);
+  const bo = diner(
+    `browser-${tag}-bo`,
+    filteredChannel((message) => {
+      if (!watch.armed || message.messageType !== LiveMessageType.AddOrDecreaseCartItem) {
+        return true;
+      }
+      watch.armed = false;
+      watch.caught = message;
+      return !dropIt;
+    }),
+  );
+  await Promise.all([seat(ada, table.qrcodeId, 'Ada'), seat(bo, table.qrcodeId, 'Bo')]);
+  expect((await ada.addItem(lineOf('701', 1))).ok).toBe(true);
+  await settled(table.id, [ada, bo]);
+  const versionBefore = (await server.cartOf(table.id)).cartRowVersion;
+
+  watch.armed = true;
+  expect((await ada.addItem(lineOf('702', 2))).ok).toBe(true);
+  await until(() => watch.caught !== null, 5_000, 'Ada’s broadcast to reach Bo’s channel');
+  // Long enough for any other route to bring Bo up to date; none should exist.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const caught = watch.caught;
+  if (caught === null) throw new Error('no message was caught');
+  const reading = interpretLiveMessage(caught, null);
+  if (reading.kind !== 'cartChanged') throw new Error(`not a cart change: ${reading.kind}`);
+
+  const recordings = [await record(ada), await record(bo)];
+  return {
+    ada,
+    bo,
+    versionBefore,
+    caughtCart: reading.cart,
+    pos: await server.cartOf(table.id),
+    replayed: replayTable(recordings),
+  };
+};
+
+/** The seq of the reply that brought this cart version into the log. */
+const replySeq = (events: readonly AppEvent[], version: number) =>
+  events.find(
+    (event) =>
+      event.type === 'CartReplacedFromServer' && event.payload.cart.cartRowVersion === version,
+  )?.seq;
+
 describe('recorded sessions against the real server', () => {
   it('property: random interleavings replay to each browser’s state and converge', async () => {
     await fc.assert(
@@ -110,57 +209,79 @@ describe('recorded sessions against the real server', () => {
         const table = tableFor(runNumber);
         runNumber += 1;
         const diners = [0, 1, 2].map((n) => diner(`browser-${runNumber}-${n}`));
-        await Promise.all(diners.map((core, n) => seat(core, table.qrcodeId, `Diner${n}`)));
-        // Each diner acts in order; the three streams run at once, interleaved by the delays.
-        await Promise.all(
-          diners.map(async (core, n) => {
-            for (const step of actions.filter((a) => a.diner === n)) await perform(core, step);
-          }),
-        );
-        await settled(table.id, diners);
-        const logs = await Promise.all(diners.map((core) => core.exportLog()));
+        try {
+          await Promise.all(diners.map((core, n) => seat(core, table.qrcodeId, `Diner${n}`)));
+          // Each diner acts in order; the three streams run at once, interleaved by the delays.
+          await Promise.all(
+            diners.map(async (core, n) => {
+              for (const step of actions.filter((a) => a.diner === n)) await perform(core, step);
+            }),
+          );
+          await settled(table.id, diners);
+          const recordings = await Promise.all(diners.map(record));
+          const pos = await server.cartOf(table.id);
 
-        logs.forEach((log, n) => expect(foldedCart(log)).toEqual(diners[n]?.state().cart));
-        const verdict = replay(logs);
-        expect(verdict.stderr).toBe('');
-        expect(verdict.exitCode).toBe(0);
-        expect(verdict.stdout).toMatch(/^converged$/m);
+          const { finalStates, convergence, cli } = replayTable(recordings);
+          recordings.forEach((recording, n) => {
+            const replayed = finalStates[n] as AppState;
+            expect(replayed).toEqual(recording.state);
+            expect(readModelsOf(replayed)).toEqual(recording.readModels);
+          });
+          expect(convergence.converged).toBe(true);
+          expect(convergence.diners.map((verdict) => verdict.holds)).toEqual(
+            diners.map(() => pos.cartRowVersion),
+          );
+          expect(convergence.serverLastReply?.cartRowVersion).toBe(pos.cartRowVersion);
+          expect(cli).toMatchObject({ exitCode: 0, stderr: '' });
+          expect(verdictLine(cli.stdout)).toBe('converged');
+        } finally {
+          await Promise.all(diners.map((core) => core.dispose()));
+        }
       }),
-      { numRuns: 8, endOnFailure: true },
+      { numRuns: PROPERTY_RUNS, endOnFailure: true },
     );
   }, 120_000);
 
-  it('names the diner who missed a live message, and the first event where they parted', async () => {
-    const table = tableFor(9);
-    let dropping = false;
-    let dropped: LiveMessage | null = null;
-    const ada = diner('browser-drop-ada');
-    const bo = diner(
-      'browser-drop-bo',
-      filteredChannel((message) => {
-        if (!dropping || message.messageType !== 'addOrDecreaseCartItem') return true;
-        dropping = false;
-        dropped = message;
-        return false;
-      }),
-    );
-    await Promise.all([seat(ada, table.qrcodeId, 'Ada'), seat(bo, table.qrcodeId, 'Bo')]);
-    await ada.addItem(lineOf('701', 1));
-    await settled(table.id, [ada, bo]);
-    const together = replay(await Promise.all([ada.exportLog(), bo.exportLog()]));
-    expect(together.exitCode).toBe(0);
+  it('names the diner who missed a live message, and the write it never heard of', async () => {
+    const lost = await lastChangeToBo(DROP_TABLE, true);
+    const { convergence, cli, logs } = lost.replayed;
+    const adaLog = logs[0];
+    if (adaLog === undefined) throw new Error('no log of Ada');
+    const seq = replySeq(adaLog.events, lost.caughtCart.cartRowVersion);
+    expect(seq).toBeDefined();
+    const adaUserId = lost.ada.snapshot('cart').me;
 
-    // Ada's last change never reaches Bo, and Bo writes nothing after it.
-    dropping = true;
-    await ada.addItem(lineOf('702', 2));
-    await until(() => dropped !== null, 5_000, 'the dropped message');
-    await until(() => ada.snapshot('cart').pendingEdits === 0, 5_000, 'Ada’s write');
-    const verdict = replay([await ada.exportLog(), await bo.exportLog()]);
-    expect(verdict.exitCode).toBe(1);
-    // The first event Bo's cart should have followed: Ada's write that the lost message carried.
-    expect(verdict.stdout).toMatch(
-      /^DIVERGED: browser-drop-bo since browser-drop-ada seq \d+ CartReplacedFromServer/m,
-    );
-    expect(verdict.stdout).toMatch(/browser-drop-ada: converged/);
+    // Bo is truly behind, live, not only in the log.
+    expect(lost.caughtCart.cartRowVersion).toBe(lost.pos.cartRowVersion);
+    expect(lost.bo.snapshot('cart').version).toBe(lost.versionBefore);
+    expect(convergence.converged).toBe(false);
+    expect(convergence.serverLastReply?.cartRowVersion).toBe(lost.pos.cartRowVersion);
+    const [adaVerdict, boVerdict] = convergence.diners;
+    expect(adaVerdict).toMatchObject({ converged: true, holds: lost.pos.cartRowVersion });
+    expect(boVerdict).toMatchObject({
+      log: 'browser-drop-bo',
+      converged: false,
+      holds: lost.versionBefore,
+      divergedAt: { log: 'browser-drop-ada', seq, type: 'CartReplacedFromServer' },
+    });
+    expect(boVerdict?.toMatchServer).toEqual([expect.stringMatching(/^\+2 .+ \(/)]);
+    expect(boVerdict?.toMatchServer[0]?.endsWith(`(${adaUserId})`)).toBe(true);
+    expect(cli.exitCode).toBe(1);
+    const since = boVerdict?.divergedAt ?? null;
+    if (since === null) throw new Error('no event named');
+    expect(verdictLine(cli.stdout)).toBe(`DIVERGED: browser-drop-bo since ${formatRef(since)}`);
+  }, 60_000);
+
+  it('control: the same two diners converge when that message is delivered', async () => {
+    const kept = await lastChangeToBo(CONTROL_TABLE, false);
+    const { convergence, cli } = kept.replayed;
+    expect(kept.bo.snapshot('cart').version).toBe(kept.pos.cartRowVersion);
+    expect(convergence.converged).toBe(true);
+    expect(convergence.diners.map((verdict) => verdict.holds)).toEqual([
+      kept.pos.cartRowVersion,
+      kept.pos.cartRowVersion,
+    ]);
+    expect(cli.exitCode).toBe(0);
+    expect(verdictLine(cli.stdout)).toBe('converged');
   }, 60_000);
 });

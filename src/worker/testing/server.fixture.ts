@@ -9,18 +9,23 @@ import { call } from '../../../server/test-support/client.ts';
 import { fixture, seedFixture } from '../../../server/test-support/fixtures.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 
+/** How many tables tableFor can give: enough for a property test's runs, one table each. */
+export const TEST_TABLES = 20;
+
 /** Tables 510… with QR codes 10…: one per test, so tests sharing a server never share a cart. */
-export const tableFor = (n: number) => ({
-  id: String(510 + n),
-  qrcodeId: String(10 + n),
-  name: `T${n}`,
-});
+export const tableFor = (n: number) => {
+  // Past the seeded ones a diner would only fail to sit, far from the cause.
+  if (!Number.isInteger(n) || n < 0 || n >= TEST_TABLES) {
+    throw new RangeError(`tableFor(${n}): the server seeds tables 0 to ${TEST_TABLES - 1}`);
+  }
+  return { id: String(510 + n), qrcodeId: String(10 + n), name: `T${n}` };
+};
 
 const seed = async (db: Database) => {
   const [seeded] = await db.query<{ n: number }>('select count(*)::int as n from merchants');
   if (seeded?.n !== 0) return;
   await seedFixture(db);
-  for (let n = 0; n < 10; n += 1) {
+  for (let n = 0; n < TEST_TABLES; n += 1) {
     const table = tableFor(n);
     await db.query(
       `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code, available, sort)
