@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+
+/** The README's first command, as a fresh clone runs it: no data folder yet, demo data, banner. */
+it('npm start serves the app and the API over a data folder that does not exist yet', async () => {
+  const data = mkdtempSync(join(tmpdir(), 'tablefold-start-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), DATA_DIR: join(data, '.data', 'pglite') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect
+      .poll(() => output, { timeout: 90_000, interval: 200 })
+      .toContain(`http://localhost:${port}/m/1001/q/1`);
+    const health = await fetch(`http://localhost:${port}/api/health`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`http://localhost:${port}/m/1001/q/1`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(await page.text()).toContain('<div id="root"');
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((done) => child.once('exit', done));
+    rmSync(data, { recursive: true, force: true });
+  }
+}, 120_000);
