@@ -1,8 +1,9 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppDeps } from './deps.ts';
-import { installErrorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { installJson } from './http/json-parser.ts';
 import { installRequestContext } from './http/request-context.ts';
+import { installInputGuard } from './http/text-guard.ts';
 import type { LiveHub } from './live/hub.ts';
 import { attachHub } from './live-wiring.ts';
 import { routeModules } from './routes/index.ts';
@@ -20,10 +21,15 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // One line per request drowns the demo's one-time codes; LOG_REQUESTS=1 turns them back on.
     logController: new LogController({ disableRequestLogging: process.env.LOG_REQUESTS !== '1' }),
+    // The router's and Node's own refusals (bad percent escapes, over-long paths or headers)
+    // answer with the envelope too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   installJson(app);
   installRequestContext(app);
   installErrorHandling(app);
+  installInputGuard(app);
   if (hub) attachHub(app, hub);
   for (const register of routeModules) register(app, deps);
   registerWebApp(app, deps.config.webRoot);

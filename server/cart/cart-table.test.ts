@@ -73,7 +73,7 @@ describe('guests, order type and initialisation', () => {
 describe('table and identity checks', () => {
   it('answers 404 for an unknown table and 10010 for a closed one', async () => {
     expect((await getCart(server.baseUrl, '999')).status).toBe(404);
-    expect((await getCart(server.baseUrl, '99999999999999999999')).status).toBe(404);
+    expect((await getCart(server.baseUrl, '99999999999999999999')).status).toBe(400);
     const closed = await getCart(server.baseUrl, fixture.unavailableTable.id);
     expect([closed.status, closed.body.code]).toEqual([409, 10010]);
     const zh = await call(server.baseUrl, 'GET', '/api/shoppingCart', {

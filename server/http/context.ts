@@ -3,6 +3,7 @@ import type { Locale } from '../../src/domain/model/enums.ts';
 import { normaliseLocale } from '../../src/domain/rules/locale.ts';
 import { isDecimalId } from '../../src/domain/rules/merchant-id.ts';
 import { toHeaderValue } from '../../src/domain/validation/http.ts';
+import { fitsInt8 } from '../cart/int8.ts';
 
 /** What every call says about who is asking, read from the §7 headers. */
 export interface RequestContext {
@@ -24,6 +25,28 @@ const header = (headers: IncomingHttpHeaders, name: string): string | null => {
 const idHeader = (headers: IncomingHttpHeaders, name: string): string | null => {
   const value = header(headers, name);
   return value !== null && isDecimalId(value) ? value : null;
+};
+
+/** The id headers, by the name clients spell them with and the name Node lowercases them to. */
+const ID_HEADERS = [
+  ['merchantId', 'merchantid'],
+  ['tableId', 'tableid'],
+] as const;
+
+/**
+ * The first id header that is written as digits but names nothing a bigint column can hold
+ * (e.g. 99999999999999999999), or null. readContext passes such a value on as it is, so it must
+ * be refused before a route reads it: treating it as absent would turn "no such merchant" into
+ * "any merchant", and handing it to the database makes the query itself fail.
+ */
+export const outOfRangeIdHeader = (
+  headers: IncomingHttpHeaders,
+): (typeof ID_HEADERS)[number][0] | null => {
+  for (const [name, key] of ID_HEADERS) {
+    const value = idHeader(headers, key);
+    if (value !== null && !fitsInt8(value)) return name;
+  }
+  return null;
 };
 
 const GUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

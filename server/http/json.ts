@@ -13,6 +13,39 @@ const bigJson = JSONbig({
 
 export const parseJsonBody = (text: string): unknown => bigJson.parse(text);
 
+/** No request the web app or the POS makes nests deeper than a handful of levels. */
+export const MAX_JSON_DEPTH = 32;
+
+const OPEN_OBJECT = 0x7b; // {
+const OPEN_ARRAY = 0x5b; // [
+const CLOSE_OBJECT = 0x7d; // }
+const CLOSE_ARRAY = 0x5d; // ]
+const QUOTE = 0x22; // "
+const BACKSLASH = 0x5c; // \
+
+/**
+ * Whether JSON text opens more than `maximum` objects or arrays inside one another, found in one
+ * pass without parsing: json-bigint parses by recursion, so a body of a million `[` would
+ * otherwise take the stack to its limit before being refused. Malformed text is left to the
+ * parser; this only counts brackets outside strings.
+ */
+export const nestsDeeperThan = (text: string, maximum: number): boolean => {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === BACKSLASH) i += 1;
+      else if (c === QUOTE) inString = false;
+    } else if (c === QUOTE) inString = true;
+    else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
+      depth += 1;
+      if (depth > maximum) return true;
+    } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth -= 1;
+  }
+  return false;
+};
+
 const isIdKey = (key: string): boolean => key === 'id' || /[a-z]Ids?$/.test(key);
 const DECIMAL_ID = /^(0|[1-9][0-9]{0,19})$/;
 

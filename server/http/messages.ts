@@ -8,6 +8,40 @@ const catalogue = {
     'zh-TW': '請求內容不是有效的 JSON。',
   },
   bodyTooLarge: { 'en-US': 'The request body is too large.', 'zh-TW': '請求內容過大。' },
+  // Input the server refuses before any route reads it ({field} names where it was found)
+  textHasNul: {
+    'en-US': '{field} contains a NUL character.',
+    'zh-TW': '{field} 含有 NUL 字元。',
+  },
+  textHasLoneSurrogate: {
+    'en-US': '{field} contains an unpaired UTF-16 surrogate.',
+    'zh-TW': '{field} 含有不成對的 UTF-16 代理字元。',
+  },
+  nestedTooDeep: {
+    'en-US': 'The request body is nested more than {depth} levels deep.',
+    'zh-TW': '請求內容的巢狀層數超過 {depth} 層。',
+  },
+  invalidIdHeader: {
+    'en-US': '{field} is not a valid id.',
+    'zh-TW': '{field} 不是有效的編號。',
+  },
+  unsupportedMediaType: {
+    'en-US': 'The request body must be JSON (Content-Type: application/json).',
+    'zh-TW': '請求內容必須是 JSON（Content-Type: application/json）。',
+  },
+  badUrl: {
+    'en-US': 'The address is not valid: a percent escape is malformed.',
+    'zh-TW': '網址無效：百分比編碼格式錯誤。',
+  },
+  uriTooLong: { 'en-US': 'The address is too long.', 'zh-TW': '網址過長。' },
+  headersTooLarge: {
+    'en-US': 'The request headers are too large.',
+    'zh-TW': '請求標頭過大。',
+  },
+  requestTimeout: {
+    'en-US': 'The request took too long to arrive.',
+    'zh-TW': '請求傳送逾時。',
+  },
   notFound: { 'en-US': 'Not found.', 'zh-TW': '找不到資源。' },
   unauthorized: { 'en-US': 'Please log in again.', 'zh-TW': '請重新登入。' },
   forbidden: { 'en-US': 'You may not do that.', 'zh-TW': '您沒有權限執行此操作。' },
@@ -95,3 +129,13 @@ const catalogue = {
 export type MessageId = keyof typeof catalogue;
 
 export const message = (id: MessageId, locale: Locale): string => catalogue[id][locale];
+
+/** A message with its `{name}` placeholders filled in, e.g. the field a refusal is about. */
+export const messageWith = (
+  id: MessageId,
+  locale: Locale,
+  values: Readonly<Record<string, string | number>>,
+): string =>
+  message(id, locale).replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
