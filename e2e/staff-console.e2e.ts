@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart, line, putLines } from '../server/cart/test-kit.ts';
+import { placeRound } from '../server/staff/test-kit.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import type { Order } from '../src/domain/model/order.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
@@ -200,6 +201,46 @@ describe('an order from the console', () => {
     await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
     await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
     expect(withoutStatus(errors, 409)).toEqual([]);
+  });
+
+  it('re-weighs a weighed dish: the diner’s estimate until the staff save the scale’s weight', async () => {
+    const { page, errors } = await screen();
+    const fish = { id: demoFacts.products.weighedFish, name: 'Steamed sea bass (per 100 g)' };
+    const placed = await placeRound(e2e.baseUrl, table('A6').id, { guestId: 'g-staff-e2e-7' }, [
+      line(fish.id, 1, { salesUnitFactorList: [6] }),
+      line(DUMPLINGS.id, 1),
+    ]);
+    await signInByLink(page, e2e.baseUrl, token, `/staff/orders/${placed.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${placed.serial} at A6` }).waitFor();
+    const fishLine = page.locator('li.line', { hasText: fish.name });
+    expect(await fishLine.innerText()).toContain('Weight 600 g');
+    expect(await fishLine.innerText()).toContain('estimated');
+    expect(await page.locator('li.line', { hasText: DUMPLINGS.name }).innerText()).not.toContain(
+      'Weight',
+    );
+    await noSerious(page);
+
+    const weight = page.getByLabel(`Weight in grams: ${fish.name}`);
+    expect(await weight.inputValue()).toBe('600');
+    await weight.fill('20');
+    await page.getByRole('button', { name: `Save weight of ${fish.name}` }).click();
+    await page.getByText('The weight in grams must be from 50 to 5000.').waitFor();
+    expect(await weight.getAttribute('aria-invalid')).toBe('true');
+
+    await weight.fill('640');
+    await page.getByRole('button', { name: `Save weight of ${fish.name}` }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`Weighed ${fish.name}: 640 g.`);
+    await expect.poll(() => fishLine.innerText()).toContain('weighed');
+    expect(await fishLine.innerText()).toContain('Weight 640 g');
+    const stored = await staffCall<Order>(e2e.baseUrl, token, 'GET', `/orders/${placed.id}`);
+    expect(stored.orderItems[0]).toMatchObject({
+      salesUnitFactorList: [6.4],
+      weightEstimated: false,
+    });
+    // 40 g more of $4.80 a 100 g.
+    expect(stored.totalAmount).toBe(Math.round((placed.totalAmount + 1.92) * 100) / 100);
+    await page.getByText(money(stored.totalAmount)).first().waitFor();
+    expect(errors).toEqual([]);
   });
 
   it('merges one table’s order into another’s, and cancels an order with a reason', async () => {

@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/cart/merge.ts';
 import { aNewCartLine } from '../../src/domain/cart/order-item.fixture.ts';
 import type { NewCartLine } from '../../src/domain/cart/merge.ts';
+import { SalesUnitType } from '../../src/domain/model/enums.ts';
 import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
@@ -37,7 +38,7 @@ const dishes: readonly NewCartLine[] = [
   dish(p.noodles.id),
   dish(p.noodles.id, { orderItemModifiers: [egg, spicy] }),
   dish(p.noodles.id, { orderItemModifiers: [spicy, egg] }),
-  dish(p.fish.id),
+  dish(p.fish.id, { salesUnitType: SalesUnitType.Weight, salesUnitFactorList: [6] }),
 ];
 const diners = ['g-prop-1', 'g-prop-2'] as const;
 

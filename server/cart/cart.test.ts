@@ -186,7 +186,7 @@ describe('reading and writing the shared cart', () => {
 
   it('lists a line that sold out since as invalid, outside the totals', async () => {
     await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
-      line(p.fish.id, 1),
+      line(p.fish.id, 1, { salesUnitFactorList: [6] }),
     ]);
     await server.db.query('update products set sold_out = true where id = $1', [p.fish.id]);
     try {
@@ -209,7 +209,7 @@ describe('reading and writing the shared cart', () => {
     const start = await version();
     await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
     await putLines(server.baseUrl, tableA, { token: fixture.member.token }, start + 1, [
-      line(p.fish.id, 1),
+      line(p.fish.id, 1, { salesUnitFactorList: [6] }),
     ]);
     const cleared = await clearCart(server.baseUrl, tableA);
     expect(cleared.body.data).toMatchObject({

@@ -40,3 +40,6 @@ export const couponUnavailable = conflict(CartCode.couponUnavailable, 'couponUna
 export const notEnoughPoints = conflict(CartCode.notEnoughPoints, 'notEnoughPoints');
 
 export const cartEmpty = (): ApiError => new ApiError(CartCode.cartEmpty, 'cartEmpty', 400);
+
+/** A weighed dish's weight (the diner's estimate, or the staff's) outside 50 g…5 kg. */
+export const weightOutOfRange = (): ApiError => new ApiError(400, 'weightOutOfRange', 400);

@@ -1,10 +1,19 @@
 import { cleanModifiers } from '../../src/domain/cart/merge.ts';
-import type { Condiment } from '../../src/domain/model/order.ts';
+
+/**
+ * A condiment as a diner picks it: which one (condiments carry no id on the wire, so the menu
+ * price names it) and how many. Its price and coefficient are the menu's (resolve-line.ts).
+ */
+export interface CondimentChoice {
+  readonly price: number;
+  readonly quantity: number;
+}
 
 /**
  * What a diner decides about a line, and all the server takes from a client: which product, how
  * many, the notes, the modifiers by product and quantity, the condiments, and for weighed dishes
- * the weight. Prices, names and modes always come from the menu (resolve-line.ts).
+ * the weight (an estimate the staff confirm). Prices, condiment coefficients, names and modes
+ * always come from the menu (resolve-line.ts).
  */
 export interface LineChoice {
   readonly id: string;
@@ -15,9 +24,9 @@ export interface LineChoice {
   readonly modifiers: readonly {
     readonly modifierProductId: string;
     readonly quantity: number;
-    readonly condiments: readonly Condiment[];
+    readonly condiments: readonly CondimentChoice[];
   }[];
-  readonly condiments: readonly Condiment[];
+  readonly condiments: readonly CondimentChoice[];
   readonly salesUnitFactorList: readonly number[];
 }
 
@@ -32,10 +41,10 @@ export interface ChoiceSource {
     | readonly {
         readonly modifierProductId: string;
         readonly quantity: number;
-        readonly condiments?: readonly Condiment[] | undefined;
+        readonly condiments?: readonly CondimentChoice[] | undefined;
       }[]
     | undefined;
-  readonly condiments?: readonly Condiment[] | undefined;
+  readonly condiments?: readonly CondimentChoice[] | undefined;
   readonly salesUnitFactorList?: readonly number[] | undefined;
 }
 
@@ -50,6 +59,9 @@ export const choiceOf = (line: ChoiceSource): LineChoice => ({
     quantity: modifier.quantity,
     condiments: modifier.condiments ?? [],
   })),
-  condiments: (line.condiments ?? []).filter((condiment) => condiment.quantity > 0),
+  // Only which condiment and how many: a coefficient the client sent is dropped here.
+  condiments: (line.condiments ?? [])
+    .filter((condiment) => condiment.quantity > 0)
+    .map(({ price, quantity }) => ({ price, quantity })),
   salesUnitFactorList: line.salesUnitFactorList ?? [],
 });

@@ -8,6 +8,18 @@ export interface MenuOption {
   readonly price: number;
 }
 
+/**
+ * A condiment as the menu sells it: its price and its coefficient. The menu's condiments are
+ * regular portions (the products' `condiments` hold no coefficient), so the coefficient is 1; a
+ * client's coefficient is never read.
+ */
+export interface MenuCondiment {
+  readonly price: number;
+  readonly coefficient: number;
+}
+
+export const MENU_CONDIMENT_COEFFICIENT = 1;
+
 export interface MenuModifierGroup {
   readonly id: string;
   readonly min: number;
@@ -30,7 +42,7 @@ export interface MenuProduct {
   readonly isTaxFree: boolean;
   readonly orderable: boolean;
   readonly modifierGroups: readonly MenuModifierGroup[];
-  readonly condimentPrices: readonly number[];
+  readonly condiments: readonly MenuCondiment[];
 }
 
 export type Menu = ReadonlyMap<string, MenuProduct>;
@@ -75,7 +87,10 @@ const toProduct = (row: ProductRow): MenuProduct => ({
       price: Number(option.price),
     })),
   })),
-  condimentPrices: row.condiments.map((condiment) => Number(condiment.price)),
+  condiments: row.condiments.map((condiment) => ({
+    price: Number(condiment.price),
+    coefficient: MENU_CONDIMENT_COEFFICIENT,
+  })),
 });
 
 /** The merchant's products among `ids`; an id the merchant does not sell is simply absent. */

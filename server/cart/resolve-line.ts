@@ -6,17 +6,19 @@ import {
 } from '../../src/domain/model/enums.ts';
 import type { Condiment, OrderItem } from '../../src/domain/model/order.ts';
 import { itemTotal } from '../../src/domain/pricing/item-total.ts';
-import type { LineChoice } from './line-choice.ts';
-import type { MenuModifierGroup, MenuProduct } from './menu.ts';
+import { isWeightInRange, roundWeightFactor } from '../../src/domain/pricing/weight.ts';
+import type { CondimentChoice, LineChoice } from './line-choice.ts';
+import type { MenuCondiment, MenuModifierGroup, MenuProduct } from './menu.ts';
 
 /**
  * 'unavailable': the product is gone, sold out or off the shelf (2025). 'changed': the product is
  * there but the choice no longer fits it, e.g. a modifier was withdrawn or a group's limits moved
- * (1997: add it again from the fresh product sheet).
+ * (1997: add it again from the fresh product sheet). 'weight': a weighed dish without a weight
+ * of 50 g to 5 kg (a cart write answers 400; a stored line is a misfit like 'changed').
  */
 export type Resolution =
   | { readonly ok: true; readonly item: OrderItem }
-  | { readonly ok: false; readonly reason: 'unavailable' | 'changed' };
+  | { readonly ok: false; readonly reason: 'unavailable' | 'changed' | 'weight' };
 
 export interface LineContext {
   readonly locale: Locale;
@@ -38,8 +40,20 @@ const withinGroupLimits = (groups: readonly MenuModifierGroup[], choice: LineCho
   });
 
 /** Condiments carry no id on the wire, so one is recognised by a price the product offers. */
-const condimentsFit = (product: MenuProduct, condiments: readonly Condiment[]): boolean =>
-  condiments.every((condiment) => product.condimentPrices.includes(condiment.price));
+const menuCondiment = (product: MenuProduct, chosen: CondimentChoice): MenuCondiment | undefined =>
+  product.condiments.find((condiment) => condiment.price === chosen.price);
+
+const condimentsFit = (product: MenuProduct, condiments: readonly CondimentChoice[]): boolean =>
+  condiments.every((condiment) => menuCondiment(product, condiment) !== undefined);
+
+/** The diner says which condiments and how many; price and coefficient are the menu's. */
+const condimentsOf = (product: MenuProduct, choice: LineChoice): Condiment[] =>
+  choice.condiments.flatMap((chosen) => {
+    const sold = menuCondiment(product, chosen);
+    return sold === undefined
+      ? []
+      : [{ price: sold.price, coefficient: sold.coefficient, quantity: chosen.quantity }];
+  });
 
 const fits = (product: MenuProduct, choice: LineChoice): boolean =>
   choice.modifiers.every(
@@ -50,11 +64,14 @@ const fits = (product: MenuProduct, choice: LineChoice): boolean =>
   withinGroupLimits(product.modifierGroups, choice) &&
   condimentsFit(product, choice.condiments);
 
-/** Piece items bill by the menu's factors; a weighed dish by the weight the diner asked for. */
+const isWeighed = (product: MenuProduct): boolean => product.salesUnitType === SalesUnitType.Weight;
+
+/**
+ * Piece items bill by the menu's factors; a weighed dish by the weight the diner asked for, an
+ * estimate (the line says so) the staff confirm on the scale.
+ */
 const factorsFor = (product: MenuProduct, choice: LineChoice): readonly number[] =>
-  product.salesUnitType === SalesUnitType.Weight
-    ? choice.salesUnitFactorList.map((factor) => Math.round(factor * 1000) / 1000)
-    : product.salesUnitFactors;
+  isWeighed(product) ? choice.salesUnitFactorList.map(roundWeightFactor) : product.salesUnitFactors;
 
 export const resolveLine = (
   choice: LineChoice,
@@ -64,6 +81,8 @@ export const resolveLine = (
   if (product === undefined || !product.orderable || product.mode === ItemMode.Recharge)
     return { ok: false, reason: 'unavailable' };
   if (!fits(product, choice)) return { ok: false, reason: 'changed' };
+  const factors = factorsFor(product, choice);
+  if (isWeighed(product) && !isWeightInRange(factors)) return { ok: false, reason: 'weight' };
   const item: OrderItem = {
     id: choice.id,
     orderId: context.orderId,
@@ -96,11 +115,12 @@ export const resolveLine = (
       condiments: [],
     })),
     priceAdjustments: [],
-    condiments: choice.condiments,
+    condiments: condimentsOf(product, choice),
     salesUnitType: product.salesUnitType,
-    salesUnitFactorList: factorsFor(product, choice),
+    salesUnitFactorList: factors,
     pointsPrice: product.pointsPrice,
     itemWithAdjustmentAmount: 0,
+    ...(isWeighed(product) ? { weightEstimated: true } : {}),
   };
   return { ok: true, item: withAmount(item) };
 };

@@ -11,9 +11,10 @@ const count = (maximum: number) => Schema.Int.check(Schema.isBetween({ minimum: 
 const listOf = <S extends Schema.Top>(item: S, maximum: number) =>
   Schema.Array(item).check(Schema.isMaxLength(maximum));
 
+// A condiment is named by its menu price; its coefficient, like every price, is the menu's, so
+// a `coefficient` the client sends is not read at all.
 const CondimentInput = Schema.Struct({
   price: Schema.Finite.check(Schema.isBetween({ minimum: -10_000, maximum: 10_000 })),
-  coefficient: Schema.Finite.check(Schema.isBetween({ minimum: 0, maximum: 10 })),
   quantity: count(99),
 });
 
@@ -31,7 +32,8 @@ export const LineInput = Schema.Struct({
   notes: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(MAX_NOTES))),
   orderItemModifiers: Schema.optionalKey(listOf(ModifierInput, 30)),
   condiments: Schema.optionalKey(listOf(CondimentInput, 20)),
-  // Weighed dishes only: each factor is a number of the product's weight units.
+  // Weighed dishes only: each factor is a number of the product's weight units (100 g); their
+  // sum, the diner's estimate, must come to 50 g…5 kg (resolve-line.ts).
   salesUnitFactorList: Schema.optionalKey(
     listOf(Schema.Finite.check(Schema.isBetween({ minimum: 0.001, maximum: 999 })), 10),
   ),

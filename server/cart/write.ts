@@ -3,7 +3,7 @@ import { type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
 import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
-import { addItAgain, cartUpdated, itemUnavailable } from './codes.ts';
+import { addItAgain, cartUpdated, itemUnavailable, weightOutOfRange } from './codes.ts';
 import { choiceOf } from './line-choice.ts';
 import { mergeByKey, settleIds } from './merge-lines.ts';
 import { loadMenu } from './menu.ts';
@@ -44,6 +44,7 @@ const resolveAll = async (tx: Queryable, write: CartWrite, row: CartRow): Promis
   for (const line of wanted) {
     const resolved = resolveLine(choiceOf(line), menu.get(line.productId), context);
     if (resolved.ok) items.push(resolved.item);
+    else if (resolved.reason === 'weight') throw weightOutOfRange();
     else if (resolved.reason === 'unavailable')
       throw itemUnavailable(await viewCart(tx, row, write.table, write.locale));
     else changed = true;

@@ -106,6 +106,10 @@ const catalogue = {
     'en-US': 'A cart line may hold at most 999.',
     'zh-TW': '每項商品數量最多 999。',
   },
+  weightOutOfRange: {
+    'en-US': 'The weight of a dish sold by weight must be from 50 g to 5 kg.',
+    'zh-TW': '秤重商品的重量須介於 50 克到 5 公斤之間。',
+  },
   pointsNeedMember: {
     'en-US': 'Please log in as a member to exchange points.',
     'zh-TW': '請登入會員後再使用點數兌換。',

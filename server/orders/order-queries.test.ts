@@ -1,10 +1,13 @@
+import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OrderSchema } from '../../src/adapters/api/schemas/order.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { getCart, line, merchantId, putLines } from '../cart/test-kit.ts';
 import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { extraTable, otherMember, place, seedOrders } from './test-kit.ts';
+import { insertStaffToken } from '../staff/auth.ts';
+import { extraTable, otherMember, place, preview, seedOrders } from './test-kit.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -135,6 +138,75 @@ describe('order detail', () => {
     ).toBe(404);
     expect((await get('/api/merchant/order/detailForMember?orderId=abc', ada)).status).toBe(400);
     expect((await get('/api/merchant/order/detailForMember', ada)).status).toBe(400);
+  });
+});
+
+describe('the member’s personal data in an order', () => {
+  it('goes to that member and the POS; diners at the table see the first name only', async () => {
+    const tableId = extraTable(8);
+    const order = await placeAt(tableId);
+    const detail = (who: object) =>
+      get<Order>(`/api/merchant/order/detailForMember?orderId=${order.id}`, who);
+    const personal = ['Lovelace', 'ada@example.com', fixture.member.phone];
+    const [balance] = await server.db.query<{ points: number }>(
+      'select points from members where id = $1',
+      [fixture.member.id],
+    );
+
+    const own = await detail(ada);
+    expect(own.body.data).toMatchObject({
+      memberId: 901,
+      customerId: 901,
+      customer: 'Ada Lovelace',
+      orderMember: { id: 901, name: 'Ada Lovelace', points: balance?.points },
+      extraInfo: expect.stringContaining('pointsEarned'),
+    });
+
+    for (const who of [
+      { tableId, guestId: 'g-ann' },
+      { tableId, token: otherMember.token },
+    ]) {
+      const reply = await detail(who);
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({
+        id: order.id,
+        memberId: 0,
+        customerId: 0,
+        customer: 'Ada',
+        orderMember: null,
+        initialPointAmount: 0,
+        extraInfo: '{"orderType":"dineIn"}',
+        totalAmount: 9.5,
+      });
+      for (const text of personal) expect(reply.text).not.toContain(text);
+      expect(reply.text).not.toMatch(/"(memberId|customerId)":901\b/);
+      // The client's decoder still takes it.
+      expect(Schema.decodeUnknownSync(OrderSchema)(reply.body.data).customer).toBe('Ada');
+    }
+
+    // Another diner's round, and a preview, answer with the order as the table sees it.
+    const before = (await getCart(server.baseUrl, tableId)).body.data.cartRowVersion;
+    await putLines(server.baseUrl, tableId, { guestId: 'g-bob' }, before, [
+      line(p.dumplings.id, 1),
+    ]);
+    const seen = await preview(server.baseUrl, tableId, { guestId: 'g-bob' });
+    expect(seen.body.data.order).toMatchObject({ memberId: 0, customer: 'Ada', orderMember: null });
+    const round = await place(server.baseUrl, tableId, { guestId: 'g-bob' });
+    expect(round.body.data.order).toMatchObject({
+      memberId: 0,
+      customer: 'Ada',
+      orderMember: null,
+    });
+    for (const text of personal) expect(round.text).not.toContain(text);
+
+    // The POS sees everything.
+    await insertStaffToken(server.db, merchantId, 'tfstaff_queries', 'test');
+    const pos = await get<Order>(`/api/staff/orders/${order.id}`, { token: 'tfstaff_queries' });
+    expect(pos.body.data).toMatchObject({
+      memberId: 901,
+      customer: 'Ada Lovelace',
+      orderMember: { id: 901, name: 'Ada Lovelace' },
+    });
   });
 });
 

@@ -120,7 +120,7 @@ describe('placing the table’s cart', () => {
   it('answers 66666 when the cart changed since, or the lines sent are not the cart', async () => {
     const table = extraTable(4);
     const seen = await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
-    await add(table, { guestId: 'g-bob' }, [line(p.fish.id, 1)]);
+    await add(table, { guestId: 'g-bob' }, [line(p.fish.id, 1, { salesUnitFactorList: [6] })]);
     const stale = await place(server.baseUrl, table, ada, {
       cartRowVersion: seen.cartRowVersion,
       orderItems: seen.orderItems,
@@ -169,7 +169,10 @@ describe('placing the table’s cart', () => {
 
   it('takes a dish that sold out out of the cart and answers 2025', async () => {
     const table = extraTable(8);
-    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1), line(p.fish.id, 1)]);
+    await add(table, { guestId: 'g-ann' }, [
+      line(p.dumplings.id, 1),
+      line(p.fish.id, 1, { salesUnitFactorList: [6] }),
+    ]);
     await server.db.query('update products set sold_out = true where id = $1', [p.fish.id]);
     try {
       const reply = await place(server.baseUrl, table, ada);

@@ -11,6 +11,7 @@ import { buildRound } from './build.ts';
 import { lockMember, markCouponsUsed, settlePoints } from './member-ledger.ts';
 import { addParticipant, nextSerial, saveOrder } from './persist.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
+import { orderShownTo } from './queries.ts';
 import { assignLineIds } from './round.ts';
 import type { OrderBody } from './schema.ts';
 
@@ -64,5 +65,6 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Order
   });
   if (outcome.kind === 'misfit')
     throw (outcome.code === 2025 ? itemUnavailable : addItAgain)(outcome.cart);
-  return outcome.order;
+  // A later round's placer may not be the order's member: they see the order as the table does.
+  return orderShownTo(db, outcome.order, { memberId: input.member?.id ?? null });
 };

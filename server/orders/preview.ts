@@ -5,6 +5,7 @@ import type { Queryable } from '../db/database.ts';
 import { buildRound } from './build.ts';
 import type { PlaceInput } from './place.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
+import { orderShownTo } from './queries.ts';
 
 export interface Preview {
   readonly order: Order;
@@ -22,5 +23,7 @@ export const previewOrder = async (db: Queryable, input: PlaceInput): Promise<Pr
     const cart = await viewCart(db, prepared.row, input.table, input.locale);
     throw (prepared.code === 2025 ? itemUnavailable : addItAgain)(cart);
   }
-  return buildRound(roundInputOf(prepared, input, { id: '0', serial: '' }, input.member));
+  const round = buildRound(roundInputOf(prepared, input, { id: '0', serial: '' }, input.member));
+  const viewer = { memberId: input.member?.id ?? null };
+  return { ...round, order: await orderShownTo(db, round.order, viewer) };
 };

@@ -4,6 +4,7 @@ import type { Order } from '../../src/domain/model/order.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
 import { fitsInt8 } from '../cart/int8.ts';
 import type { Queryable } from '../db/database.ts';
+import { isOrderMember, type OrderViewer, redactForViewer } from './redact-for-viewer.ts';
 
 /** The table's Progressing order: rounds are appended to it, so there is at most one. */
 export const activeOrder = async (
@@ -77,7 +78,8 @@ export const memberOrders = async (
 
 /**
  * A member sees the orders they placed a round of; anyone at a table sees that table's active
- * order, so every diner follows the shared order. Everything else reads as not found.
+ * order, so every diner follows the shared order. Everything else reads as not found. The
+ * order's member's personal data goes only to that member (redact-for-viewer.ts).
  */
 export const orderForViewer = async (
   q: Queryable,
@@ -90,12 +92,31 @@ export const orderForViewer = async (
 ): Promise<Order | null> => {
   if (!fitsInt8(orderId) || (viewer.merchantId !== null && !fitsInt8(viewer.merchantId)))
     return null;
-  const [row] = await q.query<{ document: Order }>(
-    `select o.document from orders o
+  const [row] = await q.query<{ document: Order; first_name: string | null }>(
+    `select o.document, m.first_name from orders o left join members m on m.id = o.member_id
       where o.id = $1 and ($5::bigint is null or o.merchant_id = $5) and (
         exists (select 1 from order_participants p where p.order_id = o.id and p.member_id = $2)
         or (o.table_id = $3 and o.status = $4))`,
     [orderId, viewer.memberId, viewer.tableId, OrderStatus.Progressing, viewer.merchantId],
   );
-  return row?.document ?? null;
+  return row ? redactForViewer(row.document, viewer, row.first_name) : null;
+};
+
+/**
+ * An order handed to a diner outside the detail call (a placement's or a preview's reply): the
+ * order's member sees it whole, anyone else as redactForViewer leaves it.
+ */
+export const orderShownTo = async (
+  q: Queryable,
+  order: Order,
+  viewer: OrderViewer,
+): Promise<Order> => {
+  if (isOrderMember(order, viewer)) return order;
+  const memberId = String(order.memberId);
+  const [member] = fitsInt8(memberId)
+    ? await q.query<{ first_name: string }>('select first_name from members where id = $1', [
+        memberId,
+      ])
+    : [];
+  return redactForViewer(order, viewer, member?.first_name ?? null);
 };

@@ -1,6 +1,6 @@
 import { addToCart } from '../../src/domain/cart/merge.ts';
 import { newLineOf, nextSort } from '../../src/domain/cart/merge-new-line.ts';
-import type { WebOrderType } from '../../src/domain/model/enums.ts';
+import { SalesUnitType, type WebOrderType } from '../../src/domain/model/enums.ts';
 import { NEW_LINE_ID } from '../../src/domain/model/ids.ts';
 import type { OrderItem } from '../../src/domain/model/order.ts';
 import type { Queryable } from '../db/database.ts';
@@ -11,7 +11,8 @@ import { withAmount } from '../cart/resolve-line.ts';
  * A placed round waits for the staff to send it to the kitchen (qtySentToKitchen 0, waitToSend =
  * quantity, sentAt null). The domain's merge rule joins equal dishes within the round only: a POS
  * keeps each round as its own lines, so staff can send, void and trace rounds apart, and a line
- * already sent is never merged into anyway.
+ * already sent is never merged into anyway. A weighed dish's weight is the diner's estimate
+ * until the staff weigh it (weightEstimated, server/staff/reweigh.ts).
  */
 export const appendRound = (
   orderItems: readonly OrderItem[],
@@ -35,6 +36,7 @@ export const appendRound = (
         qtySentToKitchen: 0,
         waitToSend: item.quantity,
         orderItemModifiers: item.orderItemModifiers.map((m) => ({ ...m, orderId })),
+        ...(item.salesUnitType === SalesUnitType.Weight ? { weightEstimated: true } : {}),
       }),
     ),
   ];

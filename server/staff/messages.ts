@@ -25,6 +25,18 @@ const catalogue = {
     'en-US': 'You cannot void more than the item’s remaining quantity.',
     'zh-TW': '作廢數量不可超過品項剩餘數量。',
   },
+  notWeighed: {
+    'en-US': 'This item is not sold by weight.',
+    'zh-TW': '此品項不是秤重商品。',
+  },
+  nothingToWeigh: {
+    'en-US': 'This item is voided: there is nothing left to weigh.',
+    'zh-TW': '此品項已作廢，沒有可秤重的數量。',
+  },
+  gramsOrFactor: {
+    'en-US': 'Give the weight as either grams or factor (exactly one of them).',
+    'zh-TW': '請以 grams 或 factor 其中之一（只能一個）提供重量。',
+  },
   sameOrder: {
     'en-US': 'An order cannot be merged into itself.',
     'zh-TW': '訂單不能合併到自己。',

@@ -20,7 +20,9 @@ import {
   SendBody,
   VersionBody,
   VoidBody,
+  WeightBody,
 } from './schemas.ts';
+import { weighedFactors, weighLine } from './reweigh.ts';
 import { sendLines } from './send.ts';
 import { voidLine } from './void.ts';
 
@@ -57,6 +59,19 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     return ok(
       await changeOrder(deps, request, staff, target, (order, { locale }) =>
         voidLine(order, input, locale),
+      ),
+    );
+  });
+
+  app.post('/api/staff/orders/:id/items/:itemId/weight', async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const { id: orderId, itemId } = decodeInput(ItemParams, request.params);
+    const body = decodeInput(WeightBody, request.body);
+    const factors = weighedFactors(body, request.ctx.locale);
+    const target = { orderId, rowVersion: body.rowVersion };
+    return ok(
+      await changeOrder(deps, request, staff, target, (order, { locale }) =>
+        weighLine(order, { itemId, factors }, locale),
       ),
     );
   });

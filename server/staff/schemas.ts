@@ -59,6 +59,25 @@ export const PaymentBody = Schema.Struct({
 
 export const CancelBody = Schema.Struct({ reason: Text(200), rowVersion: RowVersion });
 
+/**
+ * A weighed line's weight per piece, as the scale reads it: whole grams, or the factor the POS
+ * stores (100 g units, at most 3 decimals). Exactly one; its range (50 g to 5 kg) is checked
+ * after, with its own message (reweigh.ts).
+ */
+export const WeightBody = Schema.Struct({
+  grams: Schema.optionalKey(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000 }))),
+  factor: Schema.optionalKey(
+    Schema.Finite.check(
+      Schema.isBetween({ minimum: 0, maximum: 10_000 }),
+      Schema.makeFilter(
+        (value: number) => new Money(value).decimalPlaces() <= 3 || 'at most three decimals',
+      ),
+    ),
+  ),
+  rowVersion: RowVersion,
+});
+export type WeightBody = typeof WeightBody.Type;
+
 export const MergeBody = Schema.Struct({
   intoOrderId: DbId,
   rowVersion: RowVersion,

@@ -64,6 +64,12 @@ export interface OrderItem {
   readonly salesUnitFactorList: readonly number[];
   readonly pointsPrice: number;
   readonly itemWithAdjustmentAmount: number;
+  /**
+   * Weighed dishes only: true while salesUnitFactorList is the diner's estimate, false once the
+   * staff weighed it (POST /api/staff/orders/:id/items/:itemId/weight). Absent on pieces and on
+   * lines recorded before the field existed.
+   */
+  readonly weightEstimated?: boolean;
 }
 
 export interface OrderCoupon {

@@ -25,6 +25,15 @@ export const voidItem = (
 ): Promise<ApiResult<Order>> =>
   request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/void`, body);
 
+/** A weighed line's weight per piece, in whole grams (50 to 5000), as the scale reads it. */
+export const weighItem = (
+  s: StaffSession,
+  id: string,
+  itemId: string,
+  body: { grams: number; rowVersion: number },
+): Promise<ApiResult<Order>> =>
+  request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/weight`, body);
+
 export interface AdjustmentBody {
   readonly category: 'discount' | 'charge';
   readonly amount?: number;

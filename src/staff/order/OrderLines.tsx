@@ -4,8 +4,16 @@ import type { OrderItem } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
 import { money, time } from '../ui/format.ts';
 import type { ActProps } from './act.ts';
-import { isOpen, shownLines, waitingQuantity } from './amounts.ts';
+import {
+  gramsOf,
+  isOpen,
+  isWeighed,
+  isWeightEstimated,
+  shownLines,
+  waitingQuantity,
+} from './amounts.ts';
 import { VoidForm } from './VoidForm.tsx';
+import { WeighForm } from './WeighForm.tsx';
 
 const LineState = ({ line }: { readonly line: OrderItem }) => {
   const parts: string[] = [];
@@ -14,6 +22,19 @@ const LineState = ({ line }: { readonly line: OrderItem }) => {
   if (line.waitToSend > 0) parts.push(`${line.waitToSend} waiting`);
   if (line.qtyVoid > 0) parts.push(`${line.qtyVoid} voided`);
   return <p className="line__state">{parts.join(' · ')}</p>;
+};
+
+/** A weighed line's weight, and whether it is still the diner's estimate. */
+const LineWeight = ({ line }: { readonly line: OrderItem }) => {
+  const estimated = isWeightEstimated(line);
+  return (
+    <p className="line__state">
+      Weight {gramsOf(line)} g{line.quantity > 1 ? ' each' : ''}{' '}
+      <span className={`badge ${estimated ? 'badge--warn' : 'badge--ok'}`}>
+        {estimated ? 'estimated' : 'weighed'}
+      </span>
+    </p>
+  );
 };
 
 /** The order's lines: what the kitchen has, what waits, what was voided and why. */
@@ -68,6 +89,7 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
                 </p>
               </div>
               {line.notes && <p className="line__notes">Note: {line.notes}</p>}
+              {isWeighed(line) && <LineWeight line={line} />}
               <LineState line={line} />
               {line.voidReason && <p className="line__void">Void reason: {line.voidReason}</p>}
               {open && !voided && (
@@ -93,6 +115,10 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
                     Void…
                   </button>
                 </div>
+              )}
+              {open && !voided && isWeighed(line) && (
+                // A weight saved elsewhere (polling) starts the field again from it.
+                <WeighForm key={gramsOf(line)} order={order} line={line} act={act} busy={busy} />
               )}
               {open && !voided && voiding === line.id && (
                 <VoidForm
