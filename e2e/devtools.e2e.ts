@@ -10,12 +10,12 @@ const e2e = useE2e();
 mkdirSync(join(import.meta.dirname, 'screenshots'), { recursive: true });
 const { products, tables } = demoFacts;
 /** Table B1: no other test file sits there. */
-const QR = tables[6]?.qrcodeId ?? '7';
+const TABLE = tables[6]?.id ?? '3007';
 
 describe('the developer panel (?devtools=1)', () => {
   it('shows the live timeline, steps the UI back and forward, and exports the log', async () => {
     const { page, errors } = await e2e.phone();
-    await scanTable(page, e2e.baseUrl, 'en-US', QR);
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(TABLE));
     await page.goto(`${e2e.baseUrl}/merchant/1001/order?devtools=1`);
     await settled(page);
     await productCard(page, products.porkDumplings).click();

@@ -25,7 +25,7 @@ const shot = (page: Page, name: string) =>
 
 const { products } = demoFacts;
 /** Table A3: no other test file sits there. */
-const QR = demoFacts.tables[2]?.qrcodeId ?? '3';
+const TABLE = demoFacts.tables[2]?.id ?? '3003';
 
 const expectNoSeriousViolations = async (page: Page) =>
   expect(describeViolations(await seriousViolations(page))).toEqual([]);
@@ -51,6 +51,7 @@ describe('three diners at one table', () => {
     >;
 
     // ?devtools=1: each diner's session log is exported at the end, through the panel.
+    const QR = await e2e.qr(TABLE);
     await scanTable(ada.page, e2e.baseUrl, 'en-US', QR, '?devtools=1');
     await scanTable(bo.page, e2e.baseUrl, 'en-US', QR, '?devtools=1');
     await scanTable(chen.page, e2e.baseUrl, 'zh-TW', QR, '?devtools=1');
@@ -181,7 +182,7 @@ describe('three diners at one table', () => {
     // A fourth diner arrives while the order is open and unpaid: its detail, and the choice to
     // go on with it or start again (spec §4 unfinished-order popup).
     const dana = await e2e.phone();
-    await dana.page.goto(`${e2e.baseUrl}/m/1001/q/${QR}`);
+    await dana.page.goto(`${e2e.baseUrl}/m/1001/q/${await e2e.qr(TABLE)}`);
     await dana.page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
     const unfinished = dana.page.getByRole('dialog', {
       name: text('en-US', 'popup.unfinished.title'),

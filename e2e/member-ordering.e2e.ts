@@ -16,7 +16,7 @@ describe('a member orders with a coupon and points', () => {
     const table = tables[9];
     if (table === undefined || mei === undefined) throw new Error('the demo has table B4 and Mei');
     const { page, errors } = await e2e.phone();
-    await scanTable(page, e2e.baseUrl, 'en-US', table.qrcodeId);
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
     await logInOnPage(page, e2e.server, 'en-US', mei.phone);
     await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
     await settled(page);

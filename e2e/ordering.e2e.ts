@@ -8,8 +8,8 @@ import { useE2e } from './support/session.ts';
 const e2e = useE2e();
 const { products, tables } = demoFacts;
 /** Tables A4 and A5: no other test file sits there. */
-const QR_A4 = tables[3]?.qrcodeId ?? '4';
-const QR_A5 = tables[4]?.qrcodeId ?? '5';
+const A4 = tables[3]?.id ?? '3004';
+const A5 = tables[4]?.id ?? '3005';
 
 describe('the ordering journey’s smaller paths', () => {
   it('without a table the order-type chooser asks to scan again, and adding says so', async () => {
@@ -33,7 +33,7 @@ describe('the ordering journey’s smaller paths', () => {
     await page.getByRole('link', { name: text('zh-TW', 'scan.again') }).click();
     await page
       .getByLabel(text('zh-TW', 'scan.enterCode'))
-      .fill(`https://elsewhere.example/m/1001/q/${QR_A5}`);
+      .fill(`https://elsewhere.example/m/1001/q/${await e2e.qr(A5)}`);
     await page.getByRole('button', { name: text('zh-TW', 'scan.open') }).click();
     await page.getByRole('link', { name: text('zh-TW', 'scan.startOrdering') }).click();
     await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
@@ -42,7 +42,7 @@ describe('the ordering journey’s smaller paths', () => {
 
   it('search finds a dish in either language and adds it; a reload keeps the table', async () => {
     const { page, errors } = await e2e.phone();
-    await scanTable(page, e2e.baseUrl, 'en-US', QR_A4);
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(A4));
     await page.getByRole('radio', { name: '3 guests', exact: true }).check();
     await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
     await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
@@ -104,7 +104,7 @@ describe('a merchant that asks for the table’s order code', () => {
     );
     try {
       const { page, errors } = await e2e.phone();
-      await scanTable(page, e2e.baseUrl, 'en-US', table.qrcodeId);
+      await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
       await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
       await settled(page);
       await productCard(page, products.porkDumplings).click();
@@ -149,7 +149,7 @@ describe('a merchant in local server mode that takes orders from members only', 
     page.on('request', (request) => {
       if (request.url().includes('/api/')) apiHosts.add(new URL(request.url()).hostname);
     });
-    await page.goto(`${e2e.baseUrl}/m/2002/q/${table.qrcodeId}`);
+    await page.goto(`${e2e.baseUrl}/m/2002/q/${await e2e.qr(table.id)}`);
     await page.waitForURL((url) => url.pathname === '/merchant/2002/select-guests');
     await settled(page);
     const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });

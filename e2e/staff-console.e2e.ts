@@ -391,7 +391,7 @@ describe('the QR sheet', () => {
     await cards.first().waitFor();
     expect(await cards.count()).toBe(demoFacts.tables.length);
     for (const [index, entry] of demoFacts.tables.entries()) {
-      const url = `${e2e.baseUrl}/m/1001/q/${entry.qrcodeId}`;
+      const url = `${e2e.baseUrl}/m/1001/q/${await e2e.qr(entry.id)}`;
       const item = cards.nth(index);
       expect(await item.locator('h2').innerText()).toContain(`Table ${entry.name}`);
       expect(await item.locator('.qr-card__url').innerText()).toBe(url);

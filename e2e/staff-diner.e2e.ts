@@ -22,7 +22,7 @@ describe('staff actions reach the diners', () => {
     if (table === undefined) throw new Error('the demo has table B2');
     const staff: StaffCall = await staffApi(e2e.server);
     const { page, errors } = await e2e.phone();
-    await scanTable(page, e2e.baseUrl, 'en-US', table.qrcodeId);
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
     await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
     await settled(page);
     for (const product of [products.porkDumplings, products.weighedFish]) {
@@ -106,7 +106,7 @@ describe('staff actions reach the diners', () => {
     const hana = await e2e.phone();
     const ivo = await e2e.phone({ colorScheme: 'dark' });
     for (const diner of [hana, ivo]) {
-      await scanTable(diner.page, e2e.baseUrl, 'en-US', table.qrcodeId);
+      await scanTable(diner.page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
       await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
       await settled(diner.page);
     }

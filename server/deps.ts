@@ -4,8 +4,16 @@ import type { Database } from './db/database.ts';
 
 /** Table-scoped live messages the server itself sends (staff actions, cart writes). */
 export interface LivePublisher {
-  /** A hub URL carrying an access token for this browser at this table (scan-order-negotiate). */
-  hubUrlFor(claims: { browserId: string; tableId: string; merchantId: string }): string;
+  /**
+   * A hub URL carrying an access token for this seat's diner at this table, valid no longer than
+   * the seat (`expiresAt`, seconds since the epoch).
+   */
+  hubUrlFor(claims: {
+    browserId: string;
+    tableId: string;
+    merchantId: string;
+    expiresAt: number;
+  }): string;
   sendToTable(tableId: string, message: { messageType: string; data: unknown }): Promise<void>;
   /** Diners connected to the table's group in this process; absent when it cannot tell. */
   presence?(tableId: string): number;
@@ -19,6 +27,8 @@ export interface AppDeps {
   /** Epoch milliseconds; tests move it to cross rate-limit windows without waiting. */
   readonly clock: () => number;
   readonly live: LivePublisher;
+  /** Signs and checks diners' seats (server/seats); derived from the server's secret. */
+  readonly seatKey: Buffer;
   /** Where one-time codes go: the log in demo mode, an SMS gateway in a real deployment. */
   readonly sendOtp: (phone: string, code: string) => Promise<void>;
 }

@@ -24,8 +24,8 @@ export const publisherFor = (
   secret: string,
   clock: () => number,
 ): LivePublisher => ({
-  hubUrlFor: (claims) => {
-    const exp = Math.floor(clock() / 1000) + TOKEN_LIFETIME_S;
+  hubUrlFor: ({ expiresAt, ...claims }) => {
+    const exp = Math.min(expiresAt, Math.floor(clock() / 1000) + TOKEN_LIFETIME_S);
     return `${publicUrl()}${HUB_PATH}?access_token=${issueLiveToken({ ...claims, exp }, secret)}`;
   },
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),

@@ -46,6 +46,20 @@ const admin = async (sql: string) => {
   }
 };
 
+/** Table A1's QR code id in the shared database: the demo seed draws it at random. */
+const qrcodeOfA1 = async (): Promise<string> => {
+  const client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${database}`) });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ qrcode_id: string }>(
+      'select qrcode_id::text from dining_tables where id = 3001',
+    );
+    return rows[0]?.qrcode_id ?? '';
+  } finally {
+    await client.end();
+  }
+};
+
 const startProcess = async (port: number): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -108,12 +122,21 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
     await admin(`drop database if exists ${database}`);
   }, 30_000);
 
-  const diner = async (base: string, browserId: string, tableId: string) => {
+  /** A diner seated by scanning A1's code at one process, connected to that process's hub. */
+  const diner = async (base: string, browserId: string) => {
+    const scanned = await call<{ tableId: string; seat: { token: string; dinerId: string } }>(
+      base,
+      'GET',
+      `/api/merchant/table/qrcode/info/${await qrcodeOfA1()}?browserId=${browserId}`,
+    );
+    const tableId = String(scanned.body.data.tableId);
+    const { token: seat, dinerId } = scanned.body.data.seat;
+    const headers = { merchantId: '1001', tableId, seat };
     const negotiate = await call<string>(
       base,
       'GET',
-      `/api/system/web-pub-sub/scan-order-negotiate?userId=${browserId}&tableId=${tableId}`,
-      { merchantId: '1001', tableId },
+      `/api/system/web-pub-sub/scan-order-negotiate?userId=${dinerId}&tableId=${tableId}`,
+      headers,
     );
     expect(negotiate.body.success).toBe(true);
     // The hub URL names the public origin; each diner must reach the process it negotiated with.
@@ -126,25 +149,26 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
     connection.on('ReceiveMessage', (message: LiveMessage) => inbox.push(message));
     await within(connection.start(), 5000, 'connection');
     await connection.invoke('JoinTable', tableId);
-    return { connection, inbox };
+    return { connection, inbox, headers, dinerId, tableId };
   };
 
   it('shares one table cart and one live group across the two processes', async () => {
-    const qr = await call<{ tableId: string }>(east, 'GET', '/api/merchant/table/qrcode/info/1');
-    const tableId = String(qr.body.data.tableId);
-    const headers = { merchantId: '1001', tableId };
+    // A seat signed by one process is good at the other: they share the key.
+    const ada = await diner(east, 'browser-ada');
+    const bo = await diner(west, 'browser-bo');
 
-    const ada = await diner(east, 'browser-ada', tableId);
-    const bo = await diner(west, 'browser-bo', tableId);
-
-    const empty = await call<{ cartRowVersion: number }>(east, 'GET', '/api/shoppingCart', headers);
+    const empty = await call<{ cartRowVersion: number }>(
+      east,
+      'GET',
+      '/api/shoppingCart',
+      bo.headers,
+    );
     const written = await call<{ cartRowVersion: number; orderItems: unknown[] }>(
       east,
       'POST',
       '/api/shoppingCart',
       {
-        ...headers,
-        guestId: 'guest-ada',
+        ...ada.headers,
         body: {
           cartRowVersion: empty.body.data.cartRowVersion,
           orderItems: [{ id: 0, productId: 5001, quantity: 2, notes: '', orderItemModifiers: [] }],
@@ -156,7 +180,7 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
 
     const message = await bo.inbox.next(5000);
     expect(message).toMatchObject({
-      fromBrowserId: 'browser-ada',
+      fromBrowserId: ada.dinerId,
       messageType: 'addOrDecreaseCartItem',
     });
 
@@ -164,15 +188,14 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
       west,
       'GET',
       '/api/shoppingCart',
-      headers,
+      ada.headers,
     );
-    expect(seenWest.body.data.userCarts.map((entry) => entry.userId)).toEqual(['guest-ada']);
+    expect(seenWest.body.data.userCarts.map((entry) => entry.userId)).toEqual([ada.dinerId]);
     expect(seenWest.body.data.cartRowVersion).toBe(written.body.data.cartRowVersion);
 
     // A write from the other process with the old version loses, and loses nothing.
     const stale = await call(west, 'POST', '/api/shoppingCart', {
-      ...headers,
-      guestId: 'guest-bo',
+      ...bo.headers,
       body: { cartRowVersion: empty.body.data.cartRowVersion, orderItems: [] },
     });
     expect(stale.body.code).toBe(66666);

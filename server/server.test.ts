@@ -44,7 +44,12 @@ afterAll(async () => {
 const table = fixture.tables[0].id;
 
 const diner = async (browserId: string) => {
-  const url = server.live.hubUrlFor({ browserId, tableId: table, merchantId: fixture.merchantId });
+  const url = server.live.hubUrlFor({
+    browserId,
+    tableId: table,
+    merchantId: fixture.merchantId,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  });
   const connection = new HubConnectionBuilder()
     .withUrl(url)
     .withAutomaticReconnect([0, 200, 500, 1000, 1000, 1000, 2000])

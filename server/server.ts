@@ -8,12 +8,15 @@ import type { AppDeps } from './deps.ts';
 import type { LiveHub } from './live/hub.ts';
 import { createHub, publisherFor } from './live-wiring.ts';
 import { liveTokenSecret } from './secrets.ts';
+import { purposeKey } from './auth/signed-token.ts';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly hub: LiveHub;
   readonly db: Database;
   readonly live: AppDeps['live'];
+  /** Signs seats; tests sign near-misses of real ones with it. */
+  readonly seatKey: Buffer;
   /** The address the server listens on, e.g. http://127.0.0.1:8080. */
   readonly listenUrl: string;
   /** Stops taking requests, lets acknowledged writes finish, then closes hub and database. */
@@ -47,7 +50,8 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   // With port 0 (tests) the public URL is known only once the server listens.
   let publicUrl = config.publicUrl;
   const live = publisherFor(hub, () => publicUrl, secret, clock);
-  const deps: AppDeps = { db, config, logger, clock, live, sendOtp };
+  const seatKey = purposeKey(secret, 'seat');
+  const deps: AppDeps = { db, config, logger, clock, live, sendOtp, seatKey };
   const app = await buildApp(deps, hub);
   const listenUrl = await app.listen({ port: config.port, host: config.host });
   if (config.port === 0) publicUrl = listenUrl;
@@ -56,6 +60,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     hub,
     db,
     live,
+    seatKey,
     listenUrl,
     close: async () => {
       await hub.close();

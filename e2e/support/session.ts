@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from './browser.ts';
+import { demoQrcodeId } from '../../server/demo/seed.ts';
 import { type AppServer, startAppServer } from './server.ts';
 
 export interface E2e {
@@ -8,6 +9,8 @@ export interface E2e {
   /** The running reference server, for a test that must change what staff would change. */
   readonly server: AppServer;
   readonly browser: Browser;
+  /** A demo table's QR code id: the seed draws them at random, as a restaurant's are. */
+  qr(tableId: string): Promise<string>;
   /** A fresh phone (its own storage) in the given colour scheme; closed after the file. */
   phone(options?: { colorScheme?: 'light' | 'dark' }): Promise<PhonePage>;
 }
@@ -39,6 +42,7 @@ export const useE2e = (): E2e => {
     get browser() {
       return need(browser, 'the browser');
     },
+    qr: (tableId) => demoQrcodeId(need(server, 'the server').server.db, tableId),
     phone: async (options) => {
       const phone = await openPhone(need(browser, 'the browser'), options);
       phones.push(phone);

@@ -54,11 +54,3 @@ export const requireMember = async (
   if (member === null) throw unauthorized();
   return member;
 };
-
-/**
- * Whose personal cart a request speaks for: the member's id when logged in (guests registered
- * through /register/guest are members too), else the visitor's guest uuid. Mirrors the client's
- * rule in docs/decisions.md.
- */
-export const cartUserId = (member: MemberRow | null, ctx: RequestContext): string | null =>
-  member?.id ?? ctx.guestId;

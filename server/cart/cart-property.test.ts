@@ -12,7 +12,7 @@ import { SalesUnitType } from '../../src/domain/model/enums.ts';
 import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { clearCart, linesOf, putLines, tableB } from './test-kit.ts';
+import { getCart, linesOf, putLines, resetTableCart, tableB } from './test-kit.ts';
 
 const p = fixture.products;
 const egg = {
@@ -81,7 +81,8 @@ describe('the stored cart follows the domain’s merge rule', () => {
   it('property: two diners’ adds and reduces leave each diner’s quantities per key as the pure model says', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12 }), async (ops) => {
-        let cart: CartOrder = (await clearCart(server.baseUrl, tableB)).body.data;
+        await resetTableCart(server.db, tableB);
+        let cart: CartOrder = (await getCart(server.baseUrl, tableB)).body.data;
         const model = new Map<string, CartItems>(diners.map((diner) => [diner, []]));
         for (const op of ops) {
           const userId = op.diner;

@@ -71,8 +71,9 @@ describe('guests, order type and initialisation', () => {
 });
 
 describe('table and identity checks', () => {
-  it('answers 404 for an unknown table and 10010 for a closed one', async () => {
-    expect((await getCart(server.baseUrl, '999')).status).toBe(404);
+  it('refuses an unknown table (no seat can name it) and answers 10010 for a closed one', async () => {
+    const unknown = await getCart(server.baseUrl, '999');
+    expect([unknown.status, unknown.body.code]).toEqual([403, 4030]);
     expect((await getCart(server.baseUrl, '99999999999999999999')).status).toBe(400);
     const closed = await getCart(server.baseUrl, fixture.unavailableTable.id);
     expect([closed.status, closed.body.code]).toEqual([409, 10010]);
@@ -103,12 +104,9 @@ describe('table and identity checks', () => {
     expect(reply.status).toBe(404);
   });
 
-  it('needs a table and someone to write for', async () => {
-    expect(
-      (await call(server.baseUrl, 'GET', `/api/shoppingCart?merchantId=${merchantId}`)).status,
-    ).toBe(400);
-    const anonymous = await putLines(server.baseUrl, tableA, {}, await version(), []);
-    expect(anonymous.status).toBe(400);
+  it('needs a seat, and a member token that is live', async () => {
+    const noSeat = await call(server.baseUrl, 'GET', `/api/shoppingCart?merchantId=${merchantId}`);
+    expect([noSeat.status, noSeat.body.code]).toEqual([403, 4030]);
     const badToken = await putLines(server.baseUrl, tableA, { token: 'nope' }, await version(), []);
     expect([badToken.status, badToken.body.code]).toEqual([401, 401]);
   });

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { clearCart, getCart, line, linesOf, putLines, tableA, tableB } from './test-kit.ts';
+import {
+  clearCart,
+  getCart,
+  line,
+  linesOf,
+  putLines,
+  resetTableCart,
+  tableA,
+  tableB,
+} from './test-kit.ts';
 
 const p = fixture.products;
 const egg = fixture.modifiers.extraEgg.id;
@@ -19,7 +28,7 @@ const version = async (tableId = tableA) =>
 
 describe('reading and writing the shared cart', () => {
   beforeEach(async () => {
-    await clearCart(server.baseUrl, tableA);
+    await resetTableCart(server.db, tableA);
   });
 
   it('reads an untouched table as an empty cart at version 0', async () => {
@@ -205,13 +214,28 @@ describe('reading and writing the shared cart', () => {
     expect(reply.body.data.subTotalAmount).toBe(24);
   });
 
-  it('clears every diner’s lines and moves the version on', async () => {
+  it('clears only the asking diner’s lines and moves the version on', async () => {
     const start = await version();
     await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
     await putLines(server.baseUrl, tableA, { token: fixture.member.token }, start + 1, [
       line(p.fish.id, 1, { salesUnitFactorList: [6] }),
     ]);
-    const cleared = await clearCart(server.baseUrl, tableA);
+    const cleared = await clearCart(server.baseUrl, tableA, { guestId: 'g-ann' });
+    expect(cleared.body.data.cartRowVersion).toBe(start + 3);
+    expect(cleared.body.data.userCarts.map((entry) => String(entry.userId))).toEqual([
+      fixture.member.id,
+    ]);
+  });
+
+  it('clears every diner’s lines once the cart has sat idle for the clear-cart time', async () => {
+    const start = await version();
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
+    await putLines(server.baseUrl, tableA, { token: fixture.member.token }, start + 1, [
+      line(p.noodles.id, 1),
+    ]);
+    // The fixture merchant's clear-cart time (setting 8003) is 30 minutes.
+    server.advanceClock(30 * 60_000);
+    const cleared = await clearCart(server.baseUrl, tableA, { guestId: 'g-late' });
     expect(cleared.body.data).toMatchObject({
       cartRowVersion: start + 3,
       orderItems: [],

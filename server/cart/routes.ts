@@ -3,9 +3,13 @@ import { validateGuestCount } from '../../src/domain/validation/guest-count.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
-import { decodeInput } from '../http/validate.ts';
-import { dinerAt, requireCartUser } from './diner.ts';
 import { message } from '../http/messages.ts';
+import { decodeInput } from '../http/validate.ts';
+import { notFound } from '../http/api-error.ts';
+import { merchantSettings } from '../orders/settings.ts';
+import { requireSeat, type Seated } from '../seats/require.ts';
+import { clearedLines } from './clear.ts';
+import { dinerAt } from './diner.ts';
 import { viewCart } from './present.ts';
 import { CartQuery, CartWriteBody, GuestsBody, InitializeBody, OrderTypeBody } from './schema.ts';
 import {
@@ -16,7 +20,6 @@ import {
   saveLines,
   saveSettings,
 } from './store.ts';
-import { openTable, type TableRow, tableIdOf } from './table.ts';
 import { writeDinerLines } from './write.ts';
 
 const guestCount = (raw: unknown, request: FastifyRequest): number => {
@@ -33,30 +36,40 @@ const guestCount = (raw: unknown, request: FastifyRequest): number => {
 };
 
 /** Guests and order type are table settings: they change no line, so the version stays. */
-const updateSettings = (deps: AppDeps, table: TableRow, request: FastifyRequest, seed: CartSeed) =>
+const updateSettings = (deps: AppDeps, seated: Seated, request: FastifyRequest, seed: CartSeed) =>
   deps.db.transaction(async (tx) => {
-    await lockCart(tx, table, deps.clock(), seed);
-    return viewCart(tx, await saveSettings(tx, table.id, seed), table, request.ctx.locale);
+    await lockCart(tx, seated.table, deps.clock(), seed);
+    return viewCart(
+      tx,
+      await saveSettings(tx, seated.table.id, seed),
+      seated.table,
+      request.ctx.locale,
+    );
   });
 
+/** Every call here is the seated diner's table's (server/seats): the table id alone opens nothing. */
 export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void => {
-  const tableFor = (request: FastifyRequest, bodyTableId?: string | null, merchantId?: string) =>
-    openTable(deps.db, tableIdOf(request.ctx, bodyTableId), merchantId ?? request.ctx.merchantId);
+  const seatedAt = (request: FastifyRequest, bodyTableId?: string | null) =>
+    requireSeat(deps, request, { bodyTableId });
 
   app.get('/api/shoppingCart', async (request) => {
     const query = decodeInput(CartQuery, request.query);
-    const table = await tableFor(request, null, query.merchantId);
+    const { table } = await seatedAt(request);
+    if (query.merchantId !== undefined && query.merchantId !== table.merchant_id)
+      throw notFound('tableNotFound');
     const row = (await readCart(deps.db, table.id)) ?? emptyCartRow(table.id);
     return ok(await viewCart(deps.db, row, table, request.ctx.locale));
   });
 
   app.post('/api/shoppingCart', async (request) => {
     const body = decodeInput(CartWriteBody, request.body);
-    const table = await tableFor(request, body.tableId, body.merchantId ?? undefined);
+    const seated = await seatedAt(request, body.tableId);
+    if (body.merchantId != null && body.merchantId !== seated.table.merchant_id)
+      throw notFound('tableNotFound');
     const now = deps.clock();
-    const userId = requireCartUser(await dinerAt(deps.db, request.ctx, table, now), request.ctx);
+    const { userId } = await dinerAt(deps.db, request.ctx, seated, now);
     const cart = await writeDinerLines(deps.db, {
-      table,
+      table: seated.table,
       userId,
       cartRowVersion: body.cartRowVersion,
       lines: body.orderItems,
@@ -68,7 +81,7 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
 
   app.post('/api/shoppingCart/initialize', async (request) => {
     const body = decodeInput(InitializeBody, request.body ?? {});
-    const table = await tableFor(request, body.tableId);
+    const { table } = await seatedAt(request, body.tableId);
     const guests = body.guests === undefined ? undefined : guestCount(body.guests, request);
     const cart = await deps.db.transaction(async (tx) => {
       const row = await lockCart(tx, table, deps.clock(), { guests, orderType: body.orderType });
@@ -78,29 +91,33 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
   });
 
   app.get('/api/shoppingCart/guests', async (request) => {
-    const table = await tableFor(request);
+    const { table } = await seatedAt(request);
     return ok(((await readCart(deps.db, table.id)) ?? emptyCartRow(table.id)).guests);
   });
 
   app.post('/api/shoppingCart/guests', async (request) => {
     const body = decodeInput(GuestsBody, request.body);
-    const table = await tableFor(request, body.tableId);
+    const seated = await seatedAt(request, body.tableId);
     const guests = guestCount(body.guests, request);
-    return ok(await updateSettings(deps, table, request, { guests }));
+    return ok(await updateSettings(deps, seated, request, { guests }));
   });
 
   app.post('/api/shoppingCart/order-type', async (request) => {
     const body = decodeInput(OrderTypeBody, request.body);
-    const table = await tableFor(request, body.tableId);
-    return ok(await updateSettings(deps, table, request, { orderType: body.orderType }));
+    const seated = await seatedAt(request, body.tableId);
+    return ok(await updateSettings(deps, seated, request, { orderType: body.orderType }));
   });
 
   app.delete('/api/shoppingCart/clear', async (request) => {
-    const table = await tableFor(request);
+    const seated = await seatedAt(request);
+    const { table } = seated;
+    const now = deps.clock();
+    const { userId } = await dinerAt(deps.db, request.ctx, seated, now);
+    const settings = await merchantSettings(deps.db, table.merchant_id);
     const cart = await deps.db.transaction(async (tx) => {
-      const now = deps.clock();
-      await lockCart(tx, table, now);
-      return viewCart(tx, await saveLines(tx, table.id, [], now), table, request.ctx.locale);
+      const row = await lockCart(tx, table, now);
+      const lines = clearedLines(row, userId, settings.clearCartMinutes, now);
+      return viewCart(tx, await saveLines(tx, table.id, lines, now), table, request.ctx.locale);
     });
     return ok(cart);
   });

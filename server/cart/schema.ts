@@ -1,11 +1,12 @@
 import { Schema } from 'effect';
 import { webOrderTypes } from '../../src/domain/model/enums.ts';
 import { IdInput } from '../http/validate.ts';
+import { MAX_LINES_PER_DINER } from '../seats/limits.ts';
 
 /** Spec-level limits of one cart line (docs/api/cart-orders.md). */
 export const MAX_LINE_QUANTITY = 999;
 const MAX_NOTES = 200;
-const MAX_LINES = 100;
+const MAX_LINES = MAX_LINES_PER_DINER;
 
 const count = (maximum: number) => Schema.Int.check(Schema.isBetween({ minimum: 0, maximum }));
 const listOf = <S extends Schema.Top>(item: S, maximum: number) =>
@@ -72,4 +73,8 @@ export const GuestsBody = Schema.Struct({ tableId: OptionalId, guests: Schema.Un
 
 export const OrderTypeBody = Schema.Struct({ tableId: OptionalId, orderType: OrderTypeInput });
 
-export const NegotiateQuery = Schema.Struct({ userId: BrowserId, tableId: IdInput });
+/** Both optional: the seat names the table and the diner; when sent they must be the seat's. */
+export const NegotiateQuery = Schema.Struct({
+  userId: Schema.optionalKey(BrowserId),
+  tableId: Schema.optionalKey(IdInput),
+});

@@ -1,5 +1,6 @@
 import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
 import { type CallOptions, type CallResult, call } from '../test-support/client.ts';
+import type { Queryable } from '../db/database.ts';
 import { fixture } from '../test-support/fixtures.ts';
 
 /** Helpers for this slice's HTTP tests: lines as the web app sends them, and cart calls. */
@@ -51,5 +52,14 @@ export const putLines = (
 export const linesOf = (cart: CartOrder, userId: string): readonly OrderItem[] =>
   cart.userCarts.find((entry) => String(entry.userId) === userId)?.orderItems ?? [];
 
-export const clearCart = (baseUrl: string, tableId: string) =>
-  call<CartOrder>(baseUrl, 'DELETE', '/api/shoppingCart/clear', { tableId, merchantId });
+/** A diner's DELETE /clear: their own lines, or all of an idle table's (cart/clear.ts). */
+export const clearCart = (baseUrl: string, tableId: string, who: Who = {}) =>
+  call<CartOrder>(baseUrl, 'DELETE', '/api/shoppingCart/clear', { ...who, tableId, merchantId });
+
+/** Between tests: the table's cart emptied as the staff's clear would, the version moved on. */
+export const resetTableCart = async (db: Queryable, tableId: string): Promise<void> => {
+  await db.query(
+    `update carts set user_carts = '[]'::jsonb, row_version = row_version + 1 where table_id = $1`,
+    [tableId],
+  );
+};

@@ -13,6 +13,8 @@ import { resolveLine } from './resolve-line.ts';
 import { type LineInput, MAX_LINE_QUANTITY } from './schema.ts';
 import { type CartRow, lockCart, saveLines, type StoredUserCart } from './store.ts';
 import type { TableRow } from './table.ts';
+import { SeatCode } from '../seats/codes.ts';
+import { MAX_DINERS_PER_TABLE, MAX_TABLE_LINES } from '../seats/limits.ts';
 
 export interface CartWrite {
   readonly table: TableRow;
@@ -53,6 +55,25 @@ const resolveAll = async (tx: Queryable, write: CartWrite, row: CartRow): Promis
   return items;
 };
 
+/**
+ * A table's cart stays one a placement accepts (server/seats/limits.ts): a diner may always
+ * remove lines, but not grow the table past its lines or add a diner past its seats.
+ */
+const assertWithinTableLimits = (
+  row: CartRow,
+  userCarts: readonly StoredUserCart[],
+  userId: string,
+): void => {
+  const lineCount = (carts: readonly StoredUserCart[]) =>
+    carts.reduce((sum, entry) => sum + entry.orderItems.length, 0);
+  const after = lineCount(userCarts);
+  if (after > MAX_TABLE_LINES && after > lineCount(row.user_carts))
+    throw new ApiError(SeatCode.cartFull, 'tableCartFull', 409);
+  const isNewDiner = !row.user_carts.some((entry) => entry.userId === userId);
+  if (isNewDiner && userCarts.length > MAX_DINERS_PER_TABLE)
+    throw new ApiError(SeatCode.cartFull, 'tooManyDiners', 409);
+};
+
 const replaceEntry = (row: CartRow, entry: StoredUserCart): StoredUserCart[] => {
   const known = row.user_carts.some((e) => e.userId === entry.userId);
   const userCarts = known
@@ -77,6 +98,7 @@ export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartOrd
     const stored = row.user_carts.find((entry) => entry.userId === write.userId);
     const orderItems = await settleIds(tx, merged, stored?.orderItems ?? [], highestSort(row));
     const userCarts = replaceEntry(row, { userId: write.userId, orderItems });
+    assertWithinTableLimits(row, userCarts, write.userId);
     const saved = await saveLines(tx, write.table.id, userCarts, write.now);
     return viewCart(tx, saved, write.table, write.locale);
   });

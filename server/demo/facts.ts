@@ -6,7 +6,6 @@
 export interface DemoTable {
   readonly id: string;
   readonly name: string;
-  readonly qrcodeId: string;
   readonly orderCode: string;
 }
 
@@ -22,10 +21,10 @@ export interface DemoMember {
   readonly memberLevel: string;
 }
 
-const table = (id: number, name: string, qrcodeId: number, orderCode: string): DemoTable => ({
+/** QR code ids are random (server/tables/qrcode-id.ts): read them with demoQrcodeId. */
+const table = (id: number, name: string, orderCode: string): DemoTable => ({
   id: String(id),
   name,
-  qrcodeId: String(qrcodeId),
   orderCode,
 });
 
@@ -50,14 +49,12 @@ export const demoFacts = {
   merchantId: '1001',
   /** Harbour Bistro, local mode: answers on 2002.localhost too; members only; order code asked. */
   localMerchantId: '2002',
-  /** QR 1..12, A1..A6 then B1..B6: /m/1001/q/{qrcodeId}. */
-  tables: LOTUS_CODES.map((code, i) =>
-    table(3001 + i, `${i < 6 ? 'A' : 'B'}${(i % 6) + 1}`, i + 1, code),
-  ),
-  /** QR 101..104, T1..T4: /m/2002/q/{qrcodeId}. */
-  localTables: HARBOUR_CODES.map((code, i) => table(3101 + i, `T${i + 1}`, 101 + i, code)),
+  /** A1..A6 then B1..B6: /m/1001/q/{qrcodeId}. */
+  tables: LOTUS_CODES.map((code, i) => table(3001 + i, `${i < 6 ? 'A' : 'B'}${(i % 6) + 1}`, code)),
+  /** T1..T4: /m/2002/q/{qrcodeId}. */
+  localTables: HARBOUR_CODES.map((code, i) => table(3101 + i, `T${i + 1}`, code)),
   /** Harbour's patio, closed for the season: its QR code answers 10010 tableUnavailable. */
-  unavailableTable: table(3105, 'Patio', 105, '0000'),
+  unavailableTable: table(3105, 'Patio', '0000'),
   categoryCount: 6,
   /** Rows in Lotus House's products table, the off-shelf one included. */
   productCount: 41,

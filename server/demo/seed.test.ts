@@ -3,7 +3,7 @@ import { drawImage } from '../menu/images/draw.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { demoFacts } from './facts.ts';
-import { seedDemo } from './seed.ts';
+import { demoQrcodeId, seedDemo } from './seed.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -63,15 +63,12 @@ describe('seedDemo', () => {
       available: boolean;
     }>('select id, name, qrcode_id, order_code, available from dining_tables order by id');
     const expected = [...demoFacts.tables, ...demoFacts.localTables, demoFacts.unavailableTable];
-    expect(tables.map((t) => [t.id, t.name, t.qrcode_id, t.order_code, t.available])).toEqual(
-      expected.map((t) => [
-        t.id,
-        t.name,
-        t.qrcodeId,
-        t.orderCode,
-        t !== demoFacts.unavailableTable,
-      ]),
+    expect(tables.map((t) => [t.id, t.name, t.order_code, t.available])).toEqual(
+      expected.map((t) => [t.id, t.name, t.orderCode, t !== demoFacts.unavailableTable]),
     );
+    // QR code ids are drawn at random: long, distinct, nothing to count.
+    expect(tables.every((t) => /^[0-9]{16,19}$/.test(t.qrcode_id))).toBe(true);
+    expect(new Set(tables.map((t) => t.qrcode_id)).size).toBe(tables.length);
     expect(tables.every((t) => /^[0-9]{4}$/.test(t.order_code))).toBe(true);
     const members = await server.db.query<{
       phone: string;
@@ -102,11 +99,12 @@ describe('seedDemo', () => {
     expect(BigInt(row?.max ?? '0')).toBeLessThan(1_900_000_000_000_000_001n);
   });
 
-  it('is what the API serves: QR 1 is table A1 of Lotus House', async () => {
+  it('is what the API serves: table A1’s QR code is table A1 of Lotus House', async () => {
+    const qrcodeId = await demoQrcodeId(server.db, demoFacts.tables[0]?.id ?? '');
     const reply = await call<{ tableName: string }>(
       server.baseUrl,
       'GET',
-      '/api/merchant/table/qrcode/info/1',
+      `/api/merchant/table/qrcode/info/${qrcodeId}`,
     );
     expect(reply.body.data.tableName).toBe('A1');
   });

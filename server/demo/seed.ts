@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { toStoredText } from '../http/local-text.ts';
 import { type DemoTable, demoFacts } from './facts.ts';
+import { newQrcodeId } from '../tables/qrcode-id.ts';
 import { harbourMenu } from './harbour.ts';
 import { insertMenu } from './insert-menu.ts';
 import { lotusDesserts, lotusDrinks, lotusSmallPlates } from './lotus-more.ts';
@@ -43,7 +44,7 @@ const insertTables = async (
     await tx.query(
       `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code, available, sort)
        values ($1, $2, $3, $4, $5, $6, $7)`,
-      [table.id, merchantId, table.name, table.qrcodeId, table.orderCode, available, index + 1],
+      [table.id, merchantId, table.name, newQrcodeId(), table.orderCode, available, index + 1],
     );
   }
 };
@@ -75,4 +76,14 @@ export const seedDemo = async (db: Database): Promise<void> => {
     await insertMenu(tx, demoFacts.localMerchantId, HARBOUR_MENU_ID, harbourMenu);
     await insertMembersAndCoupons(tx);
   });
+};
+
+/** A demo table's QR code id, which the seed drew at random (tests and the start banner read it). */
+export const demoQrcodeId = async (db: Queryable, tableId: string): Promise<string> => {
+  const [row] = await db.query<{ qrcode_id: string }>(
+    'select qrcode_id from dining_tables where id = $1',
+    [tableId],
+  );
+  if (!row) throw new Error(`no table ${tableId}`);
+  return row.qrcode_id;
 };

@@ -88,6 +88,34 @@ const catalogue = {
     'zh-TW': '請輸入桌位點餐碼。',
   },
   orderCodeIncorrect: { 'en-US': 'The order code is incorrect.', 'zh-TW': '點餐碼錯誤。' },
+  seatRequired: {
+    'en-US': 'Scan the QR code on your table to order here.',
+    'zh-TW': '請掃描桌上的 QR 碼點餐。',
+  },
+  seatEnded: {
+    'en-US': 'This table’s session has ended. Please scan the QR code again.',
+    'zh-TW': '此桌的點餐已結束，請重新掃描 QR 碼。',
+  },
+  tableFull: {
+    'en-US': 'This table already has too many diners. Please ask the staff.',
+    'zh-TW': '此桌用餐人數已達上限，請洽服務人員。',
+  },
+  dinerCartFull: {
+    'en-US': 'Your cart is full. Remove a dish or place the order first.',
+    'zh-TW': '您的購物車已滿，請先移除餐點或送出訂單。',
+  },
+  tableCartFull: {
+    'en-US': 'The table’s cart is full. Place the order first.',
+    'zh-TW': '本桌購物車已滿，請先送出訂單。',
+  },
+  tooManyDiners: {
+    'en-US': 'This table’s cart has as many diners as the table has seats.',
+    'zh-TW': '本桌購物車的用餐者數已達上限。',
+  },
+  seatNotYours: {
+    'en-US': 'That id belongs to another diner.',
+    'zh-TW': '該識別碼屬於其他用餐者。',
+  },
   cartEmpty: { 'en-US': 'The cart is empty.', 'zh-TW': '購物車是空的。' },
   couponUnavailable: { 'en-US': 'This coupon cannot be used.', 'zh-TW': '此優惠券無法使用。' },
   notEnoughPoints: { 'en-US': 'Not enough points.', 'zh-TW': '點數不足。' },

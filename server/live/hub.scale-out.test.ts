@@ -45,13 +45,13 @@ describe('two hubs sharing a Redis backplane', () => {
     const bob = await join(west, 'browser-bob', '1');
     const carol = await join(west, 'browser-carol', '3');
 
-    await alice.connection.invoke('SendToTable', 'add-or-decrease cart item', { qty: 1 });
+    await alice.connection.invoke('SendToTable', 'addOrDecreaseCartItem', { qty: 1 });
     expect(await bob.inbox.next()).toEqual({
       fromBrowserId: 'browser-alice',
-      messageType: 'add-or-decrease cart item',
+      messageType: 'addOrDecreaseCartItem',
       data: { qty: 1 },
     });
-    await bob.connection.invoke('SendToTable', 'update guest number', 4);
+    await bob.connection.invoke('SendToTable', 'updateGuestNumber', 4);
     expect(await alice.inbox.next()).toMatchObject({ fromBrowserId: 'browser-bob', data: 4 });
 
     // A server send from the other process reaches both; a marker proves carol heard nothing else.

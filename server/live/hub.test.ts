@@ -38,10 +38,10 @@ describe('live hub with the official SignalR client', () => {
     expect(server.hub.connectionCount()).toBe(3);
 
     const data = { fromBrowserId: 'browser-bob', note: 'forged' };
-    await alice.connection.invoke('SendToTable', 'update guest number', data);
+    await alice.connection.invoke('SendToTable', 'updateGuestNumber', data);
     expect(await bob.inbox.next()).toEqual({
       fromBrowserId: 'browser-alice',
-      messageType: 'update guest number',
+      messageType: 'updateGuestNumber',
       data,
     });
 
@@ -60,7 +60,7 @@ describe('live hub with the official SignalR client', () => {
     const diner = await connectDiner(server.base, tokenFor('browser-dave', '3'));
     diners.push(diner);
     const { connection } = diner;
-    await expect(connection.invoke('SendToTable', 'clear cart', null)).rejects.toThrow(/join/);
+    await expect(connection.invoke('SendToTable', 'clearCart', null)).rejects.toThrow(/join/);
     await expect(connection.invoke('JoinTable', '4')).rejects.toThrow('not your table');
     expect(server.hub.groupSize('4')).toBe(0);
     await connection.invoke('JoinTable', 3);
@@ -71,6 +71,28 @@ describe('live hub with the official SignalR client', () => {
     await expect(connection.invoke('SendToTable', 'big', huge)).rejects.toThrow(/larger/);
     await expect(connection.invoke('Nope')).rejects.toThrow("Unknown hub method 'Nope'.");
     expect(connection.state).toBe(HubConnectionState.Connected);
+  });
+
+  it('drops what only the POS may say when a diner says it, and relays nothing of it', async () => {
+    const eve = await join('browser-eve', '5');
+    const frank = await join('browser-frank', '5');
+    for (const posOnly of [
+      'closeInactiveDialog',
+      'placeOrder',
+      'updateOrder',
+      'menuChanged',
+      'clear table',
+    ]) {
+      await expect(
+        eve.connection.invoke('SendToTable', posOnly, { shouldClearCart: true }),
+      ).rejects.toThrow("is not a diner's message");
+    }
+    await server.hub.sendToTable('5', { messageType: 'marker', data: null });
+    // The first thing frank hears is the server's marker: none of eve's sends got through.
+    expect(await frank.inbox.next()).toMatchObject({
+      fromBrowserId: 'server',
+      messageType: 'marker',
+    });
   });
 
   it('leaves the group when a diner disconnects', async () => {
@@ -101,10 +123,10 @@ describe('live hub with the official SignalR client', () => {
     expect(aliceId).not.toBe(before);
     expect(server.hub.groupSize('7')).toBe(2);
 
-    await bob.connection.invoke('SendToTable', 'update order type', 'toGo');
+    await bob.connection.invoke('SendToTable', 'updateOrderType', 'toGo');
     expect(await alice.inbox.next()).toEqual({
       fromBrowserId: 'browser-bob',
-      messageType: 'update order type',
+      messageType: 'updateOrderType',
       data: 'toGo',
     });
   }, 10_000);

@@ -1,6 +1,7 @@
 import type { LiveConnection } from './connection.ts';
 import type { GroupRouter } from './groups.ts';
 import { invocation } from './protocol.ts';
+import { LiveMessageType } from '../../src/domain/model/live-message.ts';
 
 /** What peers receive as the single argument of `ReceiveMessage` (spec §4 live channel). */
 export interface LiveMessage {
@@ -15,6 +16,19 @@ export const MAX_MESSAGE_TYPE_LENGTH = 64;
 export const MAX_RELAY_BYTES = 64 * 1024;
 
 export const groupOf = (tableId: string): string => `table:${tableId}`;
+
+/**
+ * What a diner's browser may tell its table: hints that the shared cart or the table settings
+ * changed. Everything else (placeOrder, updateOrder, closeInactiveDialog, menuChanged …) is the
+ * POS's word, sent by the server itself, so a diner can never speak for the staff.
+ */
+export const DINER_MESSAGE_TYPES: ReadonlySet<string> = new Set([
+  LiveMessageType.AddOrDecreaseCartItem,
+  LiveMessageType.EditCartItemNotes,
+  LiveMessageType.ClearCart,
+  LiveMessageType.UpdateGuestNumber,
+  LiveMessageType.UpdateOrderType,
+]);
 
 /** Serializes a relayed message, or says why it may not be relayed. */
 export const encodeLiveMessage = (
@@ -77,6 +91,8 @@ export const createHubMethods = (router: GroupRouter): ReadonlyMap<string, HubMe
           data,
         });
         if (!encoded.ok) return encoded.error;
+        if (!DINER_MESSAGE_TYPES.has(messageType))
+          return `'${messageType}' is not a diner's message.`;
         await router.send(connection.group, encoded.payload, connection.id);
         return undefined;
       },

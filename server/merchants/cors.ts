@@ -5,12 +5,13 @@ import { message } from '../http/messages.ts';
 import { isOwnHostname, parseAuthority, publicHostnameOf } from './host.ts';
 
 const METHODS = 'GET, POST, PUT, DELETE, OPTIONS';
-/** The §7 headers, plus the two the SignalR client adds to its negotiate call. */
+/** The §7 headers, the diner's seat, and the two the SignalR client adds to its negotiate call. */
 const HEADERS = [
   'Authorization',
   'Guest-Account-Identifier',
   'merchantId',
   'tableId',
+  'Table-Seat',
   'languagecode',
   'Content-Type',
   'X-Requested-With',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../src/adapters/api/schemas/order.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { getCart, line, merchantId, putLines } from '../cart/test-kit.ts';
-import { call } from '../test-support/client.ts';
+import { type CallOptions, call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { insertStaffToken } from '../staff/auth.ts';
@@ -66,12 +66,14 @@ describe('the table’s orders', () => {
 
   it('checks the table on every call', async () => {
     for (const path of ['table-active-order', 'has-processing-order', 'table-order-ids']) {
-      expect((await get(`/api/merchant/order/${path}`, { tableId: '424242' })).status).toBe(404);
+      const unknown = await get(`/api/merchant/order/${path}`, { tableId: '424242' });
+      expect([unknown.status, unknown.body.code]).toEqual([403, 4030]);
       const closed = await get(`/api/merchant/order/${path}`, {
         tableId: fixture.unavailableTable.id,
       });
       expect(closed.body.code).toBe(10010);
-      expect((await get(`/api/merchant/order/${path}`)).status).toBe(400);
+      const noSeat = await get(`/api/merchant/order/${path}`);
+      expect([noSeat.status, noSeat.body.code]).toEqual([403, 4030]);
     }
   });
 });
@@ -211,19 +213,32 @@ describe('the member’s personal data in an order', () => {
 });
 
 describe('live-channel negotiate', () => {
-  const negotiate = (query: string) =>
-    get<string>(`/api/system/web-pub-sub/scan-order-negotiate?${query}`);
+  /** Seated at extra table 1 as diner `fp-1.a_b` unless told otherwise. */
+  const negotiate = (query: string, options: CallOptions = {}) =>
+    get<string>(`/api/system/web-pub-sub/scan-order-negotiate?${query}`, {
+      tableId: extraTable(1),
+      guestId: 'fp-1.a_b',
+      ...options,
+    });
 
-  it('gives the hub address for this browser at this table', async () => {
+  it('gives the hub address for the seat’s diner at the seat’s table', async () => {
     const reply = await negotiate(`userId=fp-1.a_b&tableId=${extraTable(1)}`);
     expect(reply.body.data).toContain(`table=${extraTable(1)}`);
     expect(reply.body.data).toContain('browser=fp-1.a_b');
+    const unnamed = await negotiate('');
+    expect(unnamed.body.data).toContain('browser=fp-1.a_b');
   });
 
-  it('refuses unknown tables and odd browser ids', async () => {
-    expect((await negotiate('userId=fp-1&tableId=424242')).status).toBe(404);
-    expect((await negotiate(`userId=${'x'.repeat(65)}&tableId=${extraTable(1)}`)).status).toBe(400);
-    expect((await negotiate(`userId=a%20b&tableId=${extraTable(1)}`)).status).toBe(400);
-    expect((await negotiate('userId=fp-1')).status).toBe(400);
+  it('refuses no seat, another diner’s id, another table and odd browser ids', async () => {
+    const noSeat = await negotiate(`userId=fp-1&tableId=${extraTable(1)}`, { seat: null });
+    expect([noSeat.status, noSeat.body.code]).toEqual([403, 4030]);
+    for (const claimed of ['server', 'fp-2']) {
+      const other = await negotiate(`userId=${claimed}`);
+      expect([other.status, other.body.code]).toEqual([403, 4034]);
+    }
+    const elsewhere = await negotiate(`userId=fp-1.a_b&tableId=${extraTable(2)}`);
+    expect([elsewhere.status, elsewhere.body.code]).toEqual([403, 4030]);
+    expect((await negotiate(`userId=${'x'.repeat(65)}`)).status).toBe(400);
+    expect((await negotiate(`userId=a%20b`)).status).toBe(400);
   });
 });

@@ -218,16 +218,16 @@ describe('placing the table’s cart', () => {
     }
   });
 
-  it('answers 10010 at a closed table and 404 at an unknown one', async () => {
+  it('answers 10010 at a closed table and needs a seat', async () => {
     const body = { cartRowVersion: 0, orderItems: [line(p.dumplings.id, 1)] };
     const send = (tableId: string) =>
       call(server.baseUrl, 'POST', '/api/member/order', { ...ada, tableId, body });
     const closed = await send(fixture.unavailableTable.id);
     expect([closed.status, closed.body.code]).toEqual([409, 10010]);
     const unknown = await send('424242');
-    expect([unknown.status, unknown.body.code]).toEqual([404, 404]);
+    expect([unknown.status, unknown.body.code]).toEqual([403, 4030]);
     const noTable = await call(server.baseUrl, 'POST', '/api/member/order', { ...ada, body });
-    expect(noTable.status).toBe(400);
+    expect([noTable.status, noTable.body.code]).toEqual([403, 4030]);
   });
 
   it('refuses malformed bodies with 400 and changes nothing', async () => {

@@ -3,11 +3,16 @@ import { RegistrationState } from '../../src/domain/model/enums.ts';
 import type { WebSettings } from '../../src/domain/model/merchant.ts';
 import type { MemberRow } from '../auth/identity.ts';
 import { CartCode } from '../cart/codes.ts';
-import type { TableRow } from '../cart/table.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { createCodeAttempts } from '../tables/attempts.ts';
+import type { AttemptCounter, GuessKey } from '../tables/attempts.ts';
 
-export type CodeAttempts = ReturnType<typeof createCodeAttempts>;
+export interface CodeCheck {
+  readonly attempts: AttemptCounter;
+  /** The table's order code now. */
+  readonly expected: string;
+  /** Who a wrong guess is charged to: the seat and the address (tables/attempts.ts). */
+  readonly keys: readonly GuessKey[];
+}
 
 const sameCode = (given: string, expected: string): boolean =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
@@ -15,15 +20,14 @@ const sameCode = (given: string, expected: string): boolean =>
 /**
  * Spec §6: with guest mode off (18001 'false') only registered members place orders; with the
  * order code required (18002) every round must carry the table's code, proving the diner is there.
- * Wrong codes count against the table like the code check's (429 after ten in a minute), so
- * placing orders is no way around that limit.
+ * Wrong codes count against the seat and the address like the code check's, so placing orders
+ * is no way around that limit.
  */
 export const checkPlacementRights = (
   settings: WebSettings,
   member: MemberRow | null,
-  table: TableRow,
   orderCode: string | null | undefined,
-  attempts: CodeAttempts,
+  check: CodeCheck,
 ): void => {
   const registered = member?.registration_state === RegistrationState.Registered;
   if (!settings.supportGuest && !registered)
@@ -35,8 +39,8 @@ export const checkPlacementRights = (
   if (!settings.orderCodeRequired) return;
   const code = orderCode?.trim() ?? '';
   if (code === '') throw new ApiError(CartCode.orderCodeRequired, 'orderCodeRequired', 400);
-  attempts.assertMayTry(table.id);
-  if (sameCode(code, table.order_code)) return;
-  attempts.recordWrong(table.id);
+  check.attempts.assertMayTry(check.keys);
+  if (sameCode(code, check.expected)) return;
+  check.attempts.record(check.keys);
   throw new ApiError(CartCode.orderCodeIncorrect, 'orderCodeIncorrect', 400);
 };

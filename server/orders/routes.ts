@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORDER_LIST_FIRST_PAGE, ORDER_LIST_PAGE_SIZE } from '../../src/domain/constants.ts';
 import { memberFromToken, requireMember } from '../auth/identity.ts';
 import { dinerAt } from '../cart/diner.ts';
-import { openTable, tableIdOf } from '../cart/table.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
@@ -10,7 +9,8 @@ import { decodeInput } from '../http/validate.ts';
 import { placeOrder } from './place.ts';
 import { previewOrder } from './preview.ts';
 import { activeOrder, memberOrders, orderForViewer, tableOrderIds } from './queries.ts';
-import { createCodeAttempts } from '../tables/attempts.ts';
+import { codeAttemptsOf, guessKeys } from '../tables/attempts.ts';
+import { requireSeat, seatTokenOf } from '../seats/require.ts';
 import { checkPlacementRights } from './rights.ts';
 import { OrderBody, OrderDetailQuery, OrderListQuery } from './schema.ts';
 import { merchantSettings } from './settings.ts';
@@ -18,29 +18,36 @@ import { merchantSettings } from './settings.ts';
 const MAX_PAGE_SIZE = 100;
 
 export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void => {
-  const attempts = createCodeAttempts(deps.clock);
-  const tableFor = (request: FastifyRequest, bodyTableId?: string | null) =>
-    openTable(deps.db, tableIdOf(request.ctx, bodyTableId), request.ctx.merchantId);
+  const attempts = codeAttemptsOf(deps);
+  const tableFor = async (request: FastifyRequest) => (await requireSeat(deps, request)).table;
 
-  /** What placement and preview share: the body, the table and who is asking. */
+  /** What placement and preview share: the body, the seat's table and who is asking. */
   const roundInput = async (request: FastifyRequest) => {
     const body = decodeInput(OrderBody, request.body);
-    const table = await tableFor(request, body.tableId);
+    const seated = await requireSeat(deps, request, { bodyTableId: body.tableId });
     const now = deps.clock();
-    const { member } = await dinerAt(deps.db, request.ctx, table, now);
-    return { body, table, member, now, locale: request.ctx.locale };
+    const { member } = await dinerAt(deps.db, request.ctx, seated, now);
+    const { table, seat } = seated;
+    return { body, table, seat, member, now, locale: request.ctx.locale };
   };
 
   app.post('/api/member/order', async (request) => {
     const input = await roundInput(request);
     const settings = await merchantSettings(deps.db, input.table.merchant_id);
-    checkPlacementRights(settings, input.member, input.table, input.body.orderCode, attempts);
+    checkPlacementRights(settings, input.member, input.body.orderCode, {
+      attempts,
+      expected: input.table.order_code,
+      keys: guessKeys(input.seat, request.ip),
+    });
+    // Which notice the table gets: a new order, or a round added to the open one.
+    const firstRound = (await activeOrder(deps.db, input.table.id)) === null;
     const order = await placeOrder(deps.db, input);
     const submitName = input.member?.first_name.trim() || 'Guest';
-    // The order stands whatever happens to the notice; a diner can always reload.
+    // The order stands whatever happens to the notice; a diner can always reload. Only the POS
+    // tells the table: a diner's browser may not (live/methods.ts).
     await deps.live
       .sendToTable(input.table.id, {
-        messageType: 'placeOrder',
+        messageType: firstRound ? 'placeOrder' : 'updateOrder',
         data: { submitName, orderId: order.id },
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'placeOrder notice not sent'));
@@ -75,9 +82,11 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
   app.get('/api/merchant/order/detailForMember', async (request) => {
     const { orderId } = decodeInput(OrderDetailQuery, request.query);
     const member = await memberFromToken(deps.db, request.ctx, deps.clock());
+    // A seat shows its table's open order; without one only the member's own orders show.
+    const seated = seatTokenOf(request) === null ? null : await requireSeat(deps, request);
     const order = await orderForViewer(deps.db, orderId, {
       memberId: member?.id ?? null,
-      tableId: request.ctx.tableId,
+      tableId: seated?.table.id ?? null,
       merchantId: request.ctx.merchantId,
     });
     if (order === null) throw notFound('orderNotFound');

@@ -31,7 +31,12 @@ afterAll(async () => {
 });
 
 const diner = async (browserId: string) => {
-  const url = server.live.hubUrlFor({ browserId, tableId: table, merchantId: fixture.merchantId });
+  const url = server.live.hubUrlFor({
+    browserId,
+    tableId: table,
+    merchantId: fixture.merchantId,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  });
   const connection = new HubConnectionBuilder()
     .withUrl(url)
     .configureLogging(LogLevel.None)

@@ -5,13 +5,14 @@ import { viewCart } from '../cart/present.ts';
 import { type CartRow, lockCart } from '../cart/store.ts';
 import { findTable, type TableRow } from '../cart/table.ts';
 import type { Database, Queryable } from '../db/database.ts';
+import { endTableSession } from '../seats/store.ts';
 
 export const staffTable = (q: Queryable, merchantId: string, tableId: string): Promise<TableRow> =>
   findTable(q, tableId, merchantId);
 
 /**
- * The table is free again: every diner's lines go, guests back to 1 and no order type, so the
- * next party starts from the beginning. The version moves, so a diner's stale write gets 66666.
+ * The table is free again: every diner's lines go, guests back to 1 and no order type, and every
+ * seat ends, so the next party starts from the beginning. The version moves, so a diner's stale write gets 66666.
  */
 export const clearTable = (
   db: Database,
@@ -31,6 +32,7 @@ export const clearTable = (
       [table.id, now],
     );
     if (!row) throw new Error(`cart row of table ${table.id} vanished`);
+    await endTableSession(tx, table.id, { freeSeats: true });
     return viewCart(tx, row, table, locale);
   });
 
@@ -39,6 +41,8 @@ export const rotateOrderCode = async (q: Queryable, table: TableRow): Promise<st
   let code = table.order_code;
   while (code === table.order_code) code = String(randomInt(0, 10_000)).padStart(4, '0');
   await q.query('update dining_tables set order_code = $2 where id = $1', [table.id, code]);
+  // Whoever learnt the old code from a seat must scan again to learn that the code changed.
+  await endTableSession(q, table.id, { freeSeats: false });
   return code;
 };
 

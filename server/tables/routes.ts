@@ -6,30 +6,41 @@ import type { AppDeps } from '../deps.ts';
 import { badRequest } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
-import { DbId, isStorableId, requireHeaderId } from '../merchants/ids.ts';
-import { createCodeAttempts } from './attempts.ts';
-import { requireAvailable, requireTable, tableById, tableByQrcode } from './store.ts';
+import { DbId, isStorableId } from '../merchants/ids.ts';
+import { type IssuedSeat, seatAtTable } from '../seats/issue.ts';
+import { requireSeat } from '../seats/require.ts';
+import { codeAttemptsOf, guessKeys, staffCallKeys, staffCallsOf } from './attempts.ts';
+import { requireAvailable, requireTable, tableByQrcode } from './store.ts';
 
 /** Order codes are the few digits staff read out or print on the table tent. */
 const ORDER_CODE = /^[0-9]{4,8}$/;
-const SendBody = Schema.Struct({ tableId: DbId });
+const SendBody = Schema.Struct({ tableId: Schema.optionalKey(DbId) });
+const QrQuery = Schema.Struct({
+  browserId: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(64))),
+});
 
 const sameCode = (given: string, expected: string): boolean =>
   given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
-/** QR lookup, order-code check, and the "send me the code" request to the staff. */
+/** The QR lookup's reply: the table, and the seat that scanning it gives (server/seats). */
+type SeatedTableRef = TableRef & { readonly seat: IssuedSeat };
+
+/** QR lookup (which hands out seats), order-code check, and "send me the code" to the staff. */
 export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void => {
-  const attempts = createCodeAttempts(deps.clock);
+  const attempts = codeAttemptsOf(deps);
+  const staffCalls = staffCallsOf(deps);
 
   app.get<{ Params: { qrcodeId: string } }>(
     '/api/merchant/table/qrcode/info/:qrcodeId',
     async (request) => {
       const qrcodeId = request.params.qrcodeId;
       if (!/^[0-9]{1,20}$/.test(qrcodeId)) throw badRequest('qrcodeId must be digits');
+      const { browserId } = decodeInput(QrQuery, request.query ?? {});
       // A well-formed id too large to be stored names no table.
       const found = isStorableId(qrcodeId) ? await tableByQrcode(deps.db, qrcodeId) : null;
       const table = requireAvailable(requireTable(request, deps, found));
-      const reply: TableRef = { tableId: table.id, tableName: table.name };
+      const seat = await seatAtTable(deps, request, table, browserId);
+      const reply: SeatedTableRef = { tableId: table.id, tableName: table.name, seat };
       return ok(reply);
     },
   );
@@ -39,20 +50,21 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
     async (request) => {
       const code = request.params.code;
       if (!ORDER_CODE.test(code)) throw badRequest('an order code is 4 to 8 digits');
-      const tableId = requireHeaderId(request.ctx.tableId, 'tableId');
-      const table = requireAvailable(
-        requireTable(request, deps, await tableById(deps.db, tableId)),
-      );
-      attempts.assertMayTry(table.id);
+      const { seat, table } = await requireSeat(deps, request);
+      const keys = guessKeys(seat, request.ip);
+      attempts.assertMayTry(keys);
       const valid = sameCode(code, table.order_code);
-      if (!valid) attempts.recordWrong(table.id);
+      if (!valid) attempts.record(keys);
       return ok(valid);
     },
   );
 
   app.post('/api/merchant/message/send-order-code-message', async (request) => {
-    const { tableId } = decodeInput(SendBody, request.body);
-    const table = requireAvailable(requireTable(request, deps, await tableById(deps.db, tableId)));
+    const body = decodeInput(SendBody, request.body ?? {});
+    const { seat, table } = await requireSeat(deps, request, { bodyTableId: body.tableId });
+    const keys = staffCallKeys(seat, request.ip);
+    staffCalls.assertMayTry(keys);
+    staffCalls.record(keys);
     // The reference POS has no staff device to page: demo mode writes the code to the log, where
     // the tester reads it, as it does with one-time login codes.
     if (deps.config.demo) {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -10,6 +11,9 @@ import { openPglite } from '../db/pglite.ts';
 import { demoFacts } from '../demo/facts.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { call } from '../test-support/client.ts';
+import { registerSeatMinter, seatMinter } from '../test-support/seats.ts';
+
+const SEAT_KEY = randomBytes(32);
 
 // The harness's logger is silent and out of reach; this server's log is read back line by line.
 const lines: { msg: string; orderCode?: string; tableName?: string }[] = [];
@@ -32,8 +36,11 @@ const listen = async (
     clock: Date.now,
     live: { hubUrlFor: () => '', sendToTable: async () => {} },
     sendOtp: async () => {},
+    seatKey: SEAT_KEY,
   });
-  return { app, url: await app.listen({ port: 0, host: '127.0.0.1' }) };
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  registerSeatMinter(url, seatMinter(db, SEAT_KEY, Date.now));
+  return { app, url };
 };
 
 // One database, two servers over it: one in demo mode, one as a real deployment.
@@ -53,8 +60,10 @@ afterAll(async () => {
   await db.close();
 });
 
+// A seat for the table (test-support/seats.ts) is signed with this key, as the QR lookup would.
 const send = (url: string, tableId: string | undefined) =>
   call(url, 'POST', '/api/merchant/message/send-order-code-message', {
+    tableId,
     body: { tableId: Number(tableId) },
   });
 

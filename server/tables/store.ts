@@ -13,9 +13,12 @@ export interface TableRow {
   readonly order_code: string;
   readonly available: boolean;
   readonly server_mode: number;
+  /** The table session seats belong to (server/seats). */
+  readonly seat_epoch: number;
 }
 
-const SELECT = `select t.id, t.merchant_id, t.name, t.qrcode_id, t.order_code, t.available, m.server_mode
+const SELECT = `select t.id, t.merchant_id, t.name, t.qrcode_id, t.order_code, t.available, m.server_mode,
+                       t.seat_epoch
                   from dining_tables t join merchants m on m.id = t.merchant_id`;
 
 export const tableByQrcode = async (db: Queryable, qrcodeId: string): Promise<TableRow | null> =>

@@ -1,4 +1,5 @@
 import JSONbig from 'json-bigint';
+import { mintSeat } from './seats.ts';
 
 const bigJson = JSONbig({ storeAsString: true });
 
@@ -10,6 +11,11 @@ export interface CallOptions {
   readonly guestId?: string;
   readonly merchantId?: string;
   readonly tableId?: string;
+  /**
+   * The `Table-Seat` header. Unset: a seat for `guestId` (or an anonymous diner) at `tableId` is
+   * signed by the test server (test-support/seats.ts); null: no seat at all.
+   */
+  readonly seat?: string | null;
   readonly locale?: string;
   readonly headers?: Record<string, string>;
 }
@@ -19,6 +25,12 @@ export interface CallResult<T = unknown> {
   readonly body: { success: boolean; code: number; msg: string; data: T };
   readonly text: string;
 }
+
+const bodyTableId = (body: unknown): string | null => {
+  if (typeof body !== 'object' || body === null || !('tableId' in body)) return null;
+  const { tableId } = body;
+  return typeof tableId === 'string' || typeof tableId === 'number' ? String(tableId) : null;
+};
 
 /** One HTTP call the way the web app makes it: §7 headers, json-bigint on the reply. */
 export const call = async <T = unknown>(
@@ -34,6 +46,12 @@ export const call = async <T = unknown>(
   if (options.guestId) headers['guest-account-identifier'] = options.guestId;
   if (options.merchantId) headers.merchantid = options.merchantId;
   if (options.tableId) headers.tableid = options.tableId;
+  const seatTable = options.tableId ?? bodyTableId(options.body);
+  const seat =
+    options.seat === undefined && seatTable !== null
+      ? await mintSeat(baseUrl, seatTable, options.guestId ?? 'diner-anonymous')
+      : (options.seat ?? null);
+  if (seat !== null) headers['table-seat'] ??= seat;
   headers.languagecode = options.locale ?? 'en-US';
   const response = await fetch(`${baseUrl}${path}`, {
     method,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
@@ -6,6 +7,7 @@ import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import type { AppDeps, LivePublisher } from '../deps.ts';
+import { forgetSeatMinter, registerSeatMinter, seatMinter } from './seats.ts';
 
 export interface SentLiveMessage {
   readonly tableId: string;
@@ -19,6 +21,8 @@ export interface TestServer {
   readonly db: Database;
   readonly otps: { phone: string; code: string }[];
   readonly liveSent: SentLiveMessage[];
+  /** Signs seats (server/seats), so tests can forge near-misses of a real one. */
+  readonly seatKey: Buffer;
   /** Moves the server's clock forward (rate limits, expiries) without waiting. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -36,6 +40,7 @@ export const startTestServer = async (
   await options.seed?.(db);
   let offset = 0;
   const otps: { phone: string; code: string }[] = [];
+  const seatKey = randomBytes(32);
   const liveSent: SentLiveMessage[] = [];
   const config = { ...readConfig({ NODE_ENV: 'test', DEMO: 'true' }), port: 0, host: '127.0.0.1' };
   const recordingLive: LivePublisher = {
@@ -51,6 +56,7 @@ export const startTestServer = async (
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock: () => Date.now() + offset,
     live: options.live ?? recordingLive,
+    seatKey,
     sendOtp: async (phone, code) => {
       otps.push({ phone, code });
     },
@@ -59,8 +65,11 @@ export const startTestServer = async (
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  registerSeatMinter(baseUrl, seatMinter(db, seatKey, deps.clock));
   return {
-    baseUrl: `http://127.0.0.1:${address.port}`,
+    baseUrl,
+    seatKey,
     app,
     db,
     otps,
@@ -69,6 +78,7 @@ export const startTestServer = async (
       offset += ms;
     },
     close: async () => {
+      forgetSeatMinter(baseUrl);
       await app.close();
       await db.close();
     },

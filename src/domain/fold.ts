@@ -11,6 +11,7 @@ import { reducePopups } from './popups/reducer.ts';
 import { reduceSession } from './session/reducer.ts';
 import { reduceToasts } from './toasts/reducer.ts';
 import type { AppState } from './state.ts';
+import { ownBrowserId } from './session/state.ts';
 
 /**
  * Applies one event to a draft. A live message is read once, against this browser's id as it was
@@ -20,7 +21,7 @@ const applyEvent = (draft: Draft<AppState>, event: AppEvent): void => {
   if (event.at > draft.now) draft.now = event.at;
   const live =
     event.type === 'LiveMessageReceived'
-      ? interpretLiveMessage(event.payload.message, draft.session.fingerprint)
+      ? interpretLiveMessage(event.payload.message, ownBrowserId(draft.session))
       : null;
   reduceSession(draft.session, event, live);
   reduceCart(draft.cart, event, live);

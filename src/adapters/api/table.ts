@@ -3,11 +3,19 @@ import type { TableRef } from '../../domain/model/table.ts';
 import { type ApiCall, call, callForOutcome, segment } from './call.ts';
 import { TableRefSchema } from './schemas/table.ts';
 
-/** GET api/merchant/table/qrcode/info/{qrcodeId}: the table a QR code stands for. */
-export const getTableByQrcode = (input: { readonly qrcodeId: string }): ApiCall<TableRef> =>
+/**
+ * GET api/merchant/table/qrcode/info/{qrcodeId}: the table a QR code stands for, and a seat at
+ * it for this browser. The seat it already holds (in the call context) is handed back while its
+ * table session lasts, or renewed for the same diner.
+ */
+export const getTableByQrcode = (input: {
+  readonly qrcodeId: string;
+  readonly browserId?: string | null;
+}): ApiCall<TableRef> =>
   call({
     method: 'GET',
     path: `/api/merchant/table/qrcode/info/${segment(input.qrcodeId)}`,
+    ...(input.browserId ? { query: { browserId: input.browserId } } : {}),
     data: TableRefSchema,
   });
 

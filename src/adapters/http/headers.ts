@@ -8,6 +8,8 @@ export interface CallContext {
   readonly guestId: string | null;
   readonly merchantId: string | null;
   readonly tableId: string | null;
+  /** The diner's seat at the table (docs/security.md), sent as `Table-Seat`. */
+  readonly seat: string | null;
   readonly locale: Locale;
   /** Which API base serves the merchant: the cloud origin or the merchant's subdomain. */
   readonly serverMode: ServerMode;
@@ -24,5 +26,6 @@ export const callHeaders = (context: CallContext): Record<string, string> => {
   add('Guest-Account-Identifier', context.guestId);
   add('merchantId', context.merchantId);
   add('tableId', context.tableId);
+  add('Table-Seat', context.seat);
   return headers;
 };

@@ -16,6 +16,7 @@ export const session: CallContext = {
   guestId: 'guest-uuid-1',
   merchantId: '1001',
   tableId: '12',
+  seat: 'seat-token-12',
   locale: Locale.ZhTW,
   serverMode: ServerMode.Cloud,
 };

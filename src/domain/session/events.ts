@@ -13,7 +13,7 @@ export interface PersistedSession {
   /** The member's (or registered guest's) session token, kept in a cookie beside the id. */
   readonly token?: string | null;
   readonly subscribed: boolean;
-  readonly table: TableRef | null;
+  readonly table: ScannedTable | null;
   readonly guestCount: number | null;
   readonly orderType: WebOrderType | null;
 }
@@ -35,7 +35,9 @@ export type FingerprintIdentified = DomainEvent<
   'FingerprintIdentified',
   { readonly fingerprint: string }
 >;
-export type TableIdentified = DomainEvent<'TableIdentified', TableRef>;
+/** A table as scanned: the QR lookup's reply and the code it was scanned from. */
+export type ScannedTable = TableRef & { readonly qrcodeId?: string };
+export type TableIdentified = DomainEvent<'TableIdentified', ScannedTable>;
 export type TableLookupFailed = DomainEvent<
   'TableLookupFailed',
   { readonly qrcodeId: string; readonly message: string }

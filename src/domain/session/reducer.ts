@@ -21,6 +21,8 @@ export const reduceSession = (
       draft.subscribed = stored.subscribed;
       draft.tableId = stored.table?.tableId ?? null;
       draft.tableName = stored.table?.tableName ?? null;
+      draft.qrcodeId = stored.table?.qrcodeId ?? null;
+      draft.seat = stored.table?.seat ?? null;
       draft.guestCount = stored.guestCount ?? draft.guestCount;
       draft.orderType = stored.orderType;
       return;
@@ -53,14 +55,20 @@ export const reduceSession = (
     case 'FingerprintIdentified':
       draft.fingerprint = event.payload.fingerprint;
       return;
-    case 'TableIdentified':
+    case 'TableIdentified': {
+      const sameTable = draft.tableId === event.payload.tableId;
       draft.tableId = event.payload.tableId;
       draft.tableName = event.payload.tableName;
+      draft.qrcodeId = event.payload.qrcodeId ?? (sameTable ? draft.qrcodeId : null);
+      draft.seat = event.payload.seat ?? (sameTable ? draft.seat : null);
       draft.tableStatus = 'success';
       return;
+    }
     case 'TableLookupFailed':
       draft.tableId = null;
       draft.tableName = null;
+      draft.qrcodeId = null;
+      draft.seat = null;
       draft.tableStatus = 'error';
       return;
     case 'GuestCountChanged':

@@ -1,6 +1,7 @@
 import { DEFAULT_GUEST_COUNT } from '../constants.ts';
 import type { AsyncStatus, Locale, Theme, WebOrderType } from '../model/enums.ts';
 import type { MerchantInfo, WebSettings } from '../model/merchant.ts';
+import type { Seat } from '../model/table.ts';
 
 export interface SessionState {
   readonly merchantId: string | null;
@@ -20,6 +21,9 @@ export interface SessionState {
   readonly subscribed: boolean;
   readonly tableId: string | null;
   readonly tableName: string | null;
+  /** The QR code the table was scanned from: scanning it again renews the seat. */
+  readonly qrcodeId: string | null;
+  readonly seat: Seat | null;
   readonly tableStatus: AsyncStatus;
   readonly guestCount: number;
   readonly orderType: WebOrderType | null;
@@ -39,7 +43,13 @@ export const initialSessionState: SessionState = {
   subscribed: false,
   tableId: null,
   tableName: null,
+  qrcodeId: null,
+  seat: null,
   tableStatus: 'idle',
   guestCount: DEFAULT_GUEST_COUNT,
   orderType: null,
 };
+
+/** What the hub stamps on this browser's messages: the seat's diner, else (older POS) the fingerprint. */
+export const ownBrowserId = (session: Pick<SessionState, 'seat' | 'fingerprint'>): string | null =>
+  session.seat?.dinerId ?? session.fingerprint;

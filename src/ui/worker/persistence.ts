@@ -1,5 +1,6 @@
 import { normaliseLocale } from '../../domain/rules/locale.ts';
 import { isWebOrderType } from '../../domain/rules/order-type.ts';
+import { readSeat } from '../../domain/validation/seat.ts';
 import { Theme } from '../../domain/model/enums.ts';
 import type { PersistedKeys } from '../../worker/api.ts';
 import type { WorkerClient } from './client.ts';
@@ -23,6 +24,14 @@ const codec: Codec = {
   fingerprintId: { store: local, key: 'fingerprint-id', decode: text, encode: same },
   tableId: { store: local, key: 'table-id', decode: text, encode: same },
   tableName: { store: local, key: 'table-name', decode: text, encode: same },
+  tableQrcode: { store: local, key: 'table-qrcode', decode: text, encode: same },
+  // Anything that is not a whole seat reads as none: the diner scans again.
+  tableSeat: {
+    store: local,
+    key: 'table-seat',
+    decode: (raw) => readSeat(raw),
+    encode: (value) => (value === null ? null : JSON.stringify(value)),
+  },
   guestCount: {
     store: local,
     key: 'guest-count',

@@ -1,7 +1,6 @@
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { failureCode } from '../../adapters/http/errors.ts';
-import { LiveMessageType } from '../../domain/model/live-message.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
@@ -16,11 +15,7 @@ export interface OrderCommands {
   readonly updateOrder: (input?: PlaceOrderInput) => Promise<CommandResult<PlacedOrderRef>>;
 }
 
-export const makeOrderCommands = (
-  ctx: CoreContext,
-  cart: CartSync,
-  broadcast: (type: string, data: unknown) => void,
-): OrderCommands => {
+export const makeOrderCommands = (ctx: CoreContext, cart: CartSync): OrderCommands => {
   const { store, call } = ctx;
 
   const loadPlacedOrder = async (): Promise<CommandResult<readonly string[]>> => {
@@ -39,7 +34,6 @@ export const makeOrderCommands = (
 
   /** Runs in the cart queue, after every pending edit has been written. */
   const submit = async (
-    kind: 'placeOrder' | 'updateOrder',
     submitName: string,
     input: PlaceOrderInput,
   ): Promise<CommandResult<PlacedOrderRef>> => {
@@ -64,11 +58,7 @@ export const makeOrderCommands = (
     }
     const order = reply.value;
     store.dispatch({ type: 'OrderPlaced', payload: { order, submitterName: submitName } });
-    // The POS announces the placement too; the popups slice absorbs the second notice.
-    broadcast(LiveMessageType[kind === 'placeOrder' ? 'PlaceOrder' : 'UpdateOrder'], {
-      submitName,
-      orderId: order.id,
-    });
+    // The POS announces the placement to the table: a diner's browser may not speak for it.
     await cart.fetchNow('general');
     return ok({ orderId: order.id });
   };
@@ -87,7 +77,7 @@ export const makeOrderCommands = (
         return notReady('order');
       }
       await cart.sync();
-      return ctx.cartQueue(() => submit(kind, named.value, input));
+      return ctx.cartQueue(() => submit(named.value, input));
     };
 
   return { loadPlacedOrder, placeOrder: place('placeOrder'), updateOrder: place('updateOrder') };

@@ -1,7 +1,4 @@
-import { Effect } from 'effect';
 import { initializeCart } from '../../adapters/api/cart.ts';
-import { getTableByQrcode } from '../../adapters/api/table.ts';
-import type { FingerprintShape } from '../../adapters/system/fingerprint.ts';
 import { resolveApiError } from '../../adapters/http/errors.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { afterTableActive, type NavigationTarget } from '../../domain/rules/navigation.ts';
@@ -11,11 +8,12 @@ import type { CoreContext } from '../core/context.ts';
 import { messageText, ok } from '../core/results.ts';
 import type { CartSync } from './cart-sync.ts';
 import type { MerchantCommands } from './merchant.ts';
+import type { SeatFlows } from './seat.ts';
 
 export interface StartupFlows {
   readonly merchant: MerchantCommands;
   readonly cart: CartSync;
-  readonly fingerprint: FingerprintShape;
+  readonly seat: SeatFlows;
   readonly loadMember: () => Promise<unknown>;
   readonly loadPlacedOrder: () => Promise<CommandResult<readonly string[]>>;
   readonly checkUnfinished: () => void;
@@ -37,19 +35,8 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
     }
   };
 
-  /** The guest uuid (a visitor's cart key) and the browser id (the live channel's sender id). */
-  const ensureIdentity = async () => {
-    if (store.state().session.guestUuid === null) {
-      store.dispatch({ type: 'GuestUuidAssigned', payload: { uuid: ctx.deps.ids.uuid() } });
-    }
-    if (store.state().session.fingerprint === null) {
-      const fingerprint = await Effect.runPromise(flows.fingerprint.get);
-      store.dispatch({ type: 'FingerprintIdentified', payload: { fingerprint } });
-    }
-  };
-
   const joinTable = async (merchantId: string, tableId: string): Promise<StartOutcome> => {
-    await ensureIdentity();
+    await flows.seat.ensureIdentity();
     const { token, orderType } = store.state().session;
     if (token !== null) await flows.loadMember();
     const made = await call(initializeCart({ tableId, ...(orderType ? { orderType } : {}) }));
@@ -75,7 +62,7 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
         return { kind: 'merchantNotFound', navigation: notFound() };
       }
     }
-    const table = await call(getTableByQrcode({ qrcodeId }));
+    const table = await flows.seat.scan(qrcodeId);
     if (!table.ok) {
       // The UI shows the scan-the-code notice, then not-found; a closed table says why too.
       const resolution = resolveApiError(table.error, 'general');
@@ -84,7 +71,6 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
       if (resolution.handling === 'show' && resolution.message) ctx.toast(resolution.message);
       return { kind: 'tableNotFound', navigation: notFound() };
     }
-    store.dispatch({ type: 'TableIdentified', payload: table.value });
     return joinTable(merchantId, table.value.tableId);
   };
 
@@ -102,6 +88,7 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
     if (cart.status !== 'idle') return ok(null);
     store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
     try {
+      await flows.seat.renew();
       await joinTable(session.merchantId, session.tableId);
     } finally {
       store.dispatch({ type: 'LoadingFinished', payload: { task: 'startup' } });
@@ -110,7 +97,7 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
   };
 
   return {
-    ensureIdentity,
+    ensureIdentity: flows.seat.ensureIdentity,
     resume,
     startFromQr: async (merchantId: string, qrcodeId: string) => {
       store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });

@@ -1,7 +1,8 @@
 import { Theme } from '../../domain/model/enums.ts';
 import { normaliseLocale } from '../../domain/rules/locale.ts';
 import { isWebOrderType } from '../../domain/rules/order-type.ts';
-import type { PersistedSession } from '../../domain/session/events.ts';
+import { readSeat } from '../../domain/validation/seat.ts';
+import type { PersistedSession, ScannedTable } from '../../domain/session/events.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import type { StoredKeys } from '../api.ts';
 
@@ -19,6 +20,17 @@ const DECIMAL_ID = /^[0-9]{1,20}$/;
 const decimalId = (value: unknown): string | null => {
   const id = text(value);
   return id !== null && DECIMAL_ID.test(id) ? id : null;
+};
+
+const storedTable = (tableId: string, stored: StoredKeys): ScannedTable => {
+  const seat = readSeat(stored.tableSeat);
+  const qrcodeId = decimalId(stored.tableQrcode);
+  return {
+    tableId,
+    tableName: text(stored.tableName) ?? '',
+    ...(seat !== null ? { seat } : {}),
+    ...(qrcodeId !== null ? { qrcodeId } : {}),
+  };
 };
 
 /**
@@ -41,7 +53,7 @@ export const readStored = (stored: StoredKeys): PersistedSession => {
     memberId: signedIn ? memberId : null,
     token: signedIn ? token : null,
     subscribed: stored.subscribed === true || stored.subscribed === 'true',
-    table: tableId === null ? null : { tableId, tableName: text(stored.tableName) ?? '' },
+    table: tableId === null ? null : storedTable(tableId, stored),
     guestCount: guestCount.ok ? guestCount.value : null,
     orderType: isWebOrderType(stored.orderType) ? stored.orderType : null,
   };

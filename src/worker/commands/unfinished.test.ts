@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TableCore } from '../core/create-core.ts';
-import { lineOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
 import {
   startWorkerTestServer,
   tableFor,
@@ -50,14 +50,17 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
 
     await bo.setGuestCount(4);
     await until(() => ada.snapshot('session').guestCount === 4, 5_000, 'the guest count');
+    await ada.addItem(lineOf('703', 1));
     await bo.addItem(lineOf('702', 2));
-    await until(() => ada.snapshot('cart').present.length === 1, 5_000, 'Bo’s line');
+    await until(() => ada.snapshot('cart').present.length === 2, 5_000, 'both diners’ lines');
     expect(await bo.restartUnfinished()).toMatchObject({ ok: true });
-    expect(bo.snapshot('cart').present).toEqual([]);
+    expect(linesOf(bo)).toEqual([]);
     expect(bo.snapshot('session').guestCount).toBe(1);
-    // Ada is told to clear: her cart empties, her guest count starts over, her table reloads.
-    await until(() => ada.snapshot('session').guestCount === 1, 5_000, 'the clear-guest');
-    await until(() => ada.snapshot('cart').present.length === 0, 5_000, 'the cleared cart');
+    // A diner's restart clears only their own lines (the table is not idle): Ada keeps hers
+    // and sees Bo's go, and nobody speaks for the POS to close her popups or reset her guests.
+    await until(() => ada.snapshot('cart').present.length === 1, 5_000, 'Bo’s line gone');
+    expect(linesOf(ada)).toEqual(['703||1']);
+    expect(ada.snapshot('session').guestCount).toBe(4);
     expect(ada.snapshot('order').placed?.id).toBe(placed.value.orderId);
   }, 30_000);
 

@@ -22,6 +22,7 @@ export const makeUnfinishedCommands = (
   cart: CartSync,
   loadPlacedOrder: () => Promise<unknown>,
   broadcast: (type: string, data: unknown) => void,
+  renewSeat: () => Promise<void>,
 ): UnfinishedCommands => {
   const { store, call } = ctx;
 
@@ -32,10 +33,12 @@ export const makeUnfinishedCommands = (
       : { to: at(locale, merchantOrderPath(merchantId)), replace: false };
   };
 
-  const close = (shouldClearCart: boolean) => {
+  /**
+   * Only this diner's popup closes: closing others' is the POS's word (closeInactiveDialog), and
+   * each diner at the table decides for themselves.
+   */
+  const close = () =>
     store.dispatch({ type: 'PopupClosed', payload: { popup: PopupName.UnfinishedOrder } });
-    broadcast(LiveMessageType.CloseInactiveDialog, { shouldClearCart });
-  };
 
   /** "Clear-guest" is read as: the party is new, so the guest count starts over. */
   const clearGuests = () =>
@@ -57,7 +60,7 @@ export const makeUnfinishedCommands = (
   return {
     checkUnfinished,
     continueUnfinished: async () => {
-      close(false);
+      close();
       return ok(orderPage());
     },
     restartUnfinished: async () => {
@@ -71,12 +74,16 @@ export const makeUnfinishedCommands = (
         payload: { cart: cleared.value, settled: 0 },
       });
       store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: null } });
+      // The POS cleared this diner's lines (every diner's, on a long-idle table): peers refetch.
+      broadcast(LiveMessageType.ClearCart, null);
       clearGuests();
-      close(true);
+      close();
       return ok(orderPage());
     },
     restartTable: async (check) => {
       clearGuests();
+      // The staff's clear ended every seat at the table: this diner, still there, takes a new one.
+      await renewSeat();
       const tableId = store.state().session.tableId;
       if (tableId !== null) await call(initializeCart({ tableId }));
       await Promise.all([cart.refresh('general'), loadPlacedOrder()]);

@@ -13,6 +13,7 @@ import { makeSessionCommands } from '../commands/session.ts';
 import { makeStartup } from '../commands/startup.ts';
 import { makeTableCommands } from '../commands/table.ts';
 import { makeUnfinishedCommands } from '../commands/unfinished.ts';
+import { makeSeatFlows } from '../commands/seat.ts';
 import { makeTimeTravel } from '../devtools/time-travel.ts';
 import { timelineOf } from '../devtools/timeline.ts';
 import { makeLiveLink } from '../live/link.ts';
@@ -40,9 +41,24 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
   const models = makeReadModels(travel.view$, store.state$);
   const broadcast = (type: string, data: unknown) => live.send(type, data);
 
+  const fingerprint =
+    deps.fingerprint ??
+    makeFingerprint({
+      // The stored id arrives with hydrate; a new one reaches storage through `persisted`.
+      store: { load: async () => store.state().session.fingerprint, save: async () => undefined },
+      ids: deps.ids,
+      analytics: deps.analytics,
+    });
+  const seat = makeSeatFlows(ctx, fingerprint);
   const cart = makeCartSync(ctx, broadcast);
-  const orders = makeOrderCommands(ctx, cart, broadcast);
-  const unfinished = makeUnfinishedCommands(ctx, cart, orders.loadPlacedOrder, broadcast);
+  const orders = makeOrderCommands(ctx, cart);
+  const unfinished = makeUnfinishedCommands(
+    ctx,
+    cart,
+    orders.loadPlacedOrder,
+    broadcast,
+    seat.renew,
+  );
   const onMessage = makeLiveMessageHandler(ctx, {
     refetchCart: () => cart.refresh('general'),
     loadPlacedOrder: orders.loadPlacedOrder,
@@ -66,18 +82,10 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
   ctx.onUnauthorized = async () => ctx.background('logout', login.logout('unauthorized'));
   const merchant = makeMerchantCommands(ctx);
   const member = makeMemberCommands(ctx);
-  const fingerprint =
-    deps.fingerprint ??
-    makeFingerprint({
-      // The stored id arrives with hydrate; a new one reaches storage through `persisted`.
-      store: { load: async () => store.state().session.fingerprint, save: async () => undefined },
-      ids: deps.ids,
-      analytics: deps.analytics,
-    });
   const startup = makeStartup(ctx, {
     merchant,
     cart,
-    fingerprint,
+    seat,
     loadMember: member.loadMember,
     loadPlacedOrder: orders.loadPlacedOrder,
     checkUnfinished: unfinished.checkUnfinished,

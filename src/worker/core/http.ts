@@ -15,9 +15,11 @@ export type Call = <A>(effect: ApiCall<A>) => Promise<Outcome<A>>;
 /** The §7 headers come from the state at the moment of each call. */
 export const callContext = (state: AppState): CallContext => ({
   token: state.session.token,
-  guestId: state.session.guestUuid,
+  // The POS names a visitor by the seat; the header only says the same.
+  guestId: state.session.seat?.dinerId ?? state.session.guestUuid,
   merchantId: state.session.merchantId,
   tableId: state.session.tableId,
+  seat: state.session.seat?.token ?? null,
   locale: state.session.locale,
   serverMode: state.session.merchant?.serverMode ?? ServerMode.Cloud,
 });

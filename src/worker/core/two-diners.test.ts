@@ -121,11 +121,14 @@ describe('live messages at the table', () => {
     const bo = diner('browser-bo-1');
     await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo.core, table.qrcodeId, 'Bo')]);
     const hub = server.running().hub;
-    // As a second tab of Ada's browser would send it: same browser id, so Ada ignores it.
+    // As a second tab of Ada's browser would send it: the hub stamps the seat's diner, so Ada
+    // knows it for her own and ignores it.
+    const adaSeat = ada.core.state().session.seat;
+    expect(adaSeat).not.toBeNull();
     await hub.sendToTable(
       table.id,
       { messageType: 'updateGuestNumber', data: { guestCount: 7 } },
-      { fromBrowserId: 'browser-ada-1' },
+      { fromBrowserId: adaSeat?.dinerId ?? '' },
     );
     await hub.sendToTable(table.id, { messageType: 'futureThing', data: { x: 1 } });
     await hub.sendToTable(table.id, {

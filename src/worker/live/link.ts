@@ -4,6 +4,7 @@ import type { TableChannel } from '../../adapters/live/table-channel.ts';
 import type { LiveMessage } from '../../domain/model/live-message.ts';
 import type { CommandResult } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
+import { ownBrowserId } from '../../domain/session/state.ts';
 import { done, notReady, refused } from '../core/results.ts';
 
 export interface LiveLink {
@@ -44,12 +45,14 @@ export const makeLiveLink = (ctx: CoreContext, handlers: LiveHandlers): LiveLink
   };
 
   const connect = async (): Promise<CommandResult> => {
-    const { tableId, fingerprint } = store.state().session;
-    if (tableId === null || fingerprint === null) return notReady('table');
+    const { tableId } = store.state().session;
+    // The hub stamps what this browser sends with the seat's diner id, so that is its name there.
+    const browserId = ownBrowserId(store.state().session);
+    if (tableId === null || browserId === null) return notReady('table');
     await stop();
     const mine = generation;
     const current = () => mine === generation;
-    const negotiated = await ctx.call(negotiateLiveChannel({ browserId: fingerprint, tableId }));
+    const negotiated = await ctx.call(negotiateLiveChannel({ browserId, tableId }));
     // §8: live-channel connect or address failures are logged only.
     if (!negotiated.ok) {
       deps.logger.warn('live channel: negotiate failed', negotiated.error);

@@ -7,6 +7,7 @@ import {
   POS_BROWSER_ID,
 } from '../../domain/model/live-message.ts';
 import type { CoreContext } from '../core/context.ts';
+import { ownBrowserId } from '../../domain/session/state.ts';
 
 /** What a live message may set off beyond the fold. */
 export interface LiveFlows {
@@ -40,7 +41,7 @@ export const makeLiveMessageHandler =
   (received: LiveMessage): void => {
     const { store, deps } = ctx;
     const message = decodePeerCart(received);
-    const instruction = interpretLiveMessage(message, store.state().session.fingerprint);
+    const instruction = interpretLiveMessage(message, ownBrowserId(store.state().session));
     store.dispatch({ type: 'LiveMessageReceived', payload: { message } });
     switch (instruction.kind) {
       case 'unknownType':

@@ -1,12 +1,14 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Locale, Theme, WebOrderType } from '../../domain/model/enums.ts';
+import type { Seat } from '../../domain/model/table.ts';
 import type { SessionState } from '../../domain/session/state.ts';
 import type { AppState } from '../../domain/state.ts';
 
 /**
  * The stored keys of spec §3, as the main thread keeps them: the worker has no storage, so it
  * is hydrated from these at start and the main thread writes back what this read model says.
- * Where each lives: fingerprint-id, table-id, table-name, guest-count in local storage;
+ * Where each lives: fingerprint-id, table-id, table-name, guest-count, table-qrcode and
+ * table-seat in local storage;
  * order-type, subscribed and guest-uuid in session storage; member id, token and locale (365
  * days) in cookies; theme and merchant id as the app state persists them.
  */
@@ -14,6 +16,9 @@ export interface PersistedKeys {
   readonly fingerprintId: string | null;
   readonly tableId: string | null;
   readonly tableName: string | null;
+  /** Not §3 keys: the code the table was scanned from, and the seat it gave (docs/security.md). */
+  readonly tableQrcode: string | null;
+  readonly tableSeat: Seat | null;
   readonly guestCount: number | null;
   readonly orderType: WebOrderType | null;
   readonly memberId: string | null;
@@ -38,6 +43,8 @@ export const persistedKeys = (session: SessionState): PersistedKeys => ({
   fingerprintId: session.fingerprint,
   tableId: session.tableId,
   tableName: session.tableName,
+  tableQrcode: session.qrcodeId,
+  tableSeat: session.seat,
   guestCount: session.guestCount,
   orderType: session.orderType,
   memberId: session.memberId,

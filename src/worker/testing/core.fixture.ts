@@ -43,6 +43,8 @@ export const nothingStored: PersistedKeys = {
   fingerprintId: null,
   tableId: null,
   tableName: null,
+  tableQrcode: null,
+  tableSeat: null,
   guestCount: null,
   orderType: null,
   memberId: null,

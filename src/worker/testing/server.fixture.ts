@@ -6,6 +6,11 @@ import { readConfig } from '../../../server/config.ts';
 import type { Database } from '../../../server/db/database.ts';
 import { type RunningServer, startServer } from '../../../server/server.ts';
 import { call } from '../../../server/test-support/client.ts';
+import {
+  forgetSeatMinter,
+  registerSeatMinter,
+  seatMinter,
+} from '../../../server/test-support/seats.ts';
 import { fixture, seedFixture } from '../../../server/test-support/fixtures.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 
@@ -67,6 +72,8 @@ export const startWorkerTestServer = async (): Promise<WorkerTestServer> => {
     });
   let server = await start(0);
   const origin = server.listenUrl;
+  // cartOf reads as a seated diner would; the key lives in the data folder, so a restart keeps it.
+  registerSeatMinter(origin, seatMinter(server.db, server.seatKey, Date.now));
   const port = Number(new URL(origin).port);
   return {
     origin,
@@ -75,6 +82,7 @@ export const startWorkerTestServer = async (): Promise<WorkerTestServer> => {
     restart: async () => {
       await server.close();
       server = await start(port);
+      registerSeatMinter(origin, seatMinter(server.db, server.seatKey, Date.now));
     },
     cartOf: async (tableId) => {
       const reply = await call<CartOrder>(origin, 'GET', '/api/shoppingCart', {
@@ -84,6 +92,7 @@ export const startWorkerTestServer = async (): Promise<WorkerTestServer> => {
       return reply.body.data;
     },
     close: async () => {
+      forgetSeatMinter(origin);
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     },

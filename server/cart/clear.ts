@@ -1,0 +1,19 @@
+import type { CartRow, StoredUserCart } from './store.ts';
+
+const MS_PER_MINUTE = 60_000;
+
+/**
+ * What DELETE /clear leaves: a diner clears their own lines, never another's. Only when the
+ * table's cart has sat idle for the merchant's clear-cart time (spec §4: an earlier party's
+ * leftovers, which the unfinished-order popup offers to restart) does it clear every diner's.
+ */
+export const clearedLines = (
+  row: CartRow,
+  userId: string,
+  clearCartMinutes: number | null,
+  now: number,
+): StoredUserCart[] => {
+  const idle =
+    clearCartMinutes !== null && now - row.last_operate_time >= clearCartMinutes * MS_PER_MINUTE;
+  return idle ? [] : row.user_carts.filter((entry) => entry.userId !== userId);
+};

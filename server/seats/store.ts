@@ -1,0 +1,34 @@
+import type { Queryable } from '../db/database.ts';
+import { MAX_SEATS_PER_SESSION } from './limits.ts';
+
+/**
+ * Takes one seat of the table's current session. Null when the session has handed out all it
+ * may; otherwise the session's epoch, read in the same statement so a concurrent clear cannot
+ * slip between the count and the seat.
+ */
+export const takeSeatNumber = async (q: Queryable, tableId: string): Promise<number | null> => {
+  const [row] = await q.query<{ seat_epoch: number }>(
+    `update dining_tables set seats_issued = seats_issued + 1
+      where id = $1 and seats_issued < $2 returning seat_epoch`,
+    [tableId, MAX_SEATS_PER_SESSION],
+  );
+  return row?.seat_epoch ?? null;
+};
+
+/**
+ * Ends the table's session: every seat handed out so far stops working. A table clear also
+ * frees the seat count (the party has gone); an order-code rotation keeps it (the party stays
+ * and renews its seats).
+ */
+export const endTableSession = async (
+  q: Queryable,
+  tableId: string,
+  options: { readonly freeSeats: boolean },
+): Promise<void> => {
+  await q.query(
+    `update dining_tables set seat_epoch = seat_epoch + 1,
+            seats_issued = case when $2::boolean then 0 else seats_issued end
+      where id = $1`,
+    [tableId, options.freeSeats],
+  );
+};
