@@ -1,12 +1,14 @@
 import http from 'node:http';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { demoFacts } from '../demo/facts.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { insertStaffToken } from '../staff/auth.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { type Route, routesOf, storedFingerprint } from '../test-support/inspect.ts';
+
+const fingerprint = () => storedFingerprint(server.db);
 
 /**
  * Every client input gets the envelope (issue 12): whatever a stranger sends to any route, with
@@ -118,54 +120,6 @@ const expectEnvelope = (request: RawRequest, reply: RawReply): void => {
     expect(body, where).toMatchObject({ success: false });
     expect((body as { code: number }).code, where).not.toBe(0);
   }
-};
-
-/** What a refused request must leave alone; otp attempts and seats are bookkeeping of refusals. */
-const STORED: readonly (readonly [string, string, string])[] = [
-  ['carts', 'table_id', 'table_id, row_version, guests, order_type, user_carts::text'],
-  ['orders', 'id', 'id, status, payment_status, send_status, row_version, document::text'],
-  ['members', 'id', 't::text'],
-  ['member_tokens', 'token', 'token, member_id, expires_at'],
-  ['otp_codes', 'id', 'id, merchant_id, phone, code, used_at'],
-  ['user_coupons', 'id', 't::text'],
-  ['order_participants', 'order_id, member_id', 't::text'],
-  ['dining_tables', 'id', 'id, name, qrcode_id, order_code, available'],
-  ['products', 'id', 't::text'],
-  ['merchants', 'id', 'id, settings::text'],
-];
-
-const FINGERPRINT_SQL = `select ${STORED.map(
-  ([table, order, columns]) =>
-    `(select count(*) || ':' || md5(coalesce(string_agg((${columns})::text, '|' order by ${order}), ''))
-        from ${table} t) as ${table}`,
-).join(', ')}`;
-
-const fingerprint = async (): Promise<Record<string, string>> => {
-  const [row] = await server.db.query<Record<string, string>>(FINGERPRINT_SQL);
-  if (row === undefined) throw new Error('no fingerprint');
-  return row;
-};
-
-interface Route {
-  readonly method: string;
-  readonly path: string;
-}
-
-/** Every route of the app, read from Fastify's own route tree (printRoutes). */
-const routesOf = (app: FastifyInstance): Route[] => {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:[│ ] {3})*)[├└]── (.*?) \(([^)]*)\)$/.exec(line);
-    if (match === null) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const path = (stack[depth - 1] ?? '') + (match[2] ?? '');
-    stack.length = depth;
-    stack.push(path);
-    for (const method of (match[3] ?? '').split(', '))
-      if (method !== '-' && method !== 'HEAD') routes.push({ method, path });
-  }
-  return routes;
 };
 
 let routes: Route[] = [];

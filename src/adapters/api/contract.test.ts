@@ -39,6 +39,7 @@ import { checkOrderCode, getTableByQrcode } from './table.ts';
 let server: TestServer;
 const table = fixture.tables[0];
 const { dumplings } = fixture.products;
+let dinerId = '';
 let diner: CallContext = {
   token: fixture.member.token,
   guestId: null,
@@ -67,6 +68,7 @@ beforeAll(async () => {
   // Scanning the table's code seats this diner, as the web app's start-up does.
   const scanned = await run(getTableByQrcode({ qrcodeId: table.qrcodeId, browserId: 'fp-1' }));
   diner = { ...diner, seat: scanned.seat?.token ?? null };
+  dinerId = scanned.seat?.dinerId ?? '';
 }, 60_000);
 afterAll(() => server.close());
 
@@ -162,9 +164,12 @@ describe('the api functions against the reference server', () => {
     expect(await run(getTableOrderIds({ tableId: table.id }))).toEqual([order.id]);
     expect((await run(getMemberOrders())).list.map((row) => row.id)).toEqual([order.id]);
     expect(await run(getOrderDetail({ orderId: order.id }))).toEqual(order);
-    expect(await run(negotiateLiveChannel({ browserId: 'fp-1', tableId: table.id }))).toMatch(
+    // The live channel speaks as the seat's diner: that is the id to negotiate with.
+    expect(await run(negotiateLiveChannel({ browserId: dinerId, tableId: table.id }))).toMatch(
       /^http/,
     );
+    const claimed = await fail(negotiateLiveChannel({ browserId: 'fp-1', tableId: table.id }));
+    expect(claimed).toMatchObject({ _tag: 'ApiFailure', code: 4034, status: 403 });
     expect((await run(clearCart({ tableId: table.id }))).orderItems).toEqual([]);
   });
 });
