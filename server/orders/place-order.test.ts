@@ -73,7 +73,8 @@ describe('placing the table’s cart', () => {
     expect(server.liveSent.at(-1)).toEqual({
       tableId: table,
       messageType: 'placeOrder',
-      data: { submitName: 'Ada', orderId: order.id },
+      // Ada places with her member token; the seat she sits in names her browser's diner.
+      data: { submitName: 'Ada', orderId: order.id, placedBy: 'diner-anonymous' },
     });
   });
 

@@ -48,7 +48,8 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
     await deps.live
       .sendToTable(input.table.id, {
         messageType: firstRound ? 'placeOrder' : 'updateOrder',
-        data: { submitName, orderId: order.id },
+        // placedBy: the placer's own screen knows this notice for its own (domain/live/messages.ts).
+        data: { submitName, orderId: order.id, placedBy: input.seat.dinerId },
       })
       .catch((error: unknown) => request.log.warn({ err: error }, 'placeOrder notice not sent'));
     return ok({ order });

@@ -1,4 +1,7 @@
+import type { FastifyRequest } from 'fastify';
+import type { Member } from '../../src/domain/model/member.ts';
 import { requireMember } from '../auth/identity.ts';
+import { carryLinesOver } from '../seats/carry-over.ts';
 import { listCoupons } from '../coupons/list.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
@@ -30,12 +33,32 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     return ok(null);
   });
 
+  // Both name the member by the merchant the call is for (requireMerchant): a seat at one of its
+  // tables carries the visitor's lines over (seats/carry-over.ts).
+  const carriedOver = async (request: FastifyRequest, member: Member): Promise<Member> => {
+    await carryLinesOver(deps, request, {
+      id: member.id,
+      merchantId: request.ctx.merchantId ?? '',
+    });
+    return member;
+  };
+
   app.post('/api/member/login', async (request) =>
-    ok(await login(deps, request.ctx, decodeInput(LoginBody, request.body))),
+    ok(
+      await carriedOver(
+        request,
+        await login(deps, request.ctx, decodeInput(LoginBody, request.body)),
+      ),
+    ),
   );
 
   app.post('/api/member/register/guest', async (request) =>
-    ok(await registerGuest(deps, request.ctx, decodeInput(GuestBody, request.body))),
+    ok(
+      await carriedOver(
+        request,
+        await registerGuest(deps, request.ctx, decodeInput(GuestBody, request.body)),
+      ),
+    ),
   );
 
   app.get('/api/member', async (request) => {

@@ -12,6 +12,19 @@ describe('interpretLiveMessage', () => {
     expect(interpretLiveMessage(own, 'me')).toEqual({ kind: 'ownEcho' });
   });
 
+  it('takes the POS’s notice of this diner’s own placement for an echo', () => {
+    const notice = (placedBy: string) => ({
+      fromBrowserId: 'server',
+      messageType: LiveMessageType.UpdateOrder,
+      data: { submitName: 'Me', orderId: '7', placedBy },
+    });
+    expect(interpretLiveMessage(notice('me'), 'me')).toEqual({ kind: 'ownEcho' });
+    expect(interpretLiveMessage(notice('you'), 'me')).toEqual({
+      kind: 'orderUpdated',
+      orderId: '7',
+    });
+  });
+
   it.each([
     [LiveMessageType.AddOrDecreaseCartItem, cart, { kind: 'cartChanged', cart }],
     [

@@ -40,6 +40,10 @@ export const interpretLiveMessage = (
 ): LiveInstruction => {
   if (ownBrowserId !== null && message.fromBrowserId === ownBrowserId) return { kind: 'ownEcho' };
   const { messageType, data } = message;
+  // The POS announces a placement to the whole table, naming who placed it: the placer has the
+  // order from its own reply already, so its notice is an echo too.
+  if (ownBrowserId !== null && isRecord(data) && data.placedBy === ownBrowserId)
+    return { kind: 'ownEcho' };
   const malformed = { kind: 'malformed', messageType } as const;
   switch (messageType) {
     case LiveMessageType.AddOrDecreaseCartItem:

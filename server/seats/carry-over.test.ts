@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartOrder } from '../../src/domain/model/order.ts';
+import { call, type CallOptions } from '../test-support/client.ts';
+import { fixture, seedFixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { endTableSession } from './store.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedFixture });
+}, 30_000);
+afterAll(() => server.close());
+
+const [tableA, tableB] = fixture.tables;
+
+/** A visitor who scanned the table's code and added a dish. */
+const visitorWithALine = async (qrcodeId: string, browserId: string) => {
+  const scanned = await call<{ seat: { token: string; dinerId: string } }>(
+    server.baseUrl,
+    'GET',
+    `/api/merchant/table/qrcode/info/${qrcodeId}?browserId=${browserId}`,
+    { seat: null },
+  );
+  const { token: seat, dinerId } = scanned.body.data.seat;
+  const cart = await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', { seat });
+  const written = await call<CartOrder>(server.baseUrl, 'POST', '/api/shoppingCart', {
+    seat,
+    body: {
+      cartRowVersion: cart.body.data.cartRowVersion,
+      orderItems: [{ productId: fixture.products.dumplings.id, quantity: 2 }],
+    },
+  });
+  expect(written.status).toBe(200);
+  return { seat, dinerId };
+};
+
+const entries = async (seat: string) =>
+  (
+    await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', { seat })
+  ).body.data.userCarts.map((entry) => [
+    String(entry.userId),
+    entry.orderItems.map((item) => item.quantity),
+  ]);
+
+const asMember = (seat: string | null): CallOptions => ({ seat, merchantId: fixture.merchantId });
+
+describe('a visitor who signs in at the table keeps their lines', () => {
+  it('registering as a guest moves the seat’s lines to the new member', async () => {
+    const { seat, dinerId } = await visitorWithALine(tableA.qrcodeId, 'browser-guest');
+    const registered = await call<{ id: string }>(
+      server.baseUrl,
+      'POST',
+      '/api/member/register/guest',
+      { ...asMember(seat), body: { firstName: 'Mei' } },
+    );
+    expect(registered.status).toBe(200);
+    const memberId = String(registered.body.data.id);
+    expect(await entries(seat)).toEqual([[memberId, [2]]]);
+    expect((await entries(seat)).map(([id]) => id)).not.toContain(dinerId);
+  });
+
+  it('logging in by phone moves them too, beside what the member already had', async () => {
+    const { seat } = await visitorWithALine(tableB.qrcodeId, 'browser-phone');
+    const phone = fixture.member.phone;
+    const sent = await call(server.baseUrl, 'POST', '/api/member/phone/code', {
+      ...asMember(null),
+      body: { phone },
+    });
+    expect(sent.status).toBe(200);
+    const code = server.otps.at(-1)?.code ?? '';
+    const login = await call<{ id: string }>(server.baseUrl, 'POST', '/api/member/login', {
+      ...asMember(seat),
+      body: { phone, code, autoRegister: true, autoReceiveCoupon: false, autoFillingName: false },
+    });
+    expect(login.status).toBe(200);
+    expect(await entries(seat)).toEqual([[fixture.member.id, [2]]]);
+  });
+
+  it('carries nothing with an ended seat, and the login still stands', async () => {
+    const { seat, dinerId } = await visitorWithALine(tableA.qrcodeId, 'browser-late');
+    await endTableSession(server.db, tableA.id, { freeSeats: false });
+    const registered = await call(server.baseUrl, 'POST', '/api/member/register/guest', {
+      ...asMember(seat),
+      body: { firstName: 'Late' },
+    });
+    expect(registered.status).toBe(200);
+    const [row] = await server.db.query<{ user_carts: { userId: string }[] }>(
+      'select user_carts from carts where table_id = $1',
+      [tableA.id],
+    );
+    expect(row?.user_carts.map((entry) => entry.userId)).toContain(dinerId);
+  });
+});
