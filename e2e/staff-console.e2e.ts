@@ -84,8 +84,10 @@ describe('signing in', () => {
     await page.getByLabel('Staff token').fill(token);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { level: 1, name: 'Tables' }).waitFor();
-    const names = await page.locator('li.table-card h2').allInnerTexts();
-    expect(names).toEqual(demoFacts.tables.map((entry) => entry.name));
+    // The heading shows before the first poll of the tables answers: wait for the cards.
+    await expect
+      .poll(() => page.locator('li.table-card h2').allInnerTexts())
+      .toEqual(demoFacts.tables.map((entry) => entry.name));
     await expect.poll(() => card(page, 'A1').innerText()).toContain(table('A1').orderCode);
 
     await page.reload();

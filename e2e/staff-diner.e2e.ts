@@ -142,3 +142,47 @@ describe('staff actions reach the diners', () => {
     }
   });
 });
+
+/** Issue 12: what scanning the code gives (a seat) is what acts for the table, nothing less. */
+describe('seats', () => {
+  it('a table id alone opens nothing; the scanner keeps ordering after a reload and a staff clear', async () => {
+    const table = tables[10];
+    if (table === undefined) throw new Error('the demo has table B5');
+    const staff: StaffCall = await staffApi(e2e.server);
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(page, 'en-US', 'Juno');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    const seatOf = () => page.evaluate(() => localStorage.getItem('table-seat'));
+    const seat = JSON.parse((await seatOf()) ?? '{}') as { dinerId?: string; token?: string };
+    expect(seat.dinerId).toMatch(/^[A-Za-z0-9_-]+$/);
+
+    // A stranger with curl and the table's id: refused, and Juno's dish stays.
+    const stranger = await fetch(`${e2e.baseUrl}/api/shoppingCart/clear`, {
+      method: 'DELETE',
+      headers: { tableId: table.id, merchantId: '1001' },
+    });
+    expect(stranger.status).toBe(403);
+    expect(((await stranger.json()) as { code: number }).code).toBe(4030);
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => cartCount(page)).toBe(1);
+
+    // The staff clear the table: every seat ends. Juno, still there, gets hers renewed (same
+    // diner) and orders on.
+    await staff('POST', `/api/staff/tables/${table.id}/clear`);
+    await expect.poll(() => cartCount(page)).toBe(0);
+    const tokenNow = async () => (JSON.parse((await seatOf()) ?? '{}') as { token?: string }).token;
+    await expect.poll(tokenNow).not.toBe(seat.token);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await expect.poll(() => cartCount(page)).toBe(1);
+    const renewed = JSON.parse((await seatOf()) ?? '{}') as { dinerId?: string; token?: string };
+    expect(renewed.dinerId).toBe(seat.dinerId);
+    expect(errors).toEqual([]);
+  });
+});

@@ -5,6 +5,11 @@ import pino from 'pino';
 import { readConfig } from '../../server/config.ts';
 import { seedDemo } from '../../server/demo/seed.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
+import {
+  forgetSeatMinter,
+  registerSeatMinter,
+  seatMinter,
+} from '../../server/test-support/seats.ts';
 
 // E2E_WEB_ROOT lets two people build and test side by side without sharing one dist folder.
 export const WEB_ROOT = process.env.E2E_WEB_ROOT ?? resolve(import.meta.dirname, '../../dist/web');
@@ -29,10 +34,13 @@ export const startAppServer = async (): Promise<AppServer> => {
   const logger = pino({ level: process.env.E2E_LOG_LEVEL ?? 'silent' });
   const server = await startServer({ config, logger, seed: seedDemo });
   const baseUrl = server.listenUrl;
+  // Tests that play a diner through the API (server/staff/test-kit.ts) sit with a signed seat.
+  registerSeatMinter(baseUrl, seatMinter(server.db, server.seatKey, Date.now));
   return {
     baseUrl,
     server,
     close: async () => {
+      forgetSeatMinter(baseUrl);
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
