@@ -134,8 +134,18 @@ const forge = (claims: Partial<SeatClaims>, key: Buffer = server.seatKey): strin
 const askers = (): readonly [string, () => Promise<string | null>, number, number][] => [
   ['no seat at all', async () => null, 403, 4030],
   ['a made-up seat', async () => 'abc.def', 403, 4030],
-  ['another table’s seat', async () => (await scan(otherTable.qrcodeId, 'browser-b')).token, 403, 4030],
-  ['another merchant’s seat', async () => (await scan(foreign.qrcodeId, 'browser-f')).token, 403, 4030],
+  [
+    'another table’s seat',
+    async () => (await scan(otherTable.qrcodeId, 'browser-b')).token,
+    403,
+    4030,
+  ],
+  [
+    'another merchant’s seat',
+    async () => (await scan(foreign.qrcodeId, 'browser-f')).token,
+    403,
+    4030,
+  ],
   ['a seat signed with another key', async () => forge({}, randomBytes(32)), 403, 4030],
   [
     'a seat naming this table for another merchant',
@@ -237,24 +247,31 @@ describe('the staff API', () => {
     ['another merchant’s staff token', { token: FOREIGN_STAFF_TOKEN, merchantId: '1001' }],
   ];
 
-  it.each(askersOfStaff)('refuses %s on every staff route, and changes nothing', async (_who, who) => {
-    const staffRoutes = routesOf(server.app).filter((route) => route.path.startsWith('/api/staff'));
-    expect(staffRoutes.length).toBeGreaterThan(10);
-    const seat = who.seat === undefined ? undefined : ada.token;
-    for (const route of staffRoutes) {
-      const path = route.path
-        .replace(':id', route.path.includes('/orders/') ? orderId : table.id)
-        .replace(/:[A-Za-z]+/g, '1');
-      const before = await storedFingerprint(server.db);
-      const reply = await call(server.baseUrl, route.method, path, {
-        ...who,
-        ...(seat === undefined ? { seat: null } : { seat }),
-        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { body: { rowVersion: 0 } }),
-      });
-      expect([route.method, path, reply.status]).toEqual([route.method, path, 401]);
-      expect(await storedFingerprint(server.db)).toEqual(before);
-    }
-  });
+  it.each(askersOfStaff)(
+    'refuses %s on every staff route, and changes nothing',
+    async (_who, who) => {
+      const staffRoutes = routesOf(server.app).filter((route) =>
+        route.path.startsWith('/api/staff'),
+      );
+      expect(staffRoutes.length).toBeGreaterThan(10);
+      const seat = who.seat === undefined ? undefined : ada.token;
+      for (const route of staffRoutes) {
+        const path = route.path
+          .replace(':id', route.path.includes('/orders/') ? orderId : table.id)
+          .replace(/:[A-Za-z]+/g, '1');
+        const before = await storedFingerprint(server.db);
+        const reply = await call(server.baseUrl, route.method, path, {
+          ...who,
+          ...(seat === undefined ? { seat: null } : { seat }),
+          ...(route.method === 'GET' || route.method === 'DELETE'
+            ? {}
+            : { body: { rowVersion: 0 } }),
+        });
+        expect([route.method, path, reply.status]).toEqual([route.method, path, 401]);
+        expect(await storedFingerprint(server.db)).toEqual(before);
+      }
+    },
+  );
 
   it('answers the merchant’s own staff (the control: the matrix above can fail)', async () => {
     const reply = await call(server.baseUrl, 'GET', '/api/staff/tables', { token: STAFF_TOKEN });
