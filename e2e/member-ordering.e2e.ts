@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
-import { cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
+import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
 import { logInOnPage } from './support/members.ts';
 import { text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -62,6 +62,34 @@ describe('a member orders with a coupon and points', () => {
     await page.goto(`${e2e.baseUrl}/merchant/1001/order-list`);
     await settled(page);
     await page.locator(`a[href$="/order-detail/${orderId}"]`).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('issue 15 item 5: logging in keeps your own lines', () => {
+  it('a visitor adds a dish, logs in, and the line is still theirs to change', async () => {
+    const table = tables[0];
+    const daniel = demoFacts.members[1];
+    if (table === undefined || daniel === undefined) throw new Error('the demo has A1 and Daniel');
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(page, 'en-US', 'Dan');
+    await expect.poll(() => cartCount(page)).toBe(1);
+
+    await logInOnPage(page, e2e.server, 'en-US', daniel.phone);
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await page.getByRole('button', { name: /View cart/ }).click();
+    const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    // The dumplings sit with the member's own controls, not under another diner.
+    const quantity = cart.getByRole('group', { name: /Quantity of Pork & chive dumplings/ });
+    await quantity.waitFor();
+    await expect(cart.locator('.cart-diner').count()).resolves.toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -91,3 +91,49 @@ describe('a visitor who signs in at the table keeps their lines', () => {
     expect(row?.user_carts.map((entry) => entry.userId)).toContain(dinerId);
   });
 });
+
+describe('a guest who gave only a name, then logs in by phone', () => {
+  it('keeps the lines they added as that guest', async () => {
+    const { seat } = await visitorWithALine(tableB.qrcodeId, 'browser-named');
+    const guest = await call<{ id: string; token: string }>(
+      server.baseUrl,
+      'POST',
+      '/api/member/register/guest',
+      { ...asMember(seat), body: { firstName: 'Dan' } },
+    );
+    const guestToken = guest.body.data.token;
+    // As the guest, Dan adds another dish: it is keyed by the guest's member id.
+    const cart = await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', { seat });
+    const mine = cart.body.data.userCarts.find(
+      (e) => String(e.userId) === String(guest.body.data.id),
+    );
+    await call(server.baseUrl, 'POST', '/api/shoppingCart', {
+      seat,
+      token: guestToken,
+      body: {
+        cartRowVersion: cart.body.data.cartRowVersion,
+        orderItems: [
+          ...(mine?.orderItems ?? []),
+          { productId: fixture.products.noodles.id, quantity: 1 },
+        ],
+      },
+    });
+    const phone = '+12125550177';
+    await call(server.baseUrl, 'POST', '/api/member/phone/code', {
+      ...asMember(null),
+      body: { phone },
+    });
+    server.advanceClock(61_000);
+    const code = server.otps.at(-1)?.code ?? '';
+    const login = await call<{ id: string }>(server.baseUrl, 'POST', '/api/member/login', {
+      ...asMember(seat),
+      token: guestToken,
+      body: { phone, code, autoRegister: true, autoReceiveCoupon: false, autoFillingName: false },
+    });
+    expect(login.status).toBe(200);
+    const entriesNow = await entries(seat);
+    expect(entriesNow.map(([id]) => id)).not.toContain(String(guest.body.data.id));
+    const daniel = entriesNow.find(([id]) => id === String(login.body.data.id));
+    expect(daniel?.[1]).toEqual([2, 1]);
+  });
+});

@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { RegistrationState } from '../../src/domain/model/enums.ts';
+import { memberFromToken } from '../auth/identity.ts';
 import { lockCart, saveLines } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -6,7 +8,7 @@ import { requireSeat, seatTokenOf } from './require.ts';
 
 /**
  * A visitor who logs in or registers as a guest at the table keeps what they added: the seat's
- * entry in userCarts becomes the member's (spec §4 login refetches the cart, so the diner sees
+ * entry in userCarts (and a name-only guest's) becomes the member's (spec §4 login refetches the cart, so the diner sees
  * their lines under their new name). Without a seat, or with one that no longer holds, there is
  * nothing to carry; the login stands either way.
  */
@@ -24,15 +26,21 @@ export const carryLinesOver = async (
   );
   if (seated === null || seated.table.merchant_id !== member.merchantId) return;
   const { table, seat } = seated;
+  const earlier = await memberFromToken(deps.db, request.ctx, deps.clock()).catch(() => null);
+  // Whose lines were the diner's until now: the seat's, and a guest's who only gave a name
+  // (never another registered member's: switching accounts takes nobody's dishes along).
+  const from = new Set([seat.dinerId]);
+  if (earlier?.registration_state === RegistrationState.Unregistered) from.add(earlier.id);
+  from.delete(member.id);
   await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await lockCart(tx, table, now);
-    const visitor = row.user_carts.find((entry) => entry.userId === seat.dinerId);
-    if (visitor === undefined || visitor.orderItems.length === 0) return;
+    const carried = row.user_carts.filter((entry) => from.has(entry.userId));
+    if (carried.every((entry) => entry.orderItems.length === 0)) return;
     const known = row.user_carts.find((entry) => entry.userId === member.id);
-    const orderItems = [...(known?.orderItems ?? []), ...visitor.orderItems];
+    const orderItems = [known, ...carried].flatMap((entry) => entry?.orderItems ?? []);
     const userCarts = row.user_carts
-      .filter((entry) => entry.userId !== seat.dinerId && entry.userId !== member.id)
+      .filter((entry) => !from.has(entry.userId) && entry.userId !== member.id)
       .concat([{ userId: member.id, orderItems }]);
     await saveLines(tx, table.id, userCarts, now);
   });
