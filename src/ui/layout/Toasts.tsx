@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import type { Toast } from '../../domain/toasts/state.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -38,11 +39,28 @@ const ToastItem = ({ toast }: { readonly toast: Toast }) => {
   );
 };
 
-/** Spec §8's short messages, each gone after TOAST_DURATION_MS (§9: 2000 ms) or when dismissed. */
+/**
+ * The modal on top, if one is open: focus is trapped in the topmost modal <dialog>, and a modal
+ * makes everything outside it inert (unseen, unheard by screen readers, not clickable).
+ */
+const topModal = (): HTMLDialogElement | null => {
+  const focused = document.activeElement?.closest<HTMLDialogElement>('dialog:modal') ?? null;
+  return (
+    focused ?? [...document.querySelectorAll<HTMLDialogElement>('dialog:modal')].at(-1) ?? null
+  );
+};
+
+/**
+ * Spec §8's short messages, each gone after TOAST_DURATION_MS (§9: 2000 ms) or when dismissed.
+ * While a modal is open they are shown inside it, so an error about what the diner just did in a
+ * sheet (a sold-out dish when placing from the cart) is seen, heard and dismissable there.
+ */
 export const Toasts = () => {
   const t = useText();
   const { items } = useReadModel('toasts');
-  return (
+  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  useLayoutEffect(() => setHost(items.length === 0 ? null : topModal()), [items]);
+  const region = (
     <section className="toasts" aria-label={t('toast.region')}>
       <ol className="toasts__list">
         {items.map((toast) => (
@@ -51,4 +69,5 @@ export const Toasts = () => {
       </ol>
     </section>
   );
+  return host === null ? region : createPortal(region, host);
 };
