@@ -1,12 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heading, settled, visit } from './support/app.ts';
+import { heading, mainText, settled, visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { scanTable } from './support/diner.ts';
+import { logInOnPage } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 
 const e2e = useE2e();
+/** Table A1: the only table this file's diners sit at. */
+const A1 = '3001';
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
 mkdirSync(SCREENSHOTS, { recursive: true });
 
@@ -71,5 +75,103 @@ describe.each(['light', 'dark'] as const)('in the %s theme', (colorScheme) => {
       await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(SCREENSHOTS, `${name}-${lang}-${colorScheme}.png`) });
     }
+  });
+
+  it.each<Lang>(['en-US', 'zh-TW'])(
+    'issue 15 screenshots of the changed screens in %s',
+    async (lang) => {
+      const p = prefix(lang);
+      const { page } = await e2e.phone({ colorScheme });
+      const shot = async (name: string) => {
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${lang}-${colorScheme}.png`) });
+      };
+      await visit(page, e2e.baseUrl, `${p}/m/1001/q/999`);
+      await page.waitForURL((url) => url.pathname === `${p}/notFound`);
+      await settled(page);
+      await shot('not-found-qr');
+      await scanTable(page, e2e.baseUrl, lang, await e2e.qr(A1));
+      await shot('select-guests-joined');
+      await visit(page, e2e.baseUrl, `${p}/merchant/1001/order`);
+      await shot('menu-header');
+      await visit(page, e2e.baseUrl, `${p}/merchant/1001/search`);
+      await shot('search-back');
+      await visit(page, e2e.baseUrl, `${p}/merchant/9999/order`);
+      await page.waitForURL((url) => url.pathname === `${p}/notFound`);
+      await settled(page);
+      await shot('not-found-merchant');
+    },
+  );
+});
+
+describe('issue 15 item 6: switching language re-presents the merchant, from the menu too', () => {
+  it('issue 15 item 6: the merchant name, description and title follow the language at once', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, '/merchant/1001');
+    expect(await mainText(page)).toContain('Lotus House');
+    await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+    await page.getByRole('button', { name: '繁體中文' }).click();
+    await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001');
+    await settled(page);
+    const main = await mainText(page);
+    expect(main).toContain('蓮花小館');
+    expect(main).toContain('自 1998 年起手工製作的水餃、麵食與好茶。');
+    expect(main).not.toContain('Lotus House');
+    expect(await page.title()).toContain('蓮花小館');
+    expect(errors).toEqual([]);
+  });
+
+  it('issue 15 item 6: the menu page header has the language switch', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'zh-TW', await e2e.qr(A1));
+    await visit(page, e2e.baseUrl, '/zh-tw/merchant/1001/order');
+    await page.getByRole('button', { name: text('zh-TW', 'language.switch') }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    await settled(page);
+    expect(await heading(page)).toBe(text('en-US', 'title.order'));
+    expect(await page.title()).toContain('Lotus House');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('issue 15 item 8: the account is reachable from the menu, and account and search lead back', () => {
+  it.each<Lang>(['en-US', 'zh-TW'])(
+    'issue 15 item 8: a visitor taps the account in the menu header and is asked to log in, in %s',
+    async (lang) => {
+      const p = prefix(lang);
+      const { page, errors } = await e2e.phone();
+      await scanTable(page, e2e.baseUrl, lang, await e2e.qr(A1));
+      await visit(page, e2e.baseUrl, `${p}/merchant/1001/order`);
+      const account = page.getByRole('link', { name: text(lang, 'header.account') });
+      expect(await account.getAttribute('href')).toBe(`${p}/merchant/1001/account`);
+      await account.click();
+      await page.getByRole('dialog', { name: text(lang, 'popup.login.title') }).waitFor();
+
+      // Search has a way back to the menu.
+      await visit(page, e2e.baseUrl, `${p}/merchant/1001/order`);
+      await page.getByRole('link', { name: text(lang, 'header.search') }).click();
+      await page.waitForURL((url) => url.pathname === `${p}/merchant/1001/search`);
+      await settled(page);
+      await page.getByRole('button', { name: text(lang, 'common.back') }).click();
+      await page.waitForURL((url) => url.pathname === `${p}/merchant/1001/order`);
+      expect(errors).toEqual([]);
+    },
+  );
+
+  it('issue 15 item 8: a member goes from the menu to the account and back', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(A1));
+    await logInOnPage(page, e2e.server, 'en-US', '+12125550102');
+    await visit(page, e2e.baseUrl, '/merchant/1001/order');
+    await page.getByRole('link', { name: text('en-US', 'header.account') }).click();
+    await page.waitForURL((url) => url.pathname === '/merchant/1001/account');
+    await settled(page);
+    expect(await heading(page)).toBe(text('en-US', 'title.account'));
+    await page.getByRole('button', { name: text('en-US', 'common.back') }).click();
+    await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    await settled(page);
+    expect(await heading(page)).toBe(text('en-US', 'title.order'));
+    expect(errors).toEqual([]);
   });
 });

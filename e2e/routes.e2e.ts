@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
 import { heading, visit } from './support/app.ts';
+import { scanTable } from './support/diner.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 
@@ -50,5 +52,49 @@ describe.each<Lang>(['en-US', 'zh-TW'])('every route in %s', (lang) => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('issue 15 item 3: a joining diner keeps the table guest count', () => {
+  const onMenu = (url: URL) => url.pathname === `${M}/order`;
+  const guests = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
+
+  it('issue 15 item 3: the picker starts from the table count and Start ordering keeps it', async () => {
+    // A2: no other browser test sits there.
+    const table = demoFacts.tables[1];
+    if (table === undefined) throw new Error('the demo has no table A2');
+    const qr = await e2e.qr(table.id);
+    const tableGuests = async () => {
+      const [row] = await e2e.server.server.db.query<{ guests: number }>(
+        'select guests from carts where table_id = $1',
+        [table.id],
+      );
+      return row?.guests;
+    };
+
+    const bo = await e2e.phone();
+    await scanTable(bo.page, e2e.baseUrl, 'en-US', qr);
+    expect(new URL(bo.page.url()).pathname).toBe(`${M}/select-guests`);
+    await bo.page.getByRole('radio', { name: guests(3), exact: true }).check();
+    await bo.page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await bo.page.waitForURL(onMenu);
+    await bo.page.locator('.table-bar').getByText(guests(3), { exact: true }).waitFor();
+    expect(await tableGuests()).toBe(3);
+
+    const chen = await e2e.phone();
+    await scanTable(chen.page, e2e.baseUrl, 'en-US', qr);
+    expect(new URL(chen.page.url()).pathname).toBe(`${M}/select-guests`);
+    expect(await chen.page.getByRole('radio', { name: guests(3), exact: true }).isChecked()).toBe(
+      true,
+    );
+    await chen.page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await chen.page.waitForURL(onMenu);
+    await chen.page.locator('.table-bar').getByText(guests(3), { exact: true }).waitFor();
+
+    // A count written over the table's would reach Bo's phone in well under a second.
+    await bo.page.waitForTimeout(1500);
+    expect(await bo.page.locator('.table-bar').innerText()).toContain(guests(3));
+    expect(await tableGuests()).toBe(3);
+    expect([...bo.errors, ...chen.errors]).toEqual([]);
   });
 });

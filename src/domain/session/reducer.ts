@@ -42,6 +42,10 @@ export const reduceSession = (
       return;
     case 'MerchantInfoLoadFailed':
       draft.merchantStatus = 'error';
+      // A merchant that never loaded is not remembered: the root would lead back to it.
+      if (draft.merchantId === event.payload.merchantId && draft.merchant === null) {
+        draft.merchantId = null;
+      }
       return;
     case 'LocaleChanged':
       draft.locale = event.payload.locale;

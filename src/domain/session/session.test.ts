@@ -116,6 +116,15 @@ describe('session slice', () => {
       payload: { merchantId: '2002', message: 'x' },
     });
     expect(failed.session.merchantStatus).toBe('error');
+    // Never loaded: not remembered, so the root does not lead back to it (issue 15 item 9).
+    expect(failed.session.merchantId).toBeNull();
+    const reloadFailed = fold(loaded, {
+      seq: 6,
+      at: 6,
+      type: 'MerchantInfoLoadFailed',
+      payload: { merchantId: '1001', message: 'x' },
+    });
+    expect(reloadFailed.session.merchantId).toBe('1001');
   });
 
   it('keeps locale, theme, identity, table, guests and order type', () => {

@@ -62,7 +62,10 @@ const SearchButton = () => {
   );
 };
 
-/** The header variants of spec §2; the order page's scrolls away with the menu ("not fixed"). */
+/**
+ * The header variants of spec §2; the order page's scrolls away with the menu ("not fixed") and
+ * leads to the diner's account (the avatar) as well as to search.
+ */
 export const Header = ({ spec }: { readonly spec: HeaderSpec }) => {
   const t = useText();
   const { href } = useRouteInfo();
@@ -77,7 +80,7 @@ export const Header = ({ spec }: { readonly spec: HeaderSpec }) => {
     <header className={`app-header${spec.variant === 'order' ? '' : ' app-header--fixed'}`}>
       <div className="app-header__start">
         {spec.variant === 'back' ? <BackButton /> : null}
-        {spec.variant === 'avatar' ? <Avatar /> : null}
+        {spec.variant === 'avatar' || spec.variant === 'order' ? <Avatar /> : null}
       </div>
       <h1 className="app-header__title" ref={title} tabIndex={-1}>
         {t(spec.title)}

@@ -3,13 +3,15 @@ import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useIdParam } from '../routing/use-params.ts';
 import { useNavigateTo } from '../routing/use-navigate-to.ts';
+import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useCommands } from '../worker/context.tsx';
 
 type Stage = 'starting' | 'noTable' | 'failed';
 
 /**
  * /m/{merchantId}/q/{qrcodeId}: the worker runs start-up (spec §4) and says where to go. A
- * missing table shows the notice for a toast's time before not-found, so it can be read.
+ * missing table shows the notice for a toast's time before not-found, so it can be read; not-found
+ * is told this address, so it names it and repeats the notice.
  */
 const QrLandingPage = () => {
   const t = useText();
@@ -19,6 +21,9 @@ const QrLandingPage = () => {
   const qrcodeId = useIdParam('qrcodeId');
   const [stage, setStage] = useState<Stage>('starting');
   const started = useRef<string | null>(null);
+  const { href } = useRouteInfo();
+  const here = useRef(href);
+  here.current = href;
 
   useEffect(() => {
     const key = `${merchantId}/${qrcodeId}`;
@@ -29,9 +34,14 @@ const QrLandingPage = () => {
     void commands.startFromQr(merchantId, qrcodeId).then((result) => {
       if (!result.ok) return setStage('failed');
       const outcome = result.value;
-      if (outcome.kind !== 'tableNotFound') return void navigate(outcome.navigation);
+      if (outcome.kind === 'tableActive') return void navigate(outcome.navigation);
+      const notFound = {
+        ...outcome.navigation,
+        to: `${outcome.navigation.to}?from=${encodeURIComponent(here.current)}`,
+      };
+      if (outcome.kind === 'merchantNotFound') return void navigate(notFound);
       setStage('noTable');
-      timer = window.setTimeout(() => void navigate(outcome.navigation), TOAST_DURATION_MS);
+      timer = window.setTimeout(() => void navigate(notFound), TOAST_DURATION_MS);
     });
     return () => window.clearTimeout(timer);
   }, [commands, navigate, merchantId, qrcodeId]);

@@ -24,8 +24,11 @@ const SelectGuestsPage = () => {
   const navigate = useNavigateTo();
   const local = useLocalPath();
   const merchantId = useIdParam('merchantId');
-  const stored = useReadModel('session').guestCount;
-  const [count, setCount] = useState(Math.min(Math.max(stored, 1), PICKER_MAX));
+  // The table's count (it follows the table's cart) until this diner picks one: a diner who
+  // joins a table sees the count the others chose, even when the cart arrives after the page.
+  const tableCount = useReadModel('session').guestCount;
+  const [picked, setCount] = useState<number | null>(null);
+  const count = picked ?? Math.min(Math.max(tableCount, 1), PICKER_MAX);
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const [saving, setSaving] = useState(false);
   const errorId = useId();
@@ -33,13 +36,16 @@ const SelectGuestsPage = () => {
   const start = async () => {
     const valid = validateGuestCount(count);
     if (!valid.ok) return setProblem(valid.error);
-    setSaving(true);
-    const result = await commands.setGuestCount(valid.value);
-    setSaving(false);
-    if (!result.ok) {
-      return setProblem(
-        result.error.kind === 'invalid' ? result.error.message : 'order.inValidGuestNumber',
-      );
+    // Unchanged: nothing to save, and nothing written over what the table has.
+    if (valid.value !== tableCount) {
+      setSaving(true);
+      const result = await commands.setGuestCount(valid.value);
+      setSaving(false);
+      if (!result.ok) {
+        return setProblem(
+          result.error.kind === 'invalid' ? result.error.message : 'order.inValidGuestNumber',
+        );
+      }
     }
     setProblem(null);
     await navigate({ to: local(merchantOrderPath(merchantId)), replace: false });

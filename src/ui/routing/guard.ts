@@ -51,7 +51,13 @@ const closeOpenPopups = async (client: WorkerClient) => {
 export const runGuards = async (input: GuardInput, ports: GuardPorts): Promise<GuardOutcome> => {
   const { client } = ports;
   const locale = localeFromRouteName(input.name) ?? Locale.EnUS;
-  if (client.getSnapshot('session').locale !== locale) await client.commands.setLocale(locale);
+  if (client.getSnapshot('session').locale !== locale) {
+    await client.commands.setLocale(locale);
+    // The merchant's name and description come in the language asked for: ask again in this
+    // one, before the page renders (issue 15 item 6). A failure keeps the old text.
+    const shown = client.getSnapshot('session').merchant;
+    if (shown !== null) await client.commands.loadMerchant(shown.id);
+  }
 
   const session = client.getSnapshot('session');
   const nav: Navigation = {

@@ -39,7 +39,12 @@ describe('the route table', () => {
     expect(byPath.get('/merchant/$merchantId/order')?.meta.kind).toBe('order');
     expect(byPath.get('/merchant/$merchantId/order-preview')?.meta.kind).toBe('orderPreview');
     const withLanguage = routeTable.filter((route) => route.header.language).map((r) => r.path);
-    expect(withLanguage).toEqual(['/merchant/$merchantId', '/merchant/$merchantId/select-guests']);
+    // Spec §2's two, and the menu, where diners spend the meal (issue 15 item 6).
+    expect(withLanguage).toEqual([
+      '/merchant/$merchantId',
+      '/merchant/$merchantId/order',
+      '/merchant/$merchantId/select-guests',
+    ]);
   });
 
   it('names routes from their paths', () => {

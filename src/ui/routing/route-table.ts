@@ -10,7 +10,7 @@ export type HeaderVariant = 'plain' | 'back' | 'avatar' | 'order';
 export interface HeaderSpec {
   readonly variant: HeaderVariant;
   readonly title: MessageId;
-  /** The language switch at the right (merchant home, select-guests). */
+  /** The language switch at the right (merchant home, select-guests, the menu). */
   readonly language: boolean;
 }
 
@@ -76,10 +76,10 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: `${M}/order`,
     meta: { ...other(), kind: 'order' },
-    header: header('order', 'title.order'),
+    header: header('order', 'title.order', true),
     page: 'Order',
   },
-  { path: `${M}/search`, meta: other(), header: header('plain', 'title.search'), page: 'Search' },
+  { path: `${M}/search`, meta: other(), header: header('back', 'title.search'), page: 'Search' },
   {
     path: `${M}/select-guests`,
     meta: other(),
@@ -107,7 +107,7 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: `${M}/account`,
     meta: other(true),
-    header: header('plain', 'title.account'),
+    header: header('back', 'title.account'),
     page: 'Account',
   },
   {

@@ -3,6 +3,7 @@ import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { userCartItems, type PendingCartEdit } from '../../domain/cart/state.ts';
 import { LiveMessageType } from '../../domain/model/live-message.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
+import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import type { CommandResult } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
 import { cartUserId } from '../core/identity.ts';
@@ -67,6 +68,11 @@ export const makeCartSync = (
     const reply = await call(getCart({ merchantId: session.merchantId, browserId }));
     if (reply.ok && reply.value !== null) {
       take(reply.value, 0);
+      // The table's guest count is the table's: a diner who joins (or reloads) takes it.
+      const { guests } = reply.value;
+      if (validateGuestCount(guests).ok && guests !== store.state().session.guestCount) {
+        store.dispatch({ type: 'GuestCountChanged', payload: { count: guests } });
+      }
       return done;
     }
     if (reply.ok) {

@@ -22,6 +22,7 @@ export const makeMerchantCommands = (ctx: CoreContext): MerchantCommands => {
    * subdomain for its settings too, appended so the local values win (readWebSettings).
    */
   const loadMerchant = async (merchantId: string): Promise<CommandResult<MerchantInfo>> => {
+    const previous = store.state().session.merchantId;
     store.dispatch({ type: 'MerchantSelected', payload: { merchantId } });
     const cloud = await call(getTinyMerchant({ merchantId }));
     if (!cloud.ok) {
@@ -29,6 +30,10 @@ export const makeMerchantCommands = (ctx: CoreContext): MerchantCommands => {
       const resolution = resolveApiError(cloud.error, 'general');
       const message = messageText(resolution.message, 'common.somethingWentWrong');
       store.dispatch({ type: 'MerchantInfoLoadFailed', payload: { merchantId, message } });
+      // The merchant the diner had stays the current one (the root and not-found lead to it).
+      if (previous !== null && previous !== merchantId) {
+        store.dispatch({ type: 'MerchantSelected', payload: { merchantId: previous } });
+      }
       return refused(cloud.error, resolution);
     }
     let values = cloud.value.necessarySettingValues;
