@@ -140,3 +140,27 @@ describe('issue 15 item 4: the sold-out message shows above the cart', () => {
     }
   });
 });
+
+describe('issue 15 item 2: the condiments shown are the ones chosen', () => {
+  it('chili oil and ginger on the dumplings read as such in the cart, not black vinegar', async () => {
+    const table = tables[3];
+    if (table === undefined) throw new Error('the demo has table A4');
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).click();
+    const sheet = productSheet(page, 'en-US');
+    // Black vinegar and chili oil are both free: a price cannot tell them apart.
+    await sheet.getByRole('checkbox', { name: /Chili oil/ }).check();
+    await sheet.getByRole('checkbox', { name: /Shredded ginger/ }).check();
+    await sheet.getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(page, 'en-US', 'Lin');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await page.getByRole('button', { name: /View cart/ }).click();
+    const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    const extras = cart.locator('.line__extras').first();
+    await expect.poll(() => extras.innerText()).toBe('Chili oil · Shredded ginger');
+    expect(errors).toEqual([]);
+  });
+});

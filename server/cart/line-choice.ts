@@ -5,6 +5,8 @@ import { cleanModifiers } from '../../src/domain/cart/merge.ts';
  * price names it) and how many. Its price and coefficient are the menu's (resolve-line.ts).
  */
 export interface CondimentChoice {
+  /** The menu's id of the condiment; without it (older clients) the price names it. */
+  readonly condimentId?: string | undefined;
   readonly price: number;
   readonly quantity: number;
 }
@@ -62,6 +64,6 @@ export const choiceOf = (line: ChoiceSource): LineChoice => ({
   // Only which condiment and how many: a coefficient the client sent is dropped here.
   condiments: (line.condiments ?? [])
     .filter((condiment) => condiment.quantity > 0)
-    .map(({ price, quantity }) => ({ price, quantity })),
+    .map(({ condimentId, price, quantity }) => ({ condimentId, price, quantity })),
   salesUnitFactorList: line.salesUnitFactorList ?? [],
 });

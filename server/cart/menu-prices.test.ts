@@ -16,7 +16,11 @@ beforeAll(async () => {
   server = await startTestServer({ seed: seedOrders });
   await server.db.query('update products set condiments = $2::jsonb where id = $1', [
     p.dumplings.id,
-    JSON.stringify([{ id: '880', name: { 'en-US': 'Chili oil', 'zh-TW': '辣油' }, ...chili }]),
+    JSON.stringify([
+      { id: '880', name: { 'en-US': 'Chili oil', 'zh-TW': '辣油' }, ...chili },
+      { id: '881', name: { 'en-US': 'Ginger', 'zh-TW': '薑絲' }, price: 0 },
+      { id: '882', name: { 'en-US': 'Vinegar', 'zh-TW': '烏醋' }, price: 0 },
+    ]),
   ]);
 }, 30_000);
 afterAll(async () => server.close());
@@ -51,13 +55,15 @@ describe('condiments are priced by the menu', () => {
       const reply = await write(tableId, [withCondiments([condiment])]);
       expect([coefficient, reply.status, reply.body.code]).toEqual([coefficient, 200, 0]);
       const [stored] = linesOf(reply.body.data, 'g-ann');
-      expect(stored?.condiments).toEqual([{ price: 1.5, coefficient: 1, quantity: 2 }]);
+      expect(stored?.condiments).toEqual([
+        { condimentId: 880, price: 1.5, coefficient: 1, quantity: 2 },
+      ]);
       expect(stored?.itemWithAdjustmentAmount).toBe(12.5);
       expect(reply.body.data.subTotalAmount).toBe(12.5);
     }
     const placed = await place(server.baseUrl, tableId, { guestId: 'g-ann' });
     expect(placed.body.data.order.orderItems[0]?.condiments).toEqual([
-      { price: 1.5, coefficient: 1, quantity: 2 },
+      { condimentId: 880, price: 1.5, coefficient: 1, quantity: 2 },
     ]);
     expect(placed.body.data.order.totalAmount).toBe(12.5);
   });
@@ -81,7 +87,9 @@ describe('condiments are priced by the menu', () => {
       JSON.stringify(tampered),
     ]);
     const cart = (await getCart(server.baseUrl, tableId)).body.data;
-    expect(cart.orderItems[0]?.condiments).toEqual([{ price: 1.5, coefficient: 1, quantity: 1 }]);
+    expect(cart.orderItems[0]?.condiments).toEqual([
+      { condimentId: 880, price: 1.5, coefficient: 1, quantity: 1 },
+    ]);
     expect(cart.subTotalAmount).toBe(11);
   });
 
@@ -146,5 +154,36 @@ describe('a weighed dish’s weight is an estimate within 50 g to 5 kg', () => {
     expect(stored?.salesUnitFactorList).toEqual([]);
     expect(stored?.itemWithAdjustmentAmount).toBe(9.5);
     expect(stored && 'weightEstimated' in stored).toBe(false);
+  });
+});
+
+describe('issue 15 item 2: a condiment is named by its id', () => {
+  it('keeps which of two free condiments the diner chose, and prices it from the menu', async () => {
+    const table = tableOf(7);
+    const reply = await write(table, [
+      withCondiments([
+        { condimentId: '882', price: 0, quantity: 1 },
+        { condimentId: '880', price: 0, coefficient: 0, quantity: 1 },
+      ]),
+    ]);
+    expect(reply.status).toBe(200);
+    const [stored] = linesOf(reply.body.data, 'g-ann');
+    expect(stored?.condiments).toEqual([
+      { condimentId: 882, price: 0, coefficient: 1, quantity: 1 },
+      { condimentId: 880, price: 1.5, coefficient: 1, quantity: 1 },
+    ]);
+  });
+
+  it('refuses an id the product does not offer (1997), and still reads a price alone', async () => {
+    const table = tableOf(8);
+    const unknown = await write(table, [
+      withCondiments([{ condimentId: '999', price: 0, quantity: 1 }]),
+    ]);
+    expect(unknown.body.code).toBe(1997);
+    const byPrice = await write(table, [withCondiments([{ price: 1.5, quantity: 1 }])]);
+    // Ids up to 2^53 come back as JSON numbers (docs/api.md).
+    expect(linesOf(byPrice.body.data, 'g-ann')[0]?.condiments).toEqual([
+      { condimentId: 880, price: 1.5, coefficient: 1, quantity: 1 },
+    ]);
   });
 });

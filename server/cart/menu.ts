@@ -14,6 +14,7 @@ export interface MenuOption {
  * client's coefficient is never read.
  */
 export interface MenuCondiment {
+  readonly id: string;
   readonly price: number;
   readonly coefficient: number;
 }
@@ -62,7 +63,7 @@ interface ProductRow {
   sold_out: boolean;
   off_shelf: boolean;
   modifier_groups: { id: unknown; min?: number; max?: number; options?: MenuOption[] }[];
-  condiments: { price: number }[];
+  condiments: { id?: unknown; price: number }[];
 }
 
 const toProduct = (row: ProductRow): MenuProduct => ({
@@ -88,6 +89,7 @@ const toProduct = (row: ProductRow): MenuProduct => ({
     })),
   })),
   condiments: row.condiments.map((condiment) => ({
+    id: String(condiment.id ?? ''),
     price: Number(condiment.price),
     coefficient: MENU_CONDIMENT_COEFFICIENT,
   })),

@@ -39,9 +39,11 @@ const withinGroupLimits = (groups: readonly MenuModifierGroup[], choice: LineCho
     return chosen >= group.min && (group.max <= 0 || chosen <= group.max);
   });
 
-/** Condiments carry no id on the wire, so one is recognised by a price the product offers. */
+/** The product's condiment the diner named: by id, or (older clients, spec §3) by its price. */
 const menuCondiment = (product: MenuProduct, chosen: CondimentChoice): MenuCondiment | undefined =>
-  product.condiments.find((condiment) => condiment.price === chosen.price);
+  chosen.condimentId === undefined
+    ? product.condiments.find((condiment) => condiment.price === chosen.price)
+    : product.condiments.find((condiment) => condiment.id === chosen.condimentId);
 
 const condimentsFit = (product: MenuProduct, condiments: readonly CondimentChoice[]): boolean =>
   condiments.every((condiment) => menuCondiment(product, condiment) !== undefined);
@@ -52,7 +54,14 @@ const condimentsOf = (product: MenuProduct, choice: LineChoice): Condiment[] =>
     const sold = menuCondiment(product, chosen);
     return sold === undefined
       ? []
-      : [{ price: sold.price, coefficient: sold.coefficient, quantity: chosen.quantity }];
+      : [
+          {
+            condimentId: sold.id,
+            price: sold.price,
+            coefficient: sold.coefficient,
+            quantity: chosen.quantity,
+          },
+        ];
   });
 
 const fits = (product: MenuProduct, choice: LineChoice): boolean =>

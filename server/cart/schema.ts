@@ -15,6 +15,7 @@ const listOf = <S extends Schema.Top>(item: S, maximum: number) =>
 // A condiment is named by its menu price; its coefficient, like every price, is the menu's, so
 // a `coefficient` the client sends is not read at all.
 const CondimentInput = Schema.Struct({
+  condimentId: Schema.optionalKey(IdInput),
   price: Schema.Finite.check(Schema.isBetween({ minimum: -10_000, maximum: 10_000 })),
   quantity: count(99),
 });

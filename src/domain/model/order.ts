@@ -19,6 +19,11 @@ export interface PriceAdjustment {
 }
 
 export interface Condiment {
+  /**
+   * Which of the product's condiments (the menu's id). Not in spec §3, whose condiments carry no
+   * id: two at the same price (two free ones) were told apart by nothing. Absent in older logs.
+   */
+  readonly condimentId?: Id;
   readonly price: number;
   readonly coefficient: number;
   readonly quantity: number;

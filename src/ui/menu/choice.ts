@@ -94,7 +94,12 @@ export const lineOf = (product: MenuProduct, choice: ProductChoice): NewCartLine
   notes: choice.notes.trim(),
   condiments: product.condiments
     .filter((condiment) => choice.condiments.includes(condiment.id))
-    .map((condiment) => ({ price: condiment.price, coefficient: 1, quantity: 1 })),
+    .map((condiment) => ({
+      condimentId: condiment.id,
+      price: condiment.price,
+      coefficient: 1,
+      quantity: 1,
+    })),
   salesUnitType: product.salesUnitType,
   salesUnitFactorList: isWeighed(product) ? [choice.weight] : product.salesUnitFactorList,
   mode: product.mode,

@@ -5,8 +5,11 @@ import { useReadModel } from '../worker/context.tsx';
 export interface MenuIndex {
   readonly product: (productId: string) => MenuProduct | undefined;
   readonly option: (productId: string, modifierProductId: string) => MenuModifierOption | undefined;
-  /** Condiments travel without ids (docs/api): the product's condiment of that price. */
-  readonly condiment: (productId: string, price: number) => MenuCondiment | undefined;
+  /** The product's condiment a line names: by id, or (lines from before ids) by its price. */
+  readonly condiment: (
+    productId: string,
+    chosen: { readonly condimentId?: string; readonly price: number },
+  ) => MenuCondiment | undefined;
 }
 
 /** Lines carry ids and prices; names in the diner's language come from the menu. */
@@ -23,8 +26,14 @@ export const useMenuIndex = (): MenuIndex => {
           .get(productId)
           ?.modifierGroups.flatMap((group) => group.options)
           .find((option) => option.modifierProductId === modifierProductId),
-      condiment: (productId, price) =>
-        products.get(productId)?.condiments.find((condiment) => condiment.price === price),
+      condiment: (productId, chosen) =>
+        products
+          .get(productId)
+          ?.condiments.find((condiment) =>
+            chosen.condimentId === undefined
+              ? condiment.price === chosen.price
+              : condiment.id === chosen.condimentId,
+          ),
     };
   }, [categories]);
 };

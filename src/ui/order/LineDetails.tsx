@@ -17,7 +17,7 @@ export const LineDetails = ({ item }: { readonly item: OrderItem }) => {
       return modifier.quantity > 1 ? `${label} ×${modifier.quantity}` : label;
     }),
     ...item.condiments.map((condiment) => {
-      const found = menu.condiment(item.productId, condiment.price);
+      const found = menu.condiment(item.productId, condiment);
       return found === undefined ? '' : name(found);
     }),
   ].filter((text) => text !== '');

@@ -36,6 +36,7 @@ export const PriceAdjustmentSchema: Schema.Decoder<PriceAdjustment> = Schema.Str
 });
 
 export const CondimentSchema: Schema.Decoder<Condiment> = Schema.Struct({
+  condimentId: Schema.optionalKey(Id),
   price: amount(),
   coefficient: amount(1),
   quantity: amount(1),
