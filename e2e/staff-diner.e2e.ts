@@ -1,8 +1,11 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
-import { text } from './support/messages.ts';
+import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { type StaffCall, staffApi } from './support/staff-api.ts';
 
@@ -41,10 +44,12 @@ describe('staff actions reach the diners', () => {
     const lines = page.locator('.order-detail .line');
     await expect.poll(() => lines.count()).toBe(2);
 
+    // Each staff action is told in a toast that blocks nothing (issue 15 item 12).
     const okUpdated = async () => {
-      const dialog = page.getByRole('dialog', { name: text('en-US', 'popup.orderUpdated.title') });
-      await dialog.waitFor();
-      await dialog.getByRole('button', { name: text('en-US', 'common.ok') }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: text('en-US', 'order.orderUpdated') })
+        .waitFor();
     };
 
     await staff('POST', `/api/staff/orders/${orderId}/send`, {});
@@ -71,7 +76,9 @@ describe('staff actions reach the diners', () => {
     await unfinished
       .getByRole('button', { name: text('en-US', 'popup.unfinished.continue') })
       .click();
-    await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    // After a staff clear, "Continue" leaves the diner on the page they were reading.
+    await unfinished.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe(`/merchant/1001/order-detail/${orderId}`);
 
     const payable = (await staff<StaffOrder>('GET', `/api/staff/orders/${orderId}`)).totalAmount;
     await staff('POST', `/api/staff/orders/${orderId}/payments`, {
@@ -184,5 +191,284 @@ describe('seats', () => {
     const renewed = JSON.parse((await seatOf()) ?? '{}') as { dinerId?: string; token?: string };
     expect(renewed.dinerId).toBe(seat.dinerId);
     expect(errors).toEqual([]);
+  });
+});
+
+const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
+mkdirSync(SCREENSHOTS, { recursive: true });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: join(SCREENSHOTS, `issue15-${name}.png`), animations: 'disabled' });
+
+/** Every dialog open on the page now (native <dialog>s shown as modals). */
+const openDialogs = (page: Page) => page.locator('dialog[open]').count();
+
+/** A diner at the table on its menu: scanned, dine-in, on the order page. */
+const atTheMenu = async (page: Page, lang: Lang, qrcodeId: string) => {
+  await scanTable(page, e2e.baseUrl, lang, qrcodeId);
+  await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
+  await settled(page);
+};
+
+/** Adds a dish from the menu; the first time, the diner gives a name. */
+const addDish = async (page: Page, lang: Lang, productId: string, name?: string) => {
+  await productCard(page, productId).click();
+  await productSheet(page, lang)
+    .getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) })
+    .click();
+  if (name !== undefined) await giveFirstName(page, lang, name);
+  await productSheet(page, lang).waitFor({ state: 'hidden' });
+};
+
+/** Places the cart (a new order, or a round), from the cart sheet. */
+const sendCart = async (page: Page, lang: Lang, button: 'cart.placeOrder' | 'cart.addToOrder') => {
+  await page.locator('.cart-bar').getByRole('button').first().click();
+  await page.getByRole('button', { name: text(lang, button) }).click();
+};
+
+/** A status toast with this text (it blocks nothing, and leaves after a few seconds). */
+const toast = (page: Page, words: string) =>
+  page.locator('.toasts').getByRole('status').filter({ hasText: words });
+
+/** The staff settle the order and clear the table, so the next test finds B6 as new. */
+const settleTable = async (staff: StaffCall, tableId: string, orderId: string) => {
+  const payable = (await staff<StaffOrder>('GET', `/api/staff/orders/${orderId}`)).totalAmount;
+  await staff('POST', `/api/staff/orders/${orderId}/payments`, {
+    amount: payable,
+    tips: 0,
+    method: 'card',
+  });
+  await staff('POST', `/api/staff/orders/${orderId}/complete`, {});
+  await staff('POST', `/api/staff/tables/${tableId}/clear`);
+};
+
+/**
+ * Issue 15 at table B6 (no other test sits there): the unfinished-order popup greets an arriving
+ * diner (or follows a staff clear) one popup at a time; order updates block nobody.
+ */
+describe('issue 15: arriving at a table with an open order, and the order notices', () => {
+  const table = tables[11];
+  if (table === undefined) throw new Error('the demo has table B6');
+
+  it('issue 15 item 12: staff updates and rounds are toasts; the placer gets no notice of their own round; a late diner sees one popup at a time', async () => {
+    const staff: StaffCall = await staffApi(e2e.server);
+    const qr = await e2e.qr(table.id);
+    const kai = await e2e.phone();
+    const lin = await e2e.phone({ colorScheme: 'dark' });
+    await atTheMenu(kai.page, 'en-US', qr);
+    await atTheMenu(lin.page, 'zh-TW', qr);
+    await addDish(kai.page, 'en-US', products.porkDumplings, 'Kai');
+    await sendCart(kai.page, 'en-US', 'cart.placeOrder');
+
+    // A new order by someone else: Lin is told who placed it, in the dialog.
+    const submitted = lin.page.getByRole('dialog', {
+      name: text('zh-TW', 'popup.orderSubmitted.title'),
+    });
+    await submitted.waitFor();
+    await expect(submitted.innerText()).resolves.toContain('Kai');
+    await submitted.getByRole('button', { name: text('zh-TW', 'common.close') }).click();
+    await kai.page
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await kai.page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    const orderId = new URL(kai.page.url()).pathname.split('/').at(-1) ?? '';
+    try {
+      // Lin adds a round: she is confirmed in a toast, not told "Lin has submitted the order";
+      // Kai, reading the order, gets a toast too, and no dialog stops him.
+      await addDish(lin.page, 'zh-TW', products.porkDumplings, 'Lin');
+      await sendCart(lin.page, 'zh-TW', 'cart.addToOrder');
+      await toast(lin.page, text('zh-TW', 'order.roundAdded')).waitFor();
+      await toast(kai.page, text('en-US', 'order.orderUpdated')).waitFor();
+      await shot(lin.page, 'round-added-toast-zh-dark');
+      await expect.poll(() => kai.page.locator('.order-detail .line').count()).toBe(2);
+      // The POS's notice of her own round is an echo to Lin (placedBy): it opens nothing.
+      await kai.page.waitForTimeout(1_000);
+      expect(await openDialogs(lin.page)).toBe(0);
+      expect(await openDialogs(kai.page)).toBe(0);
+
+      // The staff send the order to the kitchen: a toast on every phone, nothing to dismiss.
+      await staff('POST', `/api/staff/orders/${orderId}/send`, {});
+      await toast(kai.page, text('en-US', 'order.orderUpdated')).waitFor();
+      await toast(lin.page, text('zh-TW', 'order.orderUpdated')).waitFor();
+      await shot(kai.page, 'order-updated-toast-en-light');
+      expect(await openDialogs(kai.page)).toBe(0);
+      expect(await openDialogs(lin.page)).toBe(0);
+      await expect
+        .poll(() =>
+          kai.page
+            .locator('.order-detail .line')
+            .evaluateAll((els) => els.map((el) => el.getAttribute('data-state'))),
+        )
+        .toEqual(['sent', 'sent']);
+
+      // A late diner: the unfinished-order popup alone first, then the order-type chooser.
+      const mo = await e2e.phone({ colorScheme: 'dark' });
+      await mo.page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
+      const unfinished = mo.page.getByRole('dialog', {
+        name: text('en-US', 'popup.unfinished.title'),
+      });
+      await unfinished.waitFor();
+      await settled(mo.page);
+      await mo.page.waitForTimeout(500);
+      expect(await openDialogs(mo.page)).toBe(1);
+      await shot(mo.page, 'unfinished-en-dark');
+      await unfinished
+        .getByRole('button', { name: text('en-US', 'popup.unfinished.continue') })
+        .click();
+      await mo.page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+      const chooser = mo.page.getByRole('dialog', {
+        name: text('en-US', 'popup.orderType.title'),
+      });
+      await chooser.waitFor();
+      expect(await openDialogs(mo.page)).toBe(1);
+      for (const diner of [kai, lin, mo]) expect(diner.errors).toEqual([]);
+    } finally {
+      await settleTable(staff, table.id, orderId);
+    }
+  });
+
+  it('issue 15 item 1: the unfinished-order popup greets a diner who arrives, not one who reloads; it closes, and never opens over a sheet', async () => {
+    const staff: StaffCall = await staffApi(e2e.server);
+    const qr = await e2e.qr(table.id);
+    const { page, errors } = await e2e.phone();
+    await atTheMenu(page, 'en-US', qr);
+    await addDish(page, 'en-US', products.porkDumplings, 'Noa');
+    await sendCart(page, 'en-US', 'cart.placeOrder');
+    await page
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const unfinished = (on: Page, lang: Lang = 'en-US') =>
+      on.getByRole('dialog', { name: text(lang, 'popup.unfinished.title') });
+    try {
+      // Noa, seated, reloads and opens other pages during the meal: no popup on any of them.
+      for (const path of [
+        '/merchant/1001/order',
+        '/merchant/1001/select-guests',
+        '/merchant/1001',
+      ]) {
+        await page.goto(`${e2e.baseUrl}${path}`);
+        await settled(page);
+        await page.waitForTimeout(2_000);
+        expect(await unfinished(page).count(), path).toBe(0);
+      }
+      // Scanning the code again, with the seat she holds: she is not arriving either.
+      await page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
+      await page.waitForURL((url) => !url.pathname.includes('/q/'));
+      await settled(page);
+      await page.waitForTimeout(2_000);
+      expect(await unfinished(page).count()).toBe(0);
+
+      // Ola arrives by scanning (zh-TW, dark): the popup, with a close button; closing it is
+      // "Continue" where she is.
+      const ola = await e2e.phone({ colorScheme: 'dark' });
+      await ola.page.goto(`${e2e.baseUrl}/zh-tw/m/1001/q/${qr}`);
+      await unfinished(ola.page, 'zh-TW').waitFor();
+      await ola.page.waitForURL((url) =>
+        url.pathname.startsWith('/zh-tw/merchant/1001/order-detail/'),
+      );
+      await settled(ola.page);
+      await shot(ola.page, 'unfinished-zh-dark');
+      await unfinished(ola.page, 'zh-TW')
+        .getByRole('button', { name: text('zh-TW', 'common.close') })
+        .click();
+      await unfinished(ola.page, 'zh-TW').waitFor({ state: 'hidden' });
+      expect(new URL(ola.page.url()).pathname).toBe(`/zh-tw/merchant/1001/order-detail/${orderId}`);
+
+      // Pia arrives (en-US, light): Escape closes it too, and she stays on the order's detail.
+      const pia = await e2e.phone();
+      await pia.page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
+      await unfinished(pia.page).waitFor();
+      await pia.page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+      await settled(pia.page);
+      await shot(pia.page, 'unfinished-en-light');
+      await pia.page.keyboard.press('Escape');
+      await unfinished(pia.page).waitFor({ state: 'hidden' });
+      expect(new URL(pia.page.url()).pathname).toBe(`/merchant/1001/order-detail/${orderId}`);
+
+      // The staff clear the table while Noa has a dish open: the popup waits for the sheet.
+      await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+      await settled(page);
+      const seatOf = () => page.evaluate(() => localStorage.getItem('table-seat'));
+      const before = await seatOf();
+      await productCard(page, products.porkDumplings).click();
+      const sheet = productSheet(page, 'en-US');
+      await sheet.waitFor();
+      await staff('POST', `/api/staff/tables/${table.id}/clear`);
+      await expect.poll(seatOf).not.toBe(before);
+      await page.waitForTimeout(2_000);
+      expect(await unfinished(page).count()).toBe(0);
+      expect(await openDialogs(page)).toBe(1);
+      await sheet
+        .getByRole('button', { name: text('en-US', 'common.close') })
+        .first()
+        .click();
+      await unfinished(page).waitFor();
+      expect(await openDialogs(page)).toBe(1);
+      await unfinished(page)
+        .getByRole('button', { name: text('en-US', 'common.close') })
+        .click();
+      await unfinished(page).waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).pathname).toBe('/merchant/1001/order');
+      for (const diner of [ola, pia]) expect(diner.errors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await settleTable(staff, table.id, orderId);
+    }
+  });
+
+  it('issue 15 item 7: "Start again" says what it does, clears only the late diner’s dishes and keeps the table’s guest count', async () => {
+    const staff: StaffCall = await staffApi(e2e.server);
+    const qr = await e2e.qr(table.id);
+    const { page, errors } = await e2e.phone({ colorScheme: 'dark' });
+    await scanTable(page, e2e.baseUrl, 'en-US', qr);
+    await page.waitForURL((url) => url.pathname === '/merchant/1001/select-guests');
+    await page.getByRole('radio', { name: '3 guests', exact: true }).check({ force: true });
+    await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    await settled(page);
+    await addDish(page, 'en-US', products.porkDumplings, 'Quin');
+    await sendCart(page, 'en-US', 'cart.placeOrder');
+    await page
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    try {
+      // Back to the menu within the app (a reload would be item 1's business).
+      await page.getByRole('link', { name: text('en-US', 'orderDetail.addItems') }).click();
+      await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+      await settled(page);
+      // Quin's next dish waits in the cart.
+      await addDish(page, 'en-US', products.porkDumplings);
+      await expect.poll(() => cartCount(page)).toBe(1);
+      const guestsOf = (on: Page) => on.evaluate(() => localStorage.getItem('guest-count'));
+      expect(await guestsOf(page)).toBe('3');
+
+      // Rae arrives late (zh-TW, light): the popup says what "Start again" does.
+      const rae = await e2e.phone();
+      await rae.page.goto(`${e2e.baseUrl}/zh-tw/m/1001/q/${qr}`);
+      const unfinished = rae.page.getByRole('dialog', {
+        name: text('zh-TW', 'popup.unfinished.title'),
+      });
+      await unfinished.waitFor();
+      await unfinished.getByText(text('zh-TW', 'popup.unfinished.restartHint')).waitFor();
+      await settled(rae.page);
+      await shot(rae.page, 'unfinished-zh-light');
+      await unfinished
+        .getByRole('button', { name: text('zh-TW', 'popup.unfinished.restart') })
+        .click();
+      await rae.page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/order');
+      await settled(rae.page);
+      // Quin keeps his dish and the table its 3 guests, on both phones.
+      await rae.page.waitForTimeout(1_500);
+      expect(await cartCount(page)).toBe(1);
+      expect(await guestsOf(rae.page)).toBe('3');
+      expect(await guestsOf(page)).toBe('3');
+      expect(rae.errors).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await settleTable(staff, table.id, orderId);
+    }
   });
 });

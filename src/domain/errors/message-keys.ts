@@ -20,6 +20,9 @@ export const domainMessageKeys = [
   'order.inValidGuestNumber',
   'order.pleaseScanQrCodeAgain',
   'order.orderClosed',
+  // live notices and confirmations that block nothing (issue 15)
+  'order.orderUpdated',
+  'order.roundAdded',
   // error catalogue (spec §8)
   'order.orderSubmitted',
   'order.shoppingCartUpdated',
@@ -60,6 +63,8 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.inValidGuestNumber': 'Please choose a valid number of guests',
   'order.pleaseScanQrCodeAgain': 'Please scan QR code again',
   'order.orderClosed': 'This order is closed',
+  'order.orderUpdated': "Your table's order has been updated.",
+  'order.roundAdded': "Your dishes were added to the table's order.",
   'order.orderSubmitted': 'The order has already been submitted',
   'order.shoppingCartUpdated': 'The shopping cart was updated, please check it again',
   'order.guestModeDoesNotSupportPlacingOrders': 'Guest mode does not support placing orders',

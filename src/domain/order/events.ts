@@ -2,10 +2,13 @@ import type { DomainEvent } from '../event.ts';
 import type { Order } from '../model/order.ts';
 
 export type OrderPlacementStarted = DomainEvent<'OrderPlacementStarted', Record<string, never>>;
-/** A new order, or a new round appended to the table's active order. */
+/**
+ * A new order, or a new round appended to the table's active order (`addedRound`; absent in logs
+ * recorded before it was told apart, which read as a new order).
+ */
 export type OrderPlaced = DomainEvent<
   'OrderPlaced',
-  { readonly order: Order; readonly submitterName: string }
+  { readonly order: Order; readonly submitterName: string; readonly addedRound?: boolean }
 >;
 export type OrderPlacementFailed = DomainEvent<
   'OrderPlacementFailed',

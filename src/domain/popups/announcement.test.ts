@@ -62,11 +62,23 @@ describe('one placement announced twice (the POS and the placer)', () => {
     expect(state.popups.open.cart).toBe(false);
   });
 
-  it('turns a just-announced placement into the order-updated dialog', () => {
+  it('leaves the submitted dialog as it is when an update follows, and opens no other', () => {
     const update = notice(2, 1_100, LiveMessageType.UpdateOrder, { orderId: order.id });
     const state = foldAll(initialAppState, [placed(1, 1_000), update]);
-    expect(state.popups.open).toMatchObject({ orderSubmitted: false, orderUpdated: true });
-    expect(state.popups.submitterName).toBeNull();
+    expect(state.popups.open).toMatchObject({ orderSubmitted: true, orderUpdated: false });
+    expect(state.popups.submitterName).toBe('Bo');
+  });
+
+  it('confirms a round the diner added without the submitted dialog (issue 15 item 12)', () => {
+    const round: AppEvent = {
+      seq: 1,
+      at: 1_000,
+      type: 'OrderPlaced',
+      payload: { order, submitterName: 'Dana', addedRound: true },
+    };
+    const state = foldAll(initialAppState, [round]);
+    expect(state.popups.open.orderSubmitted).toBe(false);
+    expect(state.order.placed?.id).toBe(order.id);
   });
 
   it('shows every notice that names no order', () => {

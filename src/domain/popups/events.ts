@@ -7,6 +7,7 @@ export const PopupName = {
   OrderType: 'orderType',
   UnfinishedOrder: 'unfinishedOrder',
   OrderSubmitted: 'orderSubmitted',
+  /** No longer opened (an update is a toast, issue 15); kept so older session logs still fold. */
   OrderUpdated: 'orderUpdated',
   EditMemberName: 'editMemberName',
   Cart: 'cart',

@@ -22,22 +22,15 @@ const remember = (draft: Draft<PopupsState>, orderId: string | undefined, at: nu
 };
 
 /**
- * The POS announces every placement itself and the placer broadcasts it too (spec §4), so a
- * diner hears of one placement twice: the second notice of an order just announced is absorbed,
- * and an update notice for it replaces the submitted dialog rather than stacking on it.
+ * A diner may hear of one placement twice (an older placer's broadcast, then the POS's notice):
+ * the second notice of an order just announced is absorbed. An update notice (a staff action, a
+ * later round) opens no dialog: the worker shows it as a toast that blocks nothing (issue 15).
  */
 const applyOrderNotice = (draft: Draft<PopupsState>, live: LiveInstruction, at: number) => {
   if (live.kind === 'orderPlaced') {
     if (justAnnounced(draft, live.orderId, at)) return;
     announceOrder(draft, live.submitterName);
     remember(draft, live.orderId, at);
-  }
-  if (live.kind === 'orderUpdated') {
-    if (justAnnounced(draft, live.orderId, at)) {
-      draft.open[PopupName.OrderSubmitted] = false;
-      draft.submitterName = null;
-    }
-    draft.open[PopupName.OrderUpdated] = true;
   }
 };
 
@@ -79,7 +72,12 @@ export const reducePopups = (
       if (event.payload.member.firstName !== '') draft.open[PopupName.EditMemberName] = false;
       return;
     case 'OrderPlaced':
-      if (!justAnnounced(draft, event.payload.order.id, event.at)) {
+      // A round this diner added is confirmed by the worker's toast: the dialog would tell the
+      // diner "{their own name} has submitted the table's order" (issue 15).
+      if (
+        event.payload.addedRound !== true &&
+        !justAnnounced(draft, event.payload.order.id, event.at)
+      ) {
         announceOrder(draft, event.payload.submitterName);
         remember(draft, event.payload.order.id, event.at);
       }

@@ -1,4 +1,5 @@
 import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { holdModalOpen } from './modal-stack.ts';
 
 export type ModalVariant = 'dialog' | 'sheet' | 'sheet-full';
 
@@ -13,6 +14,11 @@ export interface ModalProps {
   readonly labelledBy: string;
   /** A sheet's height when it is not full height, e.g. the order-type chooser's 55%. */
   readonly height?: string;
+  /**
+   * Counted as open for popups that wait for other modals (modal-stack.ts); off for such a
+   * waiting popup itself.
+   */
+  readonly counted?: boolean;
   readonly children: ReactNode;
 }
 
@@ -28,9 +34,11 @@ export const Modal = ({
   variant = 'dialog',
   labelledBy,
   height,
+  counted = true,
   children,
 }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => (open && counted ? holdModalOpen() : undefined), [open, counted]);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null) return;

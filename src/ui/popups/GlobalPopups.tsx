@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useReadModel } from '../worker/context.tsx';
 import { EditNameDialog } from './EditNameDialog.tsx';
-import { OrderSubmittedDialog, OrderUpdatedDialog } from './OrderDialogs.tsx';
+import { OrderSubmittedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
 
@@ -25,10 +25,10 @@ export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
   return (
     <>
-      <OrderTypeSheet open={open.orderType} />
+      {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}
+      <OrderTypeSheet open={open.orderType && !open.unfinishedOrder} />
       <UnfinishedOrderDialog open={open.unfinishedOrder} />
       <OrderSubmittedDialog open={open.orderSubmitted} />
-      <OrderUpdatedDialog open={open.orderUpdated} />
       <EditNameDialog open={open.editMemberName} />
       {/* The order-code popup lives in the cart flow, so the cart stays mounted for it. */}
       <WhenOpen open={open.cart || open.orderCode}>

@@ -52,22 +52,3 @@ export const OrderSubmittedDialog = ({ open }: { readonly open: boolean }) => {
     </Modal>
   );
 };
-
-/** Another diner added a round to the order (spec §4 live "update order"). */
-export const OrderUpdatedDialog = ({ open }: { readonly open: boolean }) => {
-  const t = useText();
-  const commands = useCommands();
-  const titleId = useId();
-  const close = () => void commands.dismissPopup('orderUpdated');
-  return (
-    <Modal open={open} onClose={close} labelledBy={titleId}>
-      <ModalHeader id={titleId} title={t('popup.orderUpdated.title')} />
-      <p>{t('popup.orderUpdated.body')}</p>
-      <div className="button-row">
-        <button type="button" className="button" onClick={close}>
-          {t('common.ok')}
-        </button>
-      </div>
-    </Modal>
-  );
-};

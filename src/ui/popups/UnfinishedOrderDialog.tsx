@@ -3,27 +3,33 @@ import type { CommandResult } from '../../worker/api.ts';
 import type { NavigationTarget } from '../../domain/rules/navigation.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
+import { useOpenModalCount } from '../components/modal-stack.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useCommands } from '../worker/context.tsx';
 
 /**
- * Spec §4 "Unfinished-order popup": an unpaid order or an idle cart. The diner must choose, so
- * it cannot be dismissed; the worker tells the table and says where to go next.
+ * Spec §4 "Unfinished-order popup", for a diner arriving by scan or after the staff cleared the
+ * table (docs/ui.md). Closing it (the close button, Escape, the backdrop) is "Continue" without
+ * leaving the page. It never opens over another modal: while one is open (a product sheet, the
+ * cart, a dialog), it waits and shows once that closes.
  */
 export const UnfinishedOrderDialog = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
   const navigate = useNavigateTo();
   const titleId = useId();
+  const others = useOpenModalCount();
   const follow = async (run: () => Promise<CommandResult<NavigationTarget | null>>) => {
     const result = await run();
     if (result.ok && result.value !== null) await navigate(result.value);
   };
+  const close = () => void commands.continueUnfinished();
   return (
-    <Modal open={open} onClose={() => undefined} closable={false} labelledBy={titleId}>
-      <ModalHeader id={titleId} title={t('popup.unfinished.title')} />
+    <Modal open={open && others === 0} onClose={close} counted={false} labelledBy={titleId}>
+      <ModalHeader id={titleId} title={t('popup.unfinished.title')} onClose={close} />
       <p>{t('popup.unfinished.body')}</p>
+      <p className="muted">{t('popup.unfinished.restartHint')}</p>
       <div className="button-row">
         <button
           type="button"

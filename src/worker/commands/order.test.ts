@@ -75,7 +75,7 @@ describe('placing the table’s order', () => {
     expect(ada.core.snapshot('popups').submitterName).toBe('Ada');
   }, 30_000);
 
-  it('appends a round with updateOrder; the others see the order-updated dialog', async () => {
+  it('appends a round with updateOrder; the others get a toast, the placer no dialog', async () => {
     const table = tableFor(1);
     const ada = diner('browser-ada-1');
     const bo = diner('browser-bo-1');
@@ -88,8 +88,12 @@ describe('placing the table’s order', () => {
     await bo.core.addItem(lineOf('702', 1));
     const second = await bo.core.updateOrder();
     expect(second.ok && first.ok && second.value.orderId === first.value.orderId).toBe(true);
-    await until(() => ada.core.snapshot('popups').open.orderUpdated, 5_000, 'the update dialog');
-    expect(ada.core.snapshot('popups').open.orderSubmitted).toBe(false);
+    const toasted = (core: typeof ada.core, k: string) =>
+      core.snapshot('toasts').items.some((t) => t.message.kind === 'key' && t.message.key === k);
+    await until(() => toasted(ada.core, 'order.orderUpdated'), 5_000, 'the update toast');
+    expect(ada.core.snapshot('popups').open.orderUpdated).toBe(false);
+    expect(toasted(bo.core, 'order.roundAdded')).toBe(true);
+    expect(bo.core.snapshot('popups').open.orderSubmitted).toBe(false);
     await until(() => ada.core.snapshot('order').lines.length === 2, 5_000, 'the second round');
   }, 30_000);
 

@@ -36,6 +36,7 @@ export const makeOrderCommands = (ctx: CoreContext, cart: CartSync): OrderComman
   const submit = async (
     submitName: string,
     input: PlaceOrderInput,
+    addedRound: boolean,
   ): Promise<CommandResult<PlacedOrderRef>> => {
     const { cart: slice, session } = store.state();
     const cartOrder = slice.confirmed;
@@ -57,7 +58,12 @@ export const makeOrderCommands = (ctx: CoreContext, cart: CartSync): OrderComman
       return refused(reply.error, resolution);
     }
     const order = reply.value;
-    store.dispatch({ type: 'OrderPlaced', payload: { order, submitterName: submitName } });
+    store.dispatch({
+      type: 'OrderPlaced',
+      payload: { order, submitterName: submitName, ...(addedRound ? { addedRound } : {}) },
+    });
+    // A new order gets the order-submitted dialog; a round only a toast (no dialog naming oneself).
+    if (addedRound) ctx.toast(key('order.roundAdded'), 'success');
     // The POS announces the placement to the table: a diner's browser may not speak for it.
     await cart.fetchNow('general');
     return ok({ orderId: order.id });
@@ -77,7 +83,7 @@ export const makeOrderCommands = (ctx: CoreContext, cart: CartSync): OrderComman
         return notReady('order');
       }
       await cart.sync();
-      return ctx.cartQueue(() => submit(named.value, input));
+      return ctx.cartQueue(() => submit(named.value, input, kind === 'updateOrder'));
     };
 
   return { loadPlacedOrder, placeOrder: place('placeOrder'), updateOrder: place('updateOrder') };

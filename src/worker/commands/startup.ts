@@ -16,7 +16,7 @@ export interface StartupFlows {
   readonly seat: SeatFlows;
   readonly loadMember: () => Promise<unknown>;
   readonly loadPlacedOrder: () => Promise<CommandResult<readonly string[]>>;
-  readonly checkUnfinished: () => void;
+  readonly checkUnfinished: (origin: 'arrival') => void;
   readonly connectLive: () => Promise<unknown>;
 }
 
@@ -35,18 +35,28 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
     }
   };
 
-  const joinTable = async (merchantId: string, tableId: string): Promise<StartOutcome> => {
+  /**
+   * `arrival`: the diner came by scanning and held no seat of this table session before, so the
+   * unfinished-order popup may greet them; a reload or another page of a seated diner never
+   * shows it (docs/ui.md).
+   */
+  const joinTable = async (
+    merchantId: string,
+    tableId: string,
+    arrival: boolean,
+  ): Promise<StartOutcome> => {
     await flows.seat.ensureIdentity();
     const { token, orderType } = store.state().session;
     if (token !== null) await flows.loadMember();
     const made = await call(initializeCart({ tableId, ...(orderType ? { orderType } : {}) }));
     if (!made.ok) await ctx.report(made.error, 'loadCart');
     await flows.cart.refresh('loadCart');
+    const orderIds = await flows.loadPlacedOrder();
+    if (arrival) flows.checkUnfinished('arrival');
+    // After the unfinished-order check: the UI shows the chooser once that popup has closed.
     if (store.state().session.orderType === null) {
       store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
     }
-    const orderIds = await flows.loadPlacedOrder();
-    flows.checkUnfinished();
     await flows.connectLive();
     const { locale } = store.state().session;
     const navigation = afterTableActive(merchantId, orderIds.ok ? orderIds.value : [], locale);
@@ -62,6 +72,9 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
         return { kind: 'merchantNotFound', navigation: notFound() };
       }
     }
+    // A seat of this table session handed back unchanged: the diner was already seated here
+    // (a reload of the landing, a second scan), not arriving.
+    const held = store.state().session.seat?.token ?? null;
     const table = await flows.seat.scan(qrcodeId);
     if (!table.ok) {
       // The UI shows the scan-the-code notice, then not-found; a closed table says why too.
@@ -71,7 +84,8 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
       if (resolution.handling === 'show' && resolution.message) ctx.toast(resolution.message);
       return { kind: 'tableNotFound', navigation: notFound() };
     }
-    return joinTable(merchantId, table.value.tableId);
+    const seated = held !== null && store.state().session.seat?.token === held;
+    return joinTable(merchantId, table.value.tableId, !seated);
   };
 
   /**
@@ -89,7 +103,7 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
     store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
     try {
       await flows.seat.renew();
-      await joinTable(session.merchantId, session.tableId);
+      await joinTable(session.merchantId, session.tableId, false);
     } finally {
       store.dispatch({ type: 'LoadingFinished', payload: { task: 'startup' } });
     }

@@ -55,13 +55,43 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
     await until(() => ada.snapshot('cart').present.length === 2, 5_000, 'both diners’ lines');
     expect(await bo.restartUnfinished()).toMatchObject({ ok: true });
     expect(linesOf(bo)).toEqual([]);
-    expect(bo.snapshot('session').guestCount).toBe(1);
+    // The table is not idle: its guest count stays what its diners chose (issue 15 item 7).
+    expect(bo.snapshot('session').guestCount).toBe(4);
     // A diner's restart clears only their own lines (the table is not idle): Ada keeps hers
     // and sees Bo's go, and nobody speaks for the POS to close her popups or reset her guests.
     await until(() => ada.snapshot('cart').present.length === 1, 5_000, 'Bo’s line gone');
     expect(linesOf(ada)).toEqual(['703||1']);
     expect(ada.snapshot('session').guestCount).toBe(4);
     expect(ada.snapshot('order').placed?.id).toBe(placed.value.orderId);
+  }, 30_000);
+
+  it('greets an arriving diner only: not a reload nor a second scan of a seated one (issue 15 item 1)', async () => {
+    const table = tableFor(2);
+    const ada = diner('browser-ada-2');
+    await seat(ada, table.qrcodeId, 'Ada');
+    await ada.addItem(lineOf('701', 1));
+    expect(await ada.placeOrder()).toMatchObject({ ok: true });
+
+    // Ada scans again with the seat she holds: no arrival, no popup.
+    await ada.startFromQr('1001', table.qrcodeId);
+    expect(ada.snapshot('popups').open.unfinishedOrder).toBe(false);
+    // Ada reloads: a new core with what her browser stored, resumed, asks nothing either.
+    const reloaded = diner('browser-ada-2');
+    await reloaded.hydrate(ada.snapshot('persisted'));
+    expect(await reloaded.resume()).toEqual({ ok: true, value: null });
+    expect(reloaded.snapshot('order').placed).not.toBeNull();
+    expect(reloaded.snapshot('popups').open.unfinishedOrder).toBe(false);
+
+    // Bo arrives: asked, and Continue leads him on to the menu.
+    const bo = diner('browser-bo-2');
+    await seat(bo, table.qrcodeId, 'Bo');
+    expect(bo.snapshot('popups').open.unfinishedOrder).toBe(true);
+    expect(await bo.continueUnfinished()).toEqual({
+      ok: true,
+      value: { to: '/merchant/1001/order', replace: false },
+    });
+    // Once closed, a second close has nowhere to lead (the staff-clear path, e2e).
+    expect(await bo.continueUnfinished()).toEqual({ ok: true, value: null });
   }, 30_000);
 
   it('refuses an order type without a table, and tells the table when there is one', async () => {

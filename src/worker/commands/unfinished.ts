@@ -10,9 +10,15 @@ import type { CoreContext } from '../core/context.ts';
 import { notReady, ok, refused } from '../core/results.ts';
 import type { CartSync } from './cart-sync.ts';
 
+/**
+ * Why the popup is asked for: a diner arriving by scanning the table's code, or the staff having
+ * cleared the table. A reload or another page of a seated diner never asks (docs/ui.md).
+ */
+export type UnfinishedOrigin = 'arrival' | 'tableCleared';
+
 type UnfinishedCommands = Pick<TableCoreCommands, 'continueUnfinished' | 'restartUnfinished'> & {
   /** Opens the popup when the table has an unpaid order or an idle cart (spec §4). */
-  readonly checkUnfinished: () => void;
+  readonly checkUnfinished: (origin: UnfinishedOrigin) => void;
   /** A peer restarted the table: clear-guest, then the table's start-up again. */
   readonly restartTable: (checkUnfinished: boolean) => Promise<unknown>;
 };
@@ -23,8 +29,12 @@ export const makeUnfinishedCommands = (
   loadPlacedOrder: () => Promise<unknown>,
   broadcast: (type: string, data: unknown) => void,
   renewSeat: () => Promise<void>,
+  /** Saves a guest count with the POS and tells the table (the table's setGuestCount). */
+  setGuestCount: (count: number) => Promise<unknown>,
 ): UnfinishedCommands => {
   const { store, call } = ctx;
+  /** What the open popup was asked for: only an arrival's "Continue" leads to the order page. */
+  let origin: UnfinishedOrigin | null = null;
 
   const orderPage = (): NavigationTarget | null => {
     const { merchantId, locale } = store.state().session;
@@ -37,35 +47,47 @@ export const makeUnfinishedCommands = (
    * Only this diner's popup closes: closing others' is the POS's word (closeInactiveDialog), and
    * each diner at the table decides for themselves.
    */
-  const close = () =>
+  const close = () => {
+    const was = origin;
+    origin = null;
     store.dispatch({ type: 'PopupClosed', payload: { popup: PopupName.UnfinishedOrder } });
+    return was;
+  };
 
   /** "Clear-guest" is read as: the party is new, so the guest count starts over. */
   const clearGuests = () =>
     store.dispatch({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
 
-  const checkUnfinished = () => {
+  const reasonNow = () => {
     const { order, cart: slice, session, now } = store.state();
-    const reason = unfinishedOrderReason({
+    return unfinishedOrderReason({
       order: order.placed,
       cart: slice.current,
       clearCartMinutes: session.settings?.clearCartMinutes ?? null,
       now,
     });
-    if (reason !== null) {
-      store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
-    }
+  };
+
+  const checkUnfinished = (why: UnfinishedOrigin) => {
+    if (reasonNow() === null) return;
+    origin = why;
+    store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
   };
 
   return {
     checkUnfinished,
     continueUnfinished: async () => {
-      close();
-      return ok(orderPage());
+      // From the QR landing the diner goes on to the menu; after a staff clear (or closing the
+      // popup) the diner stays on the page they were reading.
+      return ok(close() === 'arrival' ? orderPage() : null);
     },
     restartUnfinished: async () => {
       const tableId = store.state().session.tableId;
       if (tableId === null) return notReady('table');
+      // An idle cart is an earlier party's: the POS clears every diner's lines, and the guest
+      // count starts over for the table. Otherwise only this diner's lines go, and the table's
+      // guest count stays what the diners at it chose.
+      const idle = reasonNow() === 'idleCart';
       const cleared = await ctx.cartQueue(() => call(clearCart({ tableId })));
       if (!cleared.ok) return refused(cleared.error, await ctx.report(cleared.error, 'updateCart'));
       store.dispatch({ type: 'CartCleared', payload: {} });
@@ -76,8 +98,9 @@ export const makeUnfinishedCommands = (
       store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: null } });
       // The POS cleared this diner's lines (every diner's, on a long-idle table): peers refetch.
       broadcast(LiveMessageType.ClearCart, null);
-      clearGuests();
       close();
+      if (idle) await setGuestCount(DEFAULT_GUEST_COUNT);
+      // Spec §4: starting again returns to the table's order page, wherever it was chosen.
       return ok(orderPage());
     },
     restartTable: async (check) => {
@@ -88,7 +111,7 @@ export const makeUnfinishedCommands = (
       if (tableId !== null) await call(initializeCart({ tableId }));
       await Promise.all([cart.refresh('general'), loadPlacedOrder()]);
       // A peer's restart already chose for the table; the staff's clear asks each diner.
-      if (check) checkUnfinished();
+      if (check) checkUnfinished('tableCleared');
     },
   };
 };

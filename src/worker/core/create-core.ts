@@ -52,12 +52,14 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
   const seat = makeSeatFlows(ctx, fingerprint);
   const cart = makeCartSync(ctx, broadcast);
   const orders = makeOrderCommands(ctx, cart);
+  const table = makeTableCommands(ctx, broadcast);
   const unfinished = makeUnfinishedCommands(
     ctx,
     cart,
     orders.loadPlacedOrder,
     broadcast,
     seat.renew,
+    table.setGuestCount,
   );
   const onMessage = makeLiveMessageHandler(ctx, {
     refetchCart: () => cart.refresh('general'),
@@ -103,7 +105,7 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
       return hydrated;
     },
     ...makeCartCommands(ctx, cart, broadcast),
-    ...makeTableCommands(ctx, broadcast),
+    ...table,
     ...makeQueryCommands(ctx, cart),
     loadMerchant: merchant.loadMerchant,
     loadMenu: merchant.loadMenu,

@@ -7,6 +7,7 @@ import {
   POS_BROWSER_ID,
 } from '../../domain/model/live-message.ts';
 import type { CoreContext } from '../core/context.ts';
+import { key } from '../core/results.ts';
 import { ownBrowserId } from '../../domain/session/state.ts';
 
 /** What a live message may set off beyond the fold. */
@@ -63,6 +64,9 @@ export const makeLiveMessageHandler =
         ctx.background('menu reload', flows.reloadMenu());
         return;
       case 'orderUpdated':
+        // A staff action or another diner's round: said in a toast that blocks nothing, since
+        // every send, void and payment reaches every diner (issue 15).
+        ctx.toast(key('order.orderUpdated'), 'info');
         ctx.background('order load', flows.loadPlacedOrder());
         return;
       case 'inactiveDialogClosed':
