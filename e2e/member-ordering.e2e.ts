@@ -164,3 +164,39 @@ describe('issue 15 item 2: the condiments shown are the ones chosen', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('issue 15 item 11: other diners go by the names they typed', () => {
+  it('two diners each see the other by name, the same on both phones', async () => {
+    const table = tables[4];
+    if (table === undefined) throw new Error('the demo has table A5');
+    const qr = await e2e.qr(table.id);
+    const nia = await e2e.phone();
+    const omar = await e2e.phone({ colorScheme: 'dark' });
+    for (const [diner, name] of [
+      [nia, 'Nia'],
+      [omar, 'Omar'],
+    ] as const) {
+      await scanTable(diner.page, e2e.baseUrl, 'en-US', qr);
+      await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+      await settled(diner.page);
+      await productCard(diner.page, products.porkDumplings).click();
+      await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+      await giveFirstName(diner.page, 'en-US', name);
+    }
+    for (const [diner, other] of [
+      [nia, 'Omar'],
+      [omar, 'Nia'],
+    ] as const) {
+      await expect.poll(() => cartCount(diner.page)).toBe(2);
+      await diner.page.getByRole('button', { name: /View cart/ }).click();
+      const cart = diner.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+      await cart.getByRole('heading', { name: other, exact: true }).waitFor();
+      await expect(cart.getByRole('heading', { name: /^Guest \d/ }).count()).resolves.toBe(0);
+    }
+    await omar.page.screenshot({
+      path: 'e2e/screenshots/cart-names-en-dark.png',
+      animations: 'disabled',
+    });
+    expect([...nia.errors, ...omar.errors]).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import { choiceOf } from './line-choice.ts';
 import { loadMenu, type Menu } from './menu.ts';
 import { resolveLine } from './resolve-line.ts';
 import type { CartRow } from './store.ts';
+import { fitsInt8 } from './int8.ts';
 import type { TableRow } from './table.ts';
 
 /** The cart's extraInfo and an order's: JSON text naming the web order type (docs/api). */
@@ -25,6 +26,7 @@ export const presentCart = (
   table: TableRow,
   menu: Menu,
   locale: Locale,
+  names: ReadonlyMap<string, string> = new Map(),
 ): CartOrder => {
   const context = {
     locale,
@@ -39,7 +41,13 @@ export const presentCart = (
       if (resolved.ok) valid.push(resolved.item);
       else invalid.push(stored);
     }
-    return { userId: entry.userId, orderItems: valid, invalidOrderItems: invalid };
+    const userName = names.get(entry.userId);
+    return {
+      userId: entry.userId,
+      ...(userName === undefined || userName === '' ? {} : { userName }),
+      orderItems: valid,
+      invalidOrderItems: invalid,
+    };
   });
   const orderItems = userCarts.flatMap((entry) => entry.orderItems).sort(bySort);
   const totals = orderTotals({
@@ -75,4 +83,21 @@ export const viewCart = async (
   table: TableRow,
   locale: Locale,
 ): Promise<CartOrder> =>
-  presentCart(row, table, await loadMenu(db, table.merchant_id, productIdsOf(row)), locale);
+  presentCart(
+    row,
+    table,
+    await loadMenu(db, table.merchant_id, productIdsOf(row)),
+    locale,
+    await dinerNames(db, row),
+  );
+
+/** First names of the diners in the cart who are members (registered guests included). */
+const dinerNames = async (db: Queryable, row: CartRow): Promise<ReadonlyMap<string, string>> => {
+  const memberIds = row.user_carts.map((entry) => entry.userId).filter(fitsInt8);
+  if (memberIds.length === 0) return new Map();
+  const rows = await db.query<{ id: string; first_name: string }>(
+    'select id, first_name from members where id = any($1::bigint[])',
+    [memberIds],
+  );
+  return new Map(rows.map((member) => [member.id, member.first_name.trim()]));
+};

@@ -101,6 +101,11 @@ export interface OrderPayment {
 /** One diner's personal cart inside the table's shared cart (spec §6). */
 export interface UserCart {
   readonly userId: Id;
+  /**
+   * The diner's first name when they gave one (a member or a guest who registered a name), so
+   * every phone at the table calls them the same. Not in spec §3; absent for an unnamed visitor.
+   */
+  readonly userName?: string;
   readonly orderItems: readonly OrderItem[];
   readonly invalidOrderItems: readonly OrderItem[];
 }

@@ -27,7 +27,6 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const titleId = useId();
   const close = () => void commands.dismissPopup('cart');
   const empty = cart.itemCount === 0;
-  const others = cart.diners.filter((diner) => !diner.mine);
 
   return (
     <>
@@ -46,7 +45,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             <CartLines
               key={diner.userId}
               diner={diner}
-              title={t('cart.otherDiner', { number: others.indexOf(diner) + 1 })}
+              title={diner.name ?? t('cart.otherDiner', { number: diner.number })}
             />
           ),
         )}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestClock } from '../../adapters/system/test-clock.ts';
 import type { TableCore } from '../core/create-core.ts';
-import { lineOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
 import {
   startWorkerTestServer,
   tableFor,
@@ -57,10 +57,11 @@ describe('logging in at the table with a one-time code', () => {
     expect(core.snapshot('member')).toMatchObject({ loggedIn: true, needsEnrolment: true });
     expect(core.snapshot('popups').open).toMatchObject({ login: false, enrolment: true });
     expect(core.snapshot('login').phone).toBe('');
-    // Mei's lines as a guest stay the guest's; the member starts with none of them.
+    // What Mei added as a guest who only gave a name is carried over: she keeps her line.
     const cart = core.snapshot('cart');
     expect(cart.version).toBe((await server.cartOf(table.id)).cartRowVersion);
-    expect(cart.diners.find((diner) => diner.mine)?.lines ?? []).toEqual([]);
+    expect(linesOf(core)).toEqual(['701||1']);
+    expect(cart.diners).toHaveLength(1);
     await until(() => core.snapshot('connection').connected, 8_000, 'the rejoin');
     const flags = core
       .events()

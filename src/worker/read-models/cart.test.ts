@@ -45,6 +45,25 @@ describe('the cart read model', () => {
     });
     const cart = cartAt(1, { me: [] });
     const view = cartView({ ...initialCartState, current: cart, confirmed: cart }, 'me');
-    expect(view.diners).toEqual([{ userId: 'me', mine: true, lines: [], invalidLines: [] }]);
+    expect(view.diners).toEqual([
+      { userId: 'me', mine: true, name: null, number: 1, lines: [], invalidLines: [] },
+    ]);
+  });
+
+  it('names other diners by the first name the POS gives, else by their place at the table', () => {
+    const cart = cartAt(1, { ann: [item('1')], me: [item('2')], bo: [item('3')] });
+    const named = {
+      ...cart,
+      userCarts: cart.userCarts.map((entry) =>
+        entry.userId === 'ann' ? { ...entry, userName: 'Ann' } : entry,
+      ),
+    };
+    const view = cartView({ ...initialCartState, current: named, confirmed: named }, 'me');
+    // The place is the table's order of first writes: the same on every phone.
+    expect(view.diners.map(({ userId, name, number }) => [userId, name, number])).toEqual([
+      ['me', null, 2],
+      ['ann', 'Ann', 1],
+      ['bo', null, 3],
+    ]);
   });
 });

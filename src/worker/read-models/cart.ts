@@ -12,6 +12,10 @@ import { type LineView, lineViews } from './lines.ts';
 export interface DinerLinesView {
   readonly userId: string;
   readonly mine: boolean;
+  /** The diner's first name, when they gave one. */
+  readonly name: string | null;
+  /** Their place at the table (1 = first to add), the same on every phone. */
+  readonly number: number;
   readonly lines: readonly LineView[];
   /** Lines the server moved out (gone, sold out, modifiers that no longer fit). */
   readonly invalidLines: readonly OrderItem[];
@@ -47,9 +51,11 @@ export const cartView = (cart: CartState, me: string | null): CartView => {
   const current = cart.current;
   const entries = current?.userCarts ?? [];
   const diners = entries
-    .map((entry) => ({
+    .map((entry, index) => ({
       userId: entry.userId,
       mine: entry.userId === me,
+      name: entry.userName ?? null,
+      number: index + 1,
       lines: lineViews(entry.orderItems),
       invalidLines: entry.invalidOrderItems,
     }))

@@ -104,6 +104,7 @@ const PaymentSchema: Schema.Decoder<OrderPayment> = Schema.Struct({
 });
 
 const UserCartSchema: Schema.Decoder<UserCart> = Schema.Struct({
+  userName: Schema.optionalKey(Schema.String),
   userId: Schema.Union([Id, Schema.String]),
   orderItems: listOf(OrderItemSchema),
   invalidOrderItems: listOf(OrderItemSchema),
