@@ -200,3 +200,40 @@ describe('issue 15 item 11: other diners go by the names they typed', () => {
     expect([...nia.errors, ...omar.errors]).toEqual([]);
   });
 });
+
+describe('issue 15 item 10: the coupon preview prices this round, not the whole table order', () => {
+  it('a second round with a coupon shows its own total beside the order’s', async () => {
+    const table = tables[5];
+    const mei = demoFacts.members[0];
+    if (table === undefined || mei === undefined) throw new Error('the demo has A6 and Mei');
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+    await logInOnPage(page, e2e.server, 'en-US', mei.phone);
+    const addAndOpenCart = async () => {
+      await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+      await settled(page);
+      await productCard(page, products.porkDumplings).click();
+      await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+      await productSheet(page, 'en-US').waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /View cart/ }).click();
+      return page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    };
+    const first = await addAndOpenCart();
+    await first.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await page.getByRole('button', { name: text('en-US', 'popup.orderSubmitted.addItem') }).click();
+
+    const cart = await addAndOpenCart();
+    await cart.getByRole('radio', { name: /10% off/ }).check();
+    const amountOf = async (label: string) => {
+      const row = cart.locator('.total-row').filter({ hasText: label });
+      await row.first().waitFor();
+      return Number((await row.first().locator('dd').innerText()).replace(/[^0-9.]/g, ''));
+    };
+    const roundWithCoupon = await amountOf(text('en-US', 'preview.total'));
+    const orderAfter = await amountOf(text('en-US', 'preview.orderTotal'));
+    // Two dumpling rounds of $9.50: 10% off the order's $19.00 is $1.90.
+    expect(roundWithCoupon).toBe(7.6);
+    expect(orderAfter).toBe(17.1);
+    expect(errors).toEqual([]);
+  });
+});

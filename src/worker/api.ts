@@ -25,6 +25,17 @@ export type { PersistedKeys, StoredKeys } from './read-models/persisted.ts';
 export type { LineView } from './read-models/lines.ts';
 export type { Timeline, TimelineEntry } from './devtools/timeline.ts';
 export type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
+
+/**
+ * The server's preview of the order after this round, and what this round adds to the bill:
+ * the preview prices the table's whole open order (earlier rounds too), the cart only this round.
+ */
+export type RoundPreview = OrderPreview & {
+  /** The order's total after this round minus before it, coupon included; ≥ 0. */
+  readonly roundTotal: number;
+  /** Whether the table already has an open order the round joins. */
+  readonly joinsOrder: boolean;
+};
 export type { CouponPage } from '../adapters/api/schemas/coupon.ts';
 export type { DinerLinesView } from './read-models/cart.ts';
 
@@ -137,7 +148,7 @@ export interface TableCoreCommands {
   readonly loadOrderDetail: Command<[orderId: string], Order>;
   readonly loadCoupons: Command<[state: CouponState, page: number], CouponPage>;
   /** What placing the cart would make, with the chosen coupons priced by the server. */
-  readonly previewOrder: Command<[input?: PlaceOrderInput], OrderPreview>;
+  readonly previewOrder: Command<[input?: PlaceOrderInput], RoundPreview>;
   readonly checkOrderCode: Command<[code: string], boolean>;
   /** Asks the staff to bring the table's order code. */
   readonly askForOrderCode: Command<[]>;

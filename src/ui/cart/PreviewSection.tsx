@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { OrderPreview } from '../../worker/api.ts';
+import type { RoundPreview } from '../../worker/api.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { CouponChooser } from '../member/CouponChooser.tsx';
@@ -7,7 +7,7 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
 
 type Preview =
   | { readonly status: 'idle' | 'pending' | 'error' }
-  | { readonly status: 'success'; readonly value: OrderPreview };
+  | { readonly status: 'success'; readonly value: RoundPreview };
 
 /**
  * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a
@@ -69,9 +69,17 @@ export const PreviewSection = ({
           <div className="total-row total-row--strong">
             <dt>{t('preview.total')}</dt>
             <dd>
-              <Money amount={preview.value.order.totalAmount} />
+              <Money amount={preview.value.roundTotal} />
             </dd>
           </div>
+          {preview.value.joinsOrder ? (
+            <div className="total-row">
+              <dt>{t('preview.orderTotal')}</dt>
+              <dd>
+                <Money amount={preview.value.order.totalAmount} />
+              </dd>
+            </div>
+          ) : null}
           {preview.value.pointsToSpend > 0 ? (
             <div className="total-row">
               <dt>{t('preview.pointsToSpend')}</dt>

@@ -9,6 +9,7 @@ import type { CoreContext } from '../core/context.ts';
 import { done, notReady, ok, refused } from '../core/results.ts';
 import type { CartSync } from './cart-sync.ts';
 import { submissionOf } from './submission.ts';
+import { Money, roundMoney } from '../../domain/pricing/money.ts';
 
 export type QueryCommands = Pick<
   TableCoreCommands,
@@ -54,7 +55,18 @@ export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryComman
       const cartOrder = state.cart.confirmed;
       const tableId = state.session.tableId;
       if (cartOrder === null || tableId === null) return notReady('cart');
-      return read(previewOrder(submissionOf(state, cartOrder, tableId, input)), 'placeOrder');
+      const previewed = await read(
+        previewOrder(submissionOf(state, cartOrder, tableId, input)),
+        'placeOrder',
+      );
+      if (!previewed.ok) return previewed;
+      const before = state.order.placed?.totalAmount ?? 0;
+      const added = new Money(previewed.value.order.totalAmount).minus(before);
+      return ok({
+        ...previewed.value,
+        roundTotal: roundMoney(Money.max(added, 0)),
+        joinsOrder: state.order.placed !== null,
+      });
     },
     checkOrderCode: async (code) => {
       const tableId = store.state().session.tableId;
