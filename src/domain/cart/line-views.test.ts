@@ -11,14 +11,15 @@ describe('lines as the cart and the order show them', () => {
       anOrderItem({ price: 2, quantity: 3 }),
       anOrderItem({ quantity: 0, qtySentToKitchen: 0 }),
       anOrderItem({ mode: ItemMode.PointExchange, price: 0, pointsPrice: 300, quantity: 2 }),
-      anOrderItem({ quantity: 0, qtySentToKitchen: 1, qtyVoid: 1 }),
+      anOrderItem({ price: 4.5, quantity: 0, qtySentToKitchen: 2, qtyVoid: 2 }),
     ]);
     expect(
       views.map((view) => [view.lineIndex, view.itemTotal, view.points, view.fullyVoided]),
     ).toEqual([
       [0, 6, 0, false],
       [2, 0, 600, false],
-      [3, 0, 0, true],
+      // Issue 15 item 13: a voided line shows (struck) what was voided, not $0.00.
+      [3, 9, 0, true],
     ]);
   });
 

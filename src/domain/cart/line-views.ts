@@ -8,6 +8,7 @@ export interface LineView {
   /** The line's position among its diner's own lines: what reduceItem and editNotes take. */
   readonly lineIndex: number;
   readonly item: OrderItem;
+  /** What the line bills; for a fully voided line, what the voided quantity would have (shown struck). */
   readonly itemTotal: number;
   /** Points the line costs (point-exchange items, shown as 'N Pts'); 0 for money lines. */
   readonly points: number;
@@ -23,7 +24,9 @@ export const lineViews = (items: readonly OrderItem[]): LineView[] => {
           {
             lineIndex,
             item,
-            itemTotal: itemTotal(item),
+            itemTotal: isFullyVoided(item)
+              ? itemTotal({ ...item, quantity: item.qtyVoid })
+              : itemTotal(item),
             points: pointsTotal(item),
             fullyVoided: isFullyVoided(item),
           },
