@@ -237,3 +237,43 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     expect(errors).toEqual([]);
   });
 });
+
+describe('issue 15 item 13 (part): a nameless diner placing is asked for a name; an empty cart says what it is', () => {
+  it('asks Quinn for a name at Place order, and shows Pia an empty cart with a way back', async () => {
+    const table = tables[6];
+    if (table === undefined) throw new Error('the demo has table B1');
+    const qr = await e2e.qr(table.id);
+    const pia = await e2e.phone();
+    const quinn = await e2e.phone();
+    await scanTable(pia.page, e2e.baseUrl, 'en-US', qr);
+    await pia.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(pia.page);
+    await productCard(pia.page, products.porkDumplings).click();
+    await productSheet(pia.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(pia.page, 'en-US', 'Pia');
+
+    // Quinn gave no name; Pia's dish is in the shared cart, so Quinn may try to place it.
+    await scanTable(quinn.page, e2e.baseUrl, 'en-US', qr);
+    await quinn.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(quinn.page);
+    await expect.poll(() => cartCount(quinn.page)).toBe(1);
+    await quinn.page.getByRole('button', { name: /View cart/ }).click();
+    await quinn.page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await quinn.page.getByRole('dialog', { name: text('en-US', 'popup.editName.title') }).waitFor();
+
+    await pia.page.getByRole('button', { name: /View cart/ }).click();
+    const cart = pia.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    await cart.getByRole('button', { name: text('en-US', 'cart.clear') }).click();
+    await pia.page
+      .getByRole('dialog', { name: text('en-US', 'cart.clearTitle') })
+      .getByRole('button', { name: text('en-US', 'cart.clear') })
+      .click();
+    await cart.getByText(text('en-US', 'popup.cart.body')).waitFor();
+    expect(await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).count()).toBe(
+      0,
+    );
+    await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
+    await cart.waitFor({ state: 'hidden' });
+    expect([...pia.errors, ...quinn.errors]).toEqual([]);
+  });
+});

@@ -52,15 +52,21 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
         {empty ? null : <Totals totals={cart.totals} points={cart.points} />}
         {empty ? null : <PreviewSection couponId={couponId} onCoupon={setCouponId} />}
         <div className="sheet-footer sheet-footer--stack">
-          <button
-            type="button"
-            className="button button--block"
-            disabled={empty || busy}
-            aria-busy={busy}
-            onClick={() => void place(coupons)}
-          >
-            {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
-          </button>
+          {empty ? (
+            <button type="button" className="button button--block" onClick={close}>
+              {t('cart.browseMenu')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="button button--block"
+              disabled={busy}
+              aria-busy={busy}
+              onClick={() => void place(coupons)}
+            >
+              {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
+            </button>
+          )}
           {empty ? null : (
             <button
               type="button"

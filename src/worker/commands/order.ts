@@ -1,6 +1,7 @@
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { failureCode } from '../../adapters/http/errors.ts';
+import { PopupName } from '../../domain/popups/events.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
@@ -75,7 +76,9 @@ export const makeOrderCommands = (ctx: CoreContext, cart: CartSync): OrderComman
       const state = store.state();
       const named = requireFirstName(state.member.member);
       if (!named.ok) {
+        // As before a first dish (spec §5): say why, and ask for the name right there.
         ctx.toast(key(named.error));
+        store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.EditMemberName } });
         return invalid(named.error);
       }
       if (kind === 'updateOrder' && state.order.placed === null) {
