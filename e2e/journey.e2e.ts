@@ -122,8 +122,9 @@ describe('three diners at one table', () => {
     await cart.waitFor();
     await expect(cart.locator('.cart-diner h3').allInnerTexts()).resolves.toEqual([
       text('en-US', 'cart.yourItems'),
-      'Diner 1',
-      'Diner 2',
+      // Issue 15 item 11: the others by the names they typed, in the table's order.
+      'Bo',
+      '陳',
     ]);
     await shot(ada.page, 'cart-en-light');
     await expectNoSeriousViolations(ada.page);
