@@ -1,6 +1,9 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compiledMessages } from './tools/build/compiled-messages.ts';
+import { precompress } from './tools/build/precompress.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -16,12 +19,34 @@ const staffPages = (): Plugin => ({
   },
 });
 
+/**
+ * Every text file of a build gets its .br and .gz beside it (tools/build/precompress.ts), for the
+ * server to send as they are: whoever runs `vite build` (npm start, build:web, test:e2e) gets them.
+ */
+const precompressed = (): Plugin => {
+  let outDir = '';
+  let written = false;
+  return {
+    name: 'tablefold-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      written = true;
+    },
+    async closeBundle() {
+      if (written) await precompress(outDir);
+    },
+  };
+};
+
 // Two pages: the diner app (index.html) and the staff console (staff.html, src/staff), each its
 // own entry so neither bundle carries the other's code. Shared by vitest.config.ts so tests
 // resolve modules exactly as the app does.
 export default defineConfig({
   root: '.',
-  plugins: [react(), staffPages()],
+  plugins: [react(), staffPages(), compiledMessages(), precompressed()],
   // The manifest tells tools/budget which chunks each page loads.
   build: {
     outDir: 'dist/web',

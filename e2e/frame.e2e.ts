@@ -7,6 +7,7 @@ import { scanTable } from './support/diner.ts';
 import { logInOnPage } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
+import { staffApi } from './support/staff-api.ts';
 
 const e2e = useE2e();
 /** Table A1: the only table this file's diners sit at. */
@@ -174,6 +175,53 @@ describe('issue 15 item 8: the account is reachable from the menu, and account a
     await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
     await settled(page);
     expect(await heading(page)).toBe(text('en-US', 'title.order'));
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('issue 15 item 14: analytics and the behaviour log reach the behaviour-monitoring service', () => {
+  interface Line {
+    readonly kind: string;
+    readonly key: string;
+    readonly payload: { properties: Record<string, unknown> };
+  }
+  const lines = async (query: string): Promise<readonly Line[]> =>
+    (await staffApi(e2e.server))<Line[]>('GET', `/api/staff/analytics?limit=500&${query}`);
+  const messages = async () =>
+    (await lines('kind=behaviour')).map((line) => String(line.payload.properties.message));
+
+  it('issue 15 item 14: a fingerprint failure is reported, and the diner’s steps are logged, for staff to read', async () => {
+    const { page, errors } = await e2e.phone();
+    // A stored browser id the POS would refuse (spec §8: fingerprint failure → analytics).
+    await page.addInitScript(() => localStorage.setItem('fingerprint-id', 'not a browser id!'));
+    await visit(page, e2e.baseUrl, '/merchant/1001');
+    await expect
+      .poll(() => lines('kind=event&key=fingerprint_failure'), { timeout: 10_000 })
+      .toEqual([
+        expect.objectContaining({
+          payload: expect.objectContaining({
+            properties: { stage: 'invalid', detail: 'the stored id is not a browser id' },
+          }),
+        }),
+      ]);
+    expect(await messages()).toEqual(expect.arrayContaining(['command loadMerchant']));
+    expect(errors).toEqual([]);
+  });
+
+  it('issue 15 item 14: what waits is sent at once when the page is hidden', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, '/merchant/1001');
+    // Start-up's lines have gone with their own timer; nothing waits now.
+    await page.waitForTimeout(3_500);
+    const themed = async () => (await messages()).filter((m) => m === 'command setTheme').length;
+    const before = await themed();
+    await page.getByRole('button', { name: text('en-US', 'theme.dark') }).click();
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // Well before the batch's own 3 s timer.
+    await expect.poll(themed, { timeout: 1_500, interval: 100 }).toBe(before + 1);
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,12 @@
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
-import { logInOnPage } from './support/members.ts';
-import { text } from './support/messages.ts';
+import { logInOnPage, visitAsMember } from './support/members.ts';
+import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { staffApi } from './support/staff-api.ts';
 
@@ -275,5 +278,237 @@ describe('issue 15 item 13 (part): a nameless diner placing is asked for a name;
     await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
     await cart.waitFor({ state: 'hidden' });
     expect([...pia.errors, ...quinn.errors]).toEqual([]);
+  });
+});
+
+/**
+ * Each changed screen of issue 15 item 13 in both themes, for a person to look at; axe finds
+ * nothing serious in either.
+ */
+const shoot = async (page: Page, name: string, lang: Lang): Promise<void> => {
+  await mkdir(SHOTS, { recursive: true });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForFunction((want) => document.documentElement.dataset.theme === want, scheme);
+    await page.screenshot({
+      path: `${SHOTS}/${name}-${lang}-${scheme}.png`,
+      animations: 'disabled',
+    });
+    expect(describeViolations(await seriousViolations(page))).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+};
+const SHOTS = process.env.SHOTS_DIR ?? 'e2e/screenshots/issue-15-item-13';
+
+describe('issue 15 item 13: removing the last unit of a line can be undone', () => {
+  it.each([
+    ['en-US', 1],
+    ['zh-TW', 11],
+  ] as const)(
+    'issue 15 item 13: the line goes, Undo (by keyboard) puts the same line back, in %s',
+    async (lang, tableIndex) => {
+      const table = tables[tableIndex];
+      if (table === undefined) throw new Error(`the demo has table ${tableIndex + 1}`);
+      const { page, errors } = await e2e.phone();
+      await scanTable(page, e2e.baseUrl, lang, await e2e.qr(table.id));
+      await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
+      await settled(page);
+      const add = new RegExp(`^${text(lang, 'product.add')}`);
+      // In zh-TW another dish stays in the cart; in en-US the cart empties.
+      const others = lang === 'zh-TW' ? 1 : 0;
+      if (others > 0) {
+        await productCard(page, products.beefNoodles).click();
+        await productSheet(page, lang).getByRole('radio').first().check();
+        await productSheet(page, lang).getByRole('button', { name: add }).click();
+        await giveFirstName(page, lang, 'Uma');
+      }
+      await productCard(page, products.porkDumplings).click();
+      const sheet = productSheet(page, lang);
+      await sheet.getByRole('checkbox').first().check();
+      await sheet.getByLabel(text(lang, 'product.notes')).fill('no scallions');
+      await sheet.getByRole('button', { name: add }).click();
+      if (others === 0) await giveFirstName(page, lang, 'Uma');
+      await expect.poll(() => cartCount(page)).toBe(1 + others);
+      await page.locator('.cart-bar button').first().click();
+      const cart = page.getByRole('dialog', { name: text(lang, 'popup.cart.title') });
+      const lines = cart.locator('li.line:not(.line--removed)');
+      const line = lines.filter({ hasText: 'no scallions' });
+      await line.first().waitFor();
+      const before = await line.first().innerText();
+
+      // Keyboard only: the − of the line's stepper, then the Undo that takes the focus.
+      await line.first().locator('.stepper button').first().focus();
+      await page.keyboard.press('Enter');
+      const removed = cart.locator('.line--removed');
+      await removed.waitFor();
+      await expect.poll(() => cartCount(page)).toBe(others);
+      expect(await line.count()).toBe(0);
+      expect(await lines.count()).toBe(others);
+      const undoName = await page.evaluate(() =>
+        document.activeElement?.getAttribute('aria-label'),
+      );
+      expect(undoName?.startsWith(text(lang, 'cart.undo'))).toBe(true);
+      // The row is in a live region: a screen reader hears what went.
+      await expect(cart.locator('[role="status"] .line--removed').count()).resolves.toBe(1);
+      expect(await removed.innerText()).toMatch(lang === 'en-US' ? /Removed .+\./ : /已移除「.+」/);
+      await shoot(page, 'cart-undo', lang);
+      await page.keyboard.press('Enter');
+      await removed.waitFor({ state: 'hidden' });
+      await expect.poll(() => cartCount(page)).toBe(1 + others);
+      // The same line: dish, condiment, notes, quantity and price as before.
+      await expect.poll(() => line.first().innerText()).toBe(before);
+      // The focus is back on the line's stepper.
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            return active?.closest('.stepper')
+              ? 'stepper'
+              : (active?.outerHTML.slice(0, 200) ?? 'none');
+          }),
+        )
+        .toBe('stepper');
+
+      if (lang === 'en-US') {
+        // 0 in the quantity popup removes it too; the focus comes to Undo once the popup closes.
+        await line.first().getByRole('button', { name: /^Edit/ }).click();
+        const popup = page.getByRole('dialog', { name: 'Pork & chive dumplings (10)' });
+        await popup.getByLabel(text(lang, 'product.quantity')).fill('0');
+        await popup.getByRole('button', { name: text(lang, 'cart.save') }).click();
+        await removed.waitFor();
+        await expect
+          .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+          .toBe(text(lang, 'cart.undoRemove', { name: 'Pork & chive dumplings (10)' }));
+        // Left alone (focus and pointer elsewhere), the offer goes after about 10 s.
+        await page.mouse.move(0, 0);
+        await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+        await removed.waitFor({ state: 'hidden', timeout: 13_000 });
+        expect(await line.count()).toBe(0);
+      }
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('issue 15 item 13: used coupons say when and on which order; points say when they count', () => {
+  it('issue 15 item 13: two identical coupons used on two orders are told apart, newest first; the points note is true', async () => {
+    const daniel = demoFacts.members[1];
+    const [first, second] = [tables[7], tables[8]];
+    if (daniel === undefined || first === undefined || second === undefined)
+      throw new Error('the demo has Daniel, B2 and B3');
+    // Two coupons of one kind: "$5 off orders over $30".
+    await e2e.server.server.db.query(
+      `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
+       values (7691, $1, $2, 0, now() + interval '60 days'),
+              (7692, $1, $2, 0, now() + interval '60 days')`,
+      [demoFacts.coupons.amountOff, daniel.id],
+    );
+    const { page, errors } = await e2e.phone();
+    const points = async () => {
+      const [row] = await e2e.server.server.db.query<{ points: number }>(
+        'select points from members where id = $1',
+        [daniel.id],
+      );
+      return Number(row?.points);
+    };
+
+    const placeWithCoupon = async (lang: Lang, tableId: string) => {
+      await scanTable(page, e2e.baseUrl, lang, await e2e.qr(tableId));
+      await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
+      await settled(page);
+      await productCard(page, products.beefNoodles).click();
+      const noodles = productSheet(page, lang);
+      await noodles.getByRole('radio').first().check();
+      const more = noodles.getByRole('button', {
+        name: text(lang, 'common.increase', { what: text(lang, 'product.quantity') }),
+      });
+      await more.click();
+      await more.click();
+      await noodles
+        .getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) })
+        .click();
+      await noodles.waitFor({ state: 'hidden' });
+      await page.locator('.cart-bar button').first().click();
+      const cart = page.getByRole('dialog', { name: text(lang, 'popup.cart.title') });
+      await cart.getByRole('radio').nth(1).check();
+      // The points this order earns, and when they count: at placement, before payment.
+      const note = cart.getByText(text(lang, 'preview.pointsWhen'));
+      await note.waitFor();
+      await cart.getByText(text(lang, 'preview.pointsToEarn')).waitFor();
+      await note.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await shoot(page, 'cart-points', lang);
+      const balance = await points();
+      await cart.getByRole('button', { name: text(lang, 'cart.placeOrder') }).click();
+      await page.getByRole('button', { name: text(lang, 'popup.orderSubmitted.addItem') }).click();
+      // What the note says is what happens: credited now, the order still unpaid.
+      expect(await points()).toBeGreaterThan(balance);
+    };
+    await logInOnPage(page, e2e.server, 'en-US', daniel.phone);
+    await placeWithCoupon('en-US', first.id);
+    await placeWithCoupon('zh-TW', second.id);
+
+    for (const lang of ['zh-TW', 'en-US'] as const) {
+      await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}/merchant/1001/coupon-used`);
+      const cards = page.locator('.coupon-card');
+      await cards.first().waitFor();
+      const texts = await cards.allInnerTexts();
+      const serials = texts.map((card) => /(?:Order|訂單) (\d{4})/.exec(card)?.[1] ?? '');
+      // The two just used are first, the later order on top; each says when it was used.
+      expect(serials[0]).not.toBe('');
+      expect(serials[1]).not.toBe('');
+      expect(Number(serials[0])).toBeGreaterThan(Number(serials[1]));
+      const used =
+        lang === 'en-US' ? /Used \w{3} \d{1,2}, \d{4}/ : /\d{4}年\d{1,2}月\d{1,2}日.*已使用/;
+      expect(texts[0]).toMatch(used);
+      expect(texts[1]).toMatch(used);
+      await shoot(page, 'coupons-used', lang);
+      await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}/merchant/1001/member`);
+      await page.getByText(text(lang, 'member.pointsWhen')).waitFor();
+      await shoot(page, 'member-points', lang);
+    }
+    // The order named on the card is a way to it.
+    await visitAsMember(page, e2e.baseUrl, '/merchant/1001/coupon-used');
+    await page.locator('.coupon-card a').first().click();
+    await page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    expect(errors).toEqual([]);
+    // Two placements and four screens in both themes, axe on each: more than the usual minute.
+  }, 150_000);
+});
+
+describe('issue 15 item 13: the login button says what it does', () => {
+  it.each(['en-US', 'zh-TW'] as const)(
+    'issue 15 item 13: the login form’s button reads “Log in”, not “Order now”, in %s',
+    async (lang) => {
+      const { page, errors } = await e2e.phone();
+      await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/login`);
+      await settled(page);
+      const main = page.locator('main');
+      await main
+        .getByRole('button', { name: lang === 'en-US' ? 'Log in' : '登入', exact: true })
+        .waitFor();
+      expect(await main.innerText()).not.toMatch(/Order now|立即點餐/);
+      await shoot(page, 'login', lang);
+      expect(errors).toEqual([]);
+    },
+  );
+});
+
+describe('issue 15 item 13: zh-TW says 公克, never 克 alone', () => {
+  it('issue 15 item 13: the weighed fish’s card and sheet weigh in 公克', async () => {
+    const table = tables[10];
+    if (table === undefined) throw new Error('the demo has table B5');
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'zh-TW', await e2e.qr(table.id));
+    await page.goto(`${e2e.baseUrl}/zh-tw/merchant/1001/order`);
+    await settled(page);
+    const card = productCard(page, products.weighedFish);
+    expect(await card.innerText()).toContain('公克');
+    await card.click();
+    const sheet = productSheet(page, 'zh-TW');
+    await sheet.waitFor();
+    for (const shown of [await card.innerText(), await sheet.innerText()])
+      expect(shown).not.toMatch(/(^|[^公])克/);
+    expect(await sheet.innerText()).toContain('600 公克');
+    expect(errors).toEqual([]);
   });
 });

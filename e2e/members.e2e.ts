@@ -269,6 +269,24 @@ it('a 401 logs the member out and says so', async () => {
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
 });
 
+it('issue 15 item 14: a subscribe link sets the flag: the member it brings is asked; not now clears it', async () => {
+  const { page, errors } = await e2e.phone();
+  await visit(page, e2e.baseUrl, `${M}?subscribe=1`);
+  // The parameter leaves the address: a reload after "not now" does not ask again.
+  expect(new URL(page.url()).searchParams.has('subscribe')).toBe(false);
+  await logInOnPage(page, e2e.server, 'en-US', DANIEL_PHONE);
+  await visitAsMember(page, e2e.baseUrl, `${M}/account`);
+  const tips = page.getByRole('complementary', { name: text('en-US', 'account.subscribeTitle') });
+  await tips.waitFor();
+  await tips.getByRole('button', { name: text('en-US', 'account.notNow') }).click();
+  await tips.waitFor({ state: 'hidden' });
+  await page.reload();
+  await settled(page);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  expect(await tips.count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 it('the subscribe tips show for a subscribed member outside the promotion, and subscribe', async () => {
   const { page, context, errors } = await e2e.phone();
   await context.addInitScript(() => window.sessionStorage.setItem('subscribed', 'true'));

@@ -46,6 +46,14 @@ describe('the ordering journey’s smaller paths', () => {
     await page.getByRole('radio', { name: '3 guests', exact: true }).check();
     await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
     await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    // The first screen's dish images load at once, the first before all else; the rest lazily.
+    const images = page.locator('.product-card__image img');
+    await images.first().waitFor();
+    expect(await images.count()).toBeGreaterThan(6);
+    expect(await images.first().getAttribute('fetchpriority')).toBe('high');
+    expect(await images.nth(1).getAttribute('loading')).toBe('eager');
+    expect(await images.nth(1).getAttribute('fetchpriority')).toBeNull();
+    expect(await images.last().getAttribute('loading')).toBe('lazy');
     await page.getByRole('link', { name: text('en-US', 'header.search') }).click();
     await settled(page);
     await page.getByLabel(text('en-US', 'search.label')).fill('牛肉麵');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
-import { heading, visit } from './support/app.ts';
+import type { Page } from 'playwright-core';
+import { heading, settled, visit } from './support/app.ts';
 import { scanTable } from './support/diner.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -55,6 +56,39 @@ describe.each<Lang>(['en-US', 'zh-TW'])('every route in %s', (lang) => {
   });
 });
 
+describe.each<Lang>(['en-US', 'zh-TW'])(
+  'issue 15 item 14: start-up reads merchantId and qrcodeId from the query (spec §2), in %s',
+  (lang) => {
+    const root = lang === 'zh-TW' ? '/zh-tw' : '/';
+    const p = prefix(lang);
+
+    it('issue 15 item 14: the root with a table’s code starts the table as its QR code does', async () => {
+      const { page, errors, context } = await e2e.phone();
+      const table = lang === 'zh-TW' ? '3011' : '3012';
+      await visit(page, e2e.baseUrl, `${root}?merchantId=1001&qrcodeId=${await e2e.qr(table)}`);
+      await page.waitForURL((url) => url.pathname === `${p}${M}/select-guests`);
+      await settled(page);
+      expect(await heading(page)).toBe(text(lang, 'title.selectGuests'));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('issue 15 item 14: a code of no table, or no code at all, says to scan again', async () => {
+      const { page, errors, context } = await e2e.phone();
+      await visit(page, e2e.baseUrl, `${root}?merchantId=1001&qrcodeId=999`);
+      await page.waitForURL((url) => url.pathname === `${p}/notFound`);
+      await settled(page);
+      expect(await page.locator('main').innerText()).toContain(text(lang, 'qr.scanToOrder'));
+      await visit(page, e2e.baseUrl, `${root}?merchantId=1001&qrcodeId=abc`);
+      await page.waitForURL((url) => url.pathname === `${p}/notFound`);
+      await settled(page);
+      expect(await heading(page)).toBe(text(lang, 'title.notFound'));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
+
 describe('issue 15 item 3: a joining diner keeps the table guest count', () => {
   const onMenu = (url: URL) => url.pathname === `${M}/order`;
   const guests = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);
@@ -96,5 +130,104 @@ describe('issue 15 item 3: a joining diner keeps the table guest count', () => {
     expect(await bo.page.locator('.table-bar').innerText()).toContain(guests(3));
     expect(await tableGuests()).toBe(3);
     expect([...bo.errors, ...chen.errors]).toEqual([]);
+  });
+});
+
+describe('issue 15 item 14: the sitemap lists the public pages, and robots.txt points at it', () => {
+  it('issue 15 item 14: a browser reads /sitemap.xml and robots.txt, and a listed page opens in Chinese', async () => {
+    const { page } = await e2e.phone();
+    const index = await page.goto(`${e2e.baseUrl}/sitemap.xml`);
+    expect(index?.headers()['content-type']).toMatch(/^application\/xml/);
+    const indexXml = (await index?.text()) ?? '';
+    const files = [...indexXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    expect(files.length).toBeGreaterThan(0);
+    const first = new URL((files[0] ?? '').replaceAll('&amp;', '&'));
+    const file = await page.goto(e2e.baseUrl + first.pathname + first.search);
+    const xml = (await file?.text()) ?? '';
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (m) => new URL(m[1] ?? '').pathname,
+    );
+    expect(paths).toEqual(
+      expect.arrayContaining([M, `/zh-tw${M}`, `${M}/order`, `/zh-tw${M}/order`]),
+    );
+    // Only what anyone may read: no table, account or sign-in page.
+    expect(
+      paths.filter((path) => /\/m\/|account|login|member|search|select-guests/.test(path)),
+    ).toEqual([]);
+    expect(xml).toContain(`hreflang="zh-TW" href="`);
+
+    const robots = await page.goto(`${e2e.baseUrl}/robots.txt`);
+    expect(await robots?.text()).toMatch(/^Sitemap: .*\/sitemap\.xml$/m);
+
+    await visit(page, e2e.baseUrl, `/zh-tw${M}`);
+    expect(await heading(page)).toBe(text('zh-TW', 'welcome'));
+  });
+});
+
+describe('issue 15 item 14: the reload guard and the page prefetch (spec §9)', () => {
+  /** Main-frame loads of the page, the first included. */
+  const countLoads = (page: Page) => {
+    let loads = 0;
+    page.on('load', () => {
+      loads += 1;
+    });
+    return () => loads;
+  };
+
+  it('issue 15 item 14: start-up whose code vanished (a new release) reloads once and starts', async () => {
+    const { page } = await e2e.phone();
+    const loads = countLoads(page);
+    let refused = 0;
+    // The page's message catalogue is gone the first time, as when a release replaced it.
+    await page.route(/\/assets\/en-US-[^/]*\.js$/, async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.fulfill({ status: 404, body: 'gone' });
+      } else await route.continue();
+    });
+    await page.goto(`${e2e.baseUrl}${M}`);
+    await settled(page);
+    expect(await heading(page)).toBe(text('en-US', 'welcome'));
+    expect(refused).toBe(1);
+    expect(loads()).toBe(2);
+  });
+
+  it('issue 15 item 14: a failure a reload does not cure reloads once in 10 s, then stays on screen', async () => {
+    const { page } = await e2e.phone();
+    const loads = countLoads(page);
+    await page.route(/\/assets\/en-US-[^/]*\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await page.goto(`${e2e.baseUrl}${M}`);
+    await page.waitForSelector('#boot[data-failed="true"]', { timeout: 10_000 });
+    await page.waitForTimeout(2_000);
+    expect(loads()).toBe(2);
+    expect(await page.locator('#boot[data-failed="true"]').count()).toBe(1);
+  });
+
+  it('issue 15 item 14: about 1 s after the merchant home settles, the menu’s code is fetched', async () => {
+    const { page } = await e2e.phone();
+    const asked: { url: string; at: number }[] = [];
+    page.on('request', (request) => asked.push({ url: request.url(), at: Date.now() }));
+    const orderChunk = () => asked.find((r) => /\/assets\/OrderPage-[^/]*\.js$/.test(r.url));
+    await visit(page, e2e.baseUrl, M);
+    const settledAt = Date.now();
+    await page.waitForTimeout(300);
+    expect(orderChunk()).toBeUndefined();
+    await expect.poll(orderChunk, { timeout: 3_000 }).toBeDefined();
+    // Then the menu opens without waiting for its code.
+    expect((orderChunk()?.at ?? 0) - settledAt).toBeGreaterThan(300);
+  });
+
+  it('issue 15 item 14: on the menu, the cart’s code is fetched before the cart is opened', async () => {
+    const { page } = await e2e.phone();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await visit(page, e2e.baseUrl, `${M}/order`);
+    await expect
+      .poll(() => asked.some((url) => /\/assets\/CartSheet-[^/]*\.js$/.test(url)), {
+        timeout: 3_000,
+      })
+      .toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { cartCount, giveFirstName, productCard, productSheet, scanTable } from '
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { type StaffCall, staffApi } from './support/staff-api.ts';
+import { scriptedDiner } from './support/hostile.ts';
 
 const e2e = useE2e();
 const { products, tables } = demoFacts;
@@ -472,5 +473,54 @@ describe('issue 15: arriving at a table with an open order, and the order notice
     } finally {
       await settleTable(staff, table.id, orderId);
     }
+  });
+});
+
+/** Issue 13: what a table shows comes from the server, never from another diner's browser. */
+describe('issue 13: the server owns the table’s live state', () => {
+  it('a scripted diner’s forged cart and placement move nobody; both diners’ dishes land live; a staff clear ends the script’s channel', async () => {
+    const table = tables[9];
+    if (table === undefined) throw new Error('the demo has table B4');
+    const qr = await e2e.qr(table.id);
+    const ann = await e2e.phone();
+    const ben = await e2e.phone();
+    const sitWithADish = async (page: Page, productId: string, name: string) => {
+      await scanTable(page, e2e.baseUrl, 'en-US', qr);
+      await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+      await settled(page);
+      await productCard(page, productId).click();
+      await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+      await giveFirstName(page, 'en-US', name);
+    };
+    await sitWithADish(ann.page, products.porkDumplings, 'Ann');
+    await sitWithADish(ben.page, products.porkDumplings, 'Ben');
+    for (const page of [ann.page, ben.page]) await expect.poll(() => cartCount(page)).toBe(2);
+
+    // A seat and the official client, used to lie: a cart far ahead, a placement, a guest count.
+    const script = await scriptedDiner(e2e.baseUrl, qr);
+    const forged = { cartRowVersion: 999_999, orderItems: [], userCarts: [], guests: 9 };
+    await script.connection.invoke('SendToTable', 'addOrDecreaseCartItem', forged);
+    await script.connection.invoke('SendToTable', 'updateGuestNumber', { guestCount: 9 });
+    await expect(
+      script.connection.invoke('SendToTable', 'placeOrder', { submitName: 'Mallory' }),
+    ).rejects.toThrow(/not a diner's message/);
+
+    // Ann's next dish goes through at once and reaches Ben within a second.
+    await productCard(ann.page, products.porkDumplings).click();
+    await productSheet(ann.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    for (const page of [ann.page, ben.page])
+      await expect.poll(() => cartCount(page), { timeout: 2_000 }).toBe(3);
+    expect(await ben.page.getByText('Mallory').count()).toBe(0);
+
+    // The staff clear the table: the script's seat ends, and with it its live channel.
+    const staff: StaffCall = await staffApi(e2e.server);
+    await staff('POST', `/api/staff/tables/${table.id}/clear`);
+    expect((await script.closed)?.message).toMatch(/seat at this table has ended/);
+    // Ann, still at the table, keeps hearing it: Ben's next dish shows on her phone.
+    for (const page of [ann.page, ben.page]) await expect.poll(() => cartCount(page)).toBe(0);
+    await productCard(ben.page, products.porkDumplings).click();
+    await productSheet(ben.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await expect.poll(() => cartCount(ann.page), { timeout: 3_000 }).toBe(1);
+    expect([...ann.errors, ...ben.errors]).toEqual([]);
   });
 });

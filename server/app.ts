@@ -1,6 +1,7 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
+import { installReplyCompression } from './http/compress.ts';
 import { installJson } from './http/json-parser.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installInputGuard } from './http/text-guard.ts';
@@ -30,6 +31,7 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
   installRequestContext(app);
   installErrorHandling(app);
   installInputGuard(app);
+  installReplyCompression(app);
   if (hub) attachHub(app, hub);
   for (const register of routeModules) register(app, deps);
   registerWebApp(app, deps.config.webRoot);

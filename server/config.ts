@@ -15,6 +15,8 @@ export interface ServerConfig {
   readonly production: boolean;
   /** Where the built web app lives; served when present. */
   readonly webRoot: string;
+  /** How often every diner is told their table's version; the hub's default (10 s) when unset. */
+  readonly tableVersionIntervalMs?: number;
 }
 
 const readPort = (raw: string | undefined, fallback: number): number => {

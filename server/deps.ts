@@ -13,8 +13,15 @@ export interface LivePublisher {
     tableId: string;
     merchantId: string;
     expiresAt: number;
+    /** The seat's table session: the connection ends when the session does. */
+    epoch?: number;
   }): string;
   sendToTable(tableId: string, message: { messageType: string; data: unknown }): Promise<void>;
+  /**
+   * A table session ended (staff clear, order-code rotation): this process ends its diners'
+   * connections of the old session now; other processes do at their next table-version read.
+   */
+  tableSessionEnded?(tableId: string): void;
   /** Diners connected to the table's group in this process; absent when it cannot tell. */
   presence?(tableId: string): number;
 }

@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import type { LivePublisher } from './deps.ts';
 import { createLiveHub, type LiveHub } from './live/hub.ts';
+import { liveStates } from './cart/store.ts';
+import type { Database } from './db/database.ts';
 import { createRedisBackplane } from './live/redis-backplane.ts';
 import { issueLiveToken, verifyLiveToken } from './live/token.ts';
 
@@ -10,12 +12,19 @@ export const HUB_PATH = '/live';
 // A diner's hub URL stays valid through a long meal and the client's reconnects.
 const TOKEN_LIFETIME_S = 12 * 60 * 60;
 
-export const createHub = (config: ServerConfig, secret: string, logger: Logger): LiveHub =>
+export const createHub = (
+  config: ServerConfig,
+  secret: string,
+  db: Database,
+  logger: Logger,
+): LiveHub =>
   createLiveHub({
     path: HUB_PATH,
     verifyToken: (token) => verifyLiveToken(token, secret),
     backplane: config.redisUrl ? createRedisBackplane({ url: config.redisUrl, logger }) : undefined,
     logger,
+    tableVersions: (tableIds) => liveStates(db, tableIds),
+    tableVersionIntervalMs: config.tableVersionIntervalMs,
   });
 
 export const publisherFor = (
@@ -29,6 +38,7 @@ export const publisherFor = (
     return `${publicUrl()}${HUB_PATH}?access_token=${issueLiveToken({ ...claims, exp }, secret)}`;
   },
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),
+  tableSessionEnded: () => void hub.tellTableVersions(),
   // Only this process's connections: behind a Redis backplane other processes' diners are unseen.
   presence: (tableId) => hub.groupSize(tableId),
 });

@@ -5,10 +5,11 @@ import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from './config.ts';
-import { Inbox, within } from './live/test-support.ts';
+import { Inbox, nextOfType, within } from './live/test-support.ts';
 import type { LiveMessage } from './live/methods.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { call } from './test-support/client.ts';
+import { seatMinter } from './test-support/seats.ts';
 import { fixture, seedFixture } from './test-support/fixtures.ts';
 
 const logger = pino({ level: 'silent' });
@@ -64,14 +65,25 @@ const diner = async (browserId: string) => {
 };
 
 describe('the whole server: API and live hub on one port, data kept across a restart', () => {
-  it('relays a diner’s message to the other diner at the table through the wired hub', async () => {
+  it('tells the table what a diner changed, from the server, through the wired hub', async () => {
     const ada = await diner('browser-ada');
     const bo = await diner('browser-bo');
-    await ada.connection.invoke('SendToTable', 'updateGuestNumber', 3);
+    // Joining tells each diner where the table stands.
+    const joined = await nextOfType(bo.inbox, 'tableVersion');
+    const { liveVersion } = joined.data as { liveVersion: number };
+    // A diner's own word reaches nobody; the API call's commit is what the table hears.
+    await ada.connection.invoke('SendToTable', 'updateGuestNumber', 9);
+    const minted = seatMinter(server.db, server.seatKey, Date.now);
+    const set = await call(server.listenUrl, 'POST', '/api/shoppingCart/guests', {
+      tableId: table,
+      seat: await minted(table, 'browser-ada'),
+      body: { guests: 3 },
+    });
+    expect(set.body.code).toBe(0);
     expect(await bo.inbox.next()).toEqual({
-      fromBrowserId: 'browser-ada',
+      fromBrowserId: 'server',
       messageType: 'updateGuestNumber',
-      data: 3,
+      data: { guestCount: 3, liveVersion: liveVersion + 1, changedBy: 'browser-ada' },
     });
 
     const restarted = new Promise<void>((resolve) => bo.connection.onreconnected(() => resolve()));
@@ -86,10 +98,7 @@ describe('the whole server: API and live hub on one port, data kept across a res
       'both diners rejoining',
     );
     await server.live.sendToTable(table, { messageType: 'updateOrder', data: null });
-    expect(await bo.inbox.next(5000)).toMatchObject({
-      fromBrowserId: 'server',
-      messageType: 'updateOrder',
-    });
+    expect(await nextOfType(bo.inbox, 'updateOrder')).toMatchObject({ fromBrowserId: 'server' });
 
     const health = await call(`http://127.0.0.1:${port}`, 'GET', '/api/health');
     expect(health.body.data).toEqual({ database: 'pglite' });

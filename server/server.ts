@@ -38,7 +38,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
   const db = await openDatabase(config);
   if (options.seed) await options.seed(db);
   const secret = await liveTokenSecret(db, process.env.LIVE_TOKEN_SECRET);
-  const hub = createHub(config, secret, logger.child({ part: 'live' }));
+  const hub = createHub(config, secret, db, logger.child({ part: 'live' }));
   const sendOtp =
     options.sendOtp ??
     (async (phone: string, code: string) => {

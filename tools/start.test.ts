@@ -28,12 +28,12 @@ it('npm start serves the app and the API over a data folder that does not exist 
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await expect
-      .poll(() => output, { timeout: 90_000, interval: 200 })
-      .toContain(`http://localhost:${port}/m/1001/q/1`);
+    // The demo's QR code ids are drawn at random (docs/security.md): read the printed one.
+    const tableLink = new RegExp(`http://localhost:${port}/m/1001/q/\\d+`);
+    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toMatch(tableLink);
     const health = await fetch(`http://localhost:${port}/api/health`);
     expect(health.status).toBe(200);
-    const page = await fetch(`http://localhost:${port}/m/1001/q/1`, {
+    const page = await fetch(tableLink.exec(output)?.[0] ?? '', {
       headers: { accept: 'text/html' },
     });
     expect(await page.text()).toContain('<div id="root"');

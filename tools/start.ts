@@ -5,11 +5,20 @@ import { lanAddress, phoneOrigin } from '../server/banner.ts';
 /**
  * `npm start`: builds the web app (the diner app and the staff console) when its build is
  * missing or older than its sources, then runs the server, which serves it beside the API and
- * prints the links (server/banner.ts). A fresh clone needs no separate build step.
+ * prints the links (server/banner.ts). A fresh clone needs no separate build step. The build
+ * writes each text file's .br and .gz beside it (tools/build/precompress.ts, run by vite.config.ts).
  */
 const ROOT = resolve(import.meta.dirname, '..');
 const PAGES = ['index.html', 'staff.html'].map((page) => join(ROOT, 'dist/web', page));
-const SOURCES = ['src', 'locales', 'index.html', 'staff.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'locales',
+  'index.html',
+  'staff.html',
+  'vite.config.ts',
+  'tools/build',
+  'package.json',
+];
 
 const newestIn = (path: string): number => {
   const stat = statSync(path, { throwIfNoEntry: false });

@@ -42,7 +42,19 @@ describe('reading and writing the shared cart', () => {
       tableId: Number(tableB),
       tableName: 'A2',
       lastOperateTime: 0,
+      liveVersion: 0,
     });
+  });
+
+  it('says which live version of the table it read, one step per change', async () => {
+    const liveVersion = async () =>
+      ((await getCart(server.baseUrl, tableA)).body.data as { liveVersion?: unknown }).liveVersion;
+    const before = await liveVersion();
+    expect(typeof before).toBe('number');
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
+      line(p.dumplings.id, 1),
+    ]);
+    expect(await liveVersion()).toBe(Number(before) + 1);
   });
 
   it('shows two diners each other’s lines, priced by the server, client prices ignored', async () => {
@@ -87,36 +99,65 @@ describe('reading and writing the shared cart', () => {
     expect(zh.body.data.orderItems[0]?.menuName).toBe('豬肉水餃');
   });
 
-  it('refuses a stale version with 66666 and the current cart, losing nothing', async () => {
-    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, await version(), [
-      line(p.dumplings.id, 1),
+  it('applies a write from an older version when only other diners wrote since', async () => {
+    const start = await version();
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
+    // Bob read the cart before Ann's write: his own entry has not moved, so nothing he rests on did.
+    const rebased = await putLines(server.baseUrl, tableA, { guestId: 'g-bob' }, start, [
+      line(p.noodles.id, 1),
     ]);
+    expect(rebased.status).toBe(200);
+    expect(rebased.body.data.cartRowVersion).toBe(start + 2);
+    const cart = (await getCart(server.baseUrl, tableA)).body.data;
+    expect(linesOf(cart, 'g-ann')).toHaveLength(1);
+    expect(linesOf(cart, 'g-bob')).toHaveLength(1);
+  });
+
+  it('refuses with 66666 a write from before its own entry changed, losing nothing', async () => {
+    const start = await version();
+    // The same diner on two phones: the first phone's write moves the entry the second rests on.
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
     const before = (await getCart(server.baseUrl, tableA)).body.data;
-    const stale = await putLines(
-      server.baseUrl,
-      tableA,
-      { guestId: 'g-bob' },
-      before.cartRowVersion - 1,
-      [line(p.fish.id, 1)],
-    );
+    const stale = await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [
+      line(p.noodles.id, 1),
+    ]);
     expect(stale.status).toBe(409);
     expect(stale.body.code).toBe(66666);
     expect(stale.body.data).toMatchObject({ cartRowVersion: before.cartRowVersion });
     expect((await getCart(server.baseUrl, tableA)).body.data).toEqual(before);
   });
 
-  it('lets exactly one of two writes on the same version win', async () => {
+  it('refuses with 66666 a write from before a placement emptied the table', async () => {
     const start = await version();
-    const replies = await Promise.all([
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
+    await server.db.query(
+      `update carts set user_carts = '[]'::jsonb, row_version = row_version + 1,
+              reset_version = row_version + 1, entry_versions = '{}'::jsonb where table_id = $1`,
+      [tableA],
+    );
+    const stale = await putLines(server.baseUrl, tableA, { guestId: 'g-bob' }, start, [
+      line(p.noodles.id, 1),
+    ]);
+    expect(stale.body.code).toBe(66666);
+  });
+
+  it('lets two diners write on the same version, and one diner’s two writes only once', async () => {
+    const start = await version();
+    const diners = await Promise.all([
       putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]),
       putLines(server.baseUrl, tableA, { guestId: 'g-bob' }, start, [line(p.noodles.id, 1)]),
     ]);
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    const loser = replies.find((r) => r.status === 409);
-    expect(loser?.body.code).toBe(66666);
+    expect(diners.map((r) => r.status)).toEqual([200, 200]);
+    const next = start + 2;
+    const phones = await Promise.all([
+      putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, next, [line(p.dumplings.id, 2)]),
+      putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, next, [line(p.dumplings.id, 3)]),
+    ]);
+    expect(phones.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(phones.find((r) => r.status === 409)?.body.code).toBe(66666);
     const cart = (await getCart(server.baseUrl, tableA)).body.data;
-    expect(cart.cartRowVersion).toBe(start + 1);
-    expect(cart.userCarts).toHaveLength(1);
+    expect(cart.cartRowVersion).toBe(next + 1);
+    expect(cart.userCarts).toHaveLength(2);
   });
 
   it('refuses a sold-out dish with 2025 and keeps the cart', async () => {

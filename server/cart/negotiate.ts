@@ -25,6 +25,7 @@ export const registerNegotiate = (app: FastifyInstance, deps: AppDeps): void => 
         tableId: table.id,
         merchantId: table.merchant_id,
         expiresAt: seat.exp,
+        epoch: seat.epoch,
       }),
     );
   });

@@ -20,7 +20,9 @@ import {
   saveLines,
   saveSettings,
 } from './store.ts';
-import { writeDinerLines } from './write.ts';
+import { type CartWritten, writeDinerLines } from './write.ts';
+import { tableFeed } from '../table-feed/announce.ts';
+import type { CartOrder } from '../../src/domain/model/order.ts';
 
 const guestCount = (raw: unknown, request: FastifyRequest): number => {
   const count = validateGuestCount(raw);
@@ -35,17 +37,45 @@ const guestCount = (raw: unknown, request: FastifyRequest): number => {
   return count.value;
 };
 
-/** Guests and order type are table settings: they change no line, so the version stays. */
-const updateSettings = (deps: AppDeps, seated: Seated, request: FastifyRequest, seed: CartSeed) =>
-  deps.db.transaction(async (tx) => {
+/**
+ * Guests and order type are table settings: they change no line, so the cart version stays; the
+ * table's live version moves, and the table hears the new setting from the server.
+ */
+const updateSettings = async (
+  deps: AppDeps,
+  seated: Seated,
+  request: FastifyRequest,
+  seed: CartSeed,
+) => {
+  const { cart, liveVersion } = await deps.db.transaction(async (tx) => {
     await lockCart(tx, seated.table, deps.clock(), seed);
-    return viewCart(
-      tx,
-      await saveSettings(tx, seated.table.id, seed),
-      seated.table,
-      request.ctx.locale,
-    );
+    const saved = await saveSettings(tx, seated.table.id, seed);
+    return {
+      cart: await viewCart(tx, saved, seated.table, request.ctx.locale),
+      liveVersion: saved.live_version,
+    };
   });
+  const feed = tableFeed(deps, request.log);
+  const change = { tableId: seated.table.id, liveVersion, changedBy: seated.seat.dinerId };
+  if (seed.guests !== undefined) feed.guestsChanged(change, seed.guests);
+  if (seed.orderType !== undefined) feed.orderTypeChanged(change, seed.orderType);
+  return cart;
+};
+
+/** The table hears the committed cart from the server, in the writer's language. */
+const announceCart = (
+  deps: AppDeps,
+  request: FastifyRequest,
+  seated: Seated,
+  written: CartWritten,
+): CartOrder => {
+  tableFeed(deps, request.log).cartChanged(
+    { tableId: seated.table.id, liveVersion: written.liveVersion, changedBy: seated.seat.dinerId },
+    written.cart,
+    request.ctx.locale,
+  );
+  return written.cart;
+};
 
 /** Every call here is the seated diner's table's (server/seats): the table id alone opens nothing. */
 export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -58,7 +88,10 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     if (query.merchantId !== undefined && query.merchantId !== table.merchant_id)
       throw notFound('tableNotFound');
     const row = (await readCart(deps.db, table.id)) ?? emptyCartRow(table.id);
-    return ok(await viewCart(deps.db, row, table, request.ctx.locale));
+    // The version it was read at: a diner whose live channel joins after this can tell whether
+    // a change came in between (docs/live-hub.md).
+    const cart = await viewCart(deps.db, row, table, request.ctx.locale);
+    return ok({ ...cart, liveVersion: row.live_version });
   });
 
   app.post('/api/shoppingCart', async (request) => {
@@ -68,7 +101,7 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
       throw notFound('tableNotFound');
     const now = deps.clock();
     const { userId } = await dinerAt(deps.db, request.ctx, seated, now);
-    const cart = await writeDinerLines(deps.db, {
+    const written = await writeDinerLines(deps.db, {
       table: seated.table,
       userId,
       cartRowVersion: body.cartRowVersion,
@@ -76,7 +109,7 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
       locale: request.ctx.locale,
       now,
     });
-    return ok(cart);
+    return ok(announceCart(deps, request, seated, written));
   });
 
   app.post('/api/shoppingCart/initialize', async (request) => {
@@ -114,11 +147,15 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     const now = deps.clock();
     const { userId } = await dinerAt(deps.db, request.ctx, seated, now);
     const settings = await merchantSettings(deps.db, table.merchant_id);
-    const cart = await deps.db.transaction(async (tx) => {
+    const written = await deps.db.transaction(async (tx) => {
       const row = await lockCart(tx, table, now);
       const lines = clearedLines(row, userId, settings.clearCartMinutes, now);
-      return viewCart(tx, await saveLines(tx, table.id, lines, now), table, request.ctx.locale);
+      const saved = await saveLines(tx, row, lines, now);
+      return {
+        cart: await viewCart(tx, saved, table, request.ctx.locale),
+        liveVersion: saved.live_version,
+      };
     });
-    return ok(cart);
+    return ok(announceCart(deps, request, seated, written));
   });
 };

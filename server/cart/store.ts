@@ -17,10 +17,19 @@ export interface CartRow {
   readonly order_type: WebOrderType | null;
   readonly user_carts: readonly StoredUserCart[];
   readonly placed_version: number;
+  readonly placed_order_id: string | null;
+  /** The table's change count (docs/live-hub.md): every committed change adds one. */
+  readonly live_version: number;
+  /** userId → the row_version that last changed that diner's entry, removals included. */
+  readonly entry_versions: Readonly<Record<string, number>>;
+  /** The row_version that last emptied every entry at once (placement, staff clear). */
+  readonly reset_version: number;
 }
 
-const columns = `table_id, row_version, last_operate_time::float8 as last_operate_time, guests,
-  order_type, user_carts, placed_version`;
+export const cartColumns = `table_id, row_version, last_operate_time::float8 as last_operate_time,
+  guests, order_type, user_carts, placed_version, placed_order_id::text as placed_order_id,
+  live_version::float8 as live_version, entry_versions, reset_version`;
+const columns = cartColumns;
 
 /** What a table that never had a cart reads as. */
 export const emptyCartRow = (tableId: string): CartRow => ({
@@ -31,6 +40,10 @@ export const emptyCartRow = (tableId: string): CartRow => ({
   order_type: null,
   user_carts: [],
   placed_version: 0,
+  placed_order_id: null,
+  live_version: 0,
+  entry_versions: {},
+  reset_version: 0,
 });
 
 export const readCart = async (db: Queryable, tableId: string): Promise<CartRow | null> => {
@@ -65,20 +78,41 @@ export const lockCart = async (
   return row;
 };
 
-/** Replaces the lines of every diner at once: one version step, one operate time. */
+const sameEntry = (a: StoredUserCart | undefined, b: StoredUserCart | undefined): boolean =>
+  JSON.stringify(a?.orderItems ?? []) === JSON.stringify(b?.orderItems ?? []);
+
+/** Which diners' entries differ between two line sets: they get the new version. */
+const changedDiners = (
+  before: readonly StoredUserCart[],
+  after: readonly StoredUserCart[],
+): string[] => {
+  const ids = new Set([...before, ...after].map((entry) => entry.userId));
+  const find = (list: readonly StoredUserCart[], id: string) =>
+    list.find((entry) => entry.userId === id);
+  return [...ids].filter((id) => !sameEntry(find(before, id), find(after, id)));
+};
+
+/**
+ * Replaces the lines of every diner at once: one version step, one operate time, one step of the
+ * table's live version; each diner whose entry changed remembers the new version.
+ */
 export const saveLines = async (
   tx: Queryable,
-  tableId: string,
+  before: CartRow,
   userCarts: readonly StoredUserCart[],
   now: number,
 ): Promise<CartRow> => {
+  const version = before.row_version + 1;
+  const entryVersions: Record<string, number> = { ...before.entry_versions };
+  for (const id of changedDiners(before.user_carts, userCarts)) entryVersions[id] = version;
   const [row] = await tx.query<CartRow>(
     `update carts set user_carts = $2::jsonb, row_version = row_version + 1,
-            last_operate_time = $3::bigint, updated_at = to_timestamp($3::bigint / 1000.0)
+            last_operate_time = $3::bigint, updated_at = to_timestamp($3::bigint / 1000.0),
+            live_version = live_version + 1, entry_versions = $4::jsonb
       where table_id = $1 returning ${columns}`,
-    [tableId, JSON.stringify(userCarts), now],
+    [before.table_id, JSON.stringify(userCarts), now, JSON.stringify(entryVersions)],
   );
-  if (!row) throw new Error(`cart row of table ${tableId} vanished`);
+  if (!row) throw new Error(`cart row of table ${before.table_id} vanished`);
   return row;
 };
 
@@ -88,7 +122,8 @@ export const saveSettings = async (
   settings: CartSeed,
 ): Promise<CartRow> => {
   const [row] = await tx.query<CartRow>(
-    `update carts set guests = coalesce($2, guests), order_type = coalesce($3, order_type)
+    `update carts set guests = coalesce($2, guests), order_type = coalesce($3, order_type),
+            live_version = live_version + 1
       where table_id = $1 returning ${columns}`,
     [tableId, settings.guests ?? null, settings.orderType ?? null],
   );
@@ -106,10 +141,47 @@ export const markPlaced = async (
   const [row] = await tx.query<CartRow>(
     `update carts set user_carts = '[]'::jsonb, row_version = row_version + 1,
             placed_version = row_version + 1, placed_order_id = $2,
+            reset_version = row_version + 1, entry_versions = '{}'::jsonb,
+            live_version = live_version + 1,
             last_operate_time = $3::bigint, updated_at = to_timestamp($3::bigint / 1000.0)
       where table_id = $1 returning ${columns}`,
     [tableId, orderId, now],
   );
   if (!row) throw new Error(`cart row of table ${tableId} vanished`);
   return row;
+};
+
+/**
+ * One step of the table's live version for a change outside the cart row (a staff action on the
+ * table's order), after that change committed: taking the cart row inside the order's
+ * transaction would lock cart then order in one path and order then cart in another.
+ */
+export const bumpLiveVersion = async (
+  q: Queryable,
+  table: { readonly id: string; readonly merchantId: string },
+): Promise<number> => {
+  const [row] = await q.query<{ live_version: number }>(
+    `insert into carts (table_id, merchant_id, live_version) values ($1, $2, 1)
+     on conflict (table_id) do update set live_version = carts.live_version + 1
+     returning live_version::float8 as live_version`,
+    [table.id, table.merchantId],
+  );
+  if (!row) throw new Error(`cart row of table ${table.id} vanished`);
+  return row.live_version;
+};
+
+/** Where these tables stand for the live hub: live version and table session; unknown ones are absent. */
+export const liveStates = async (
+  q: Queryable,
+  tableIds: readonly string[],
+): Promise<ReadonlyMap<string, { liveVersion: number; epoch: number }>> => {
+  const rows = await q.query<{ id: string; live_version: number; seat_epoch: number }>(
+    `select t.id::text as id, coalesce(c.live_version, 0)::float8 as live_version, t.seat_epoch
+       from dining_tables t left join carts c on c.table_id = t.id
+      where t.id = any($1::bigint[])`,
+    [tableIds],
+  );
+  return new Map(
+    rows.map((row) => [row.id, { liveVersion: row.live_version, epoch: row.seat_epoch }]),
+  );
 };

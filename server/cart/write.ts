@@ -25,6 +25,12 @@ export interface CartWrite {
   readonly now: number;
 }
 
+/** A committed cart change: the reply, and the table's live version it made (its notice). */
+export interface CartWritten {
+  readonly cart: CartOrder;
+  readonly liveVersion: number;
+}
+
 const highestSort = (row: CartRow): number =>
   Math.max(0, ...row.user_carts.flatMap((entry) => entry.orderItems.map((item) => item.sort)));
 
@@ -84,13 +90,27 @@ const replaceEntry = (row: CartRow, entry: StoredUserCart): StoredUserCart[] => 
 };
 
 /**
- * POST /api/shoppingCart: replaces this diner's entry, never another's. The row lock makes two
- * diners' writes take turns, and the version check makes a write based on an old cart lose.
+ * A write based on an older version still holds when nothing it rests on moved: the writer
+ * names only their own lines, so other diners' writes since are no reason to refuse it (the
+ * server rebases it, as the worker rebases its pending edits). It loses when the writer's own
+ * entry changed since (the same member on two phones) or a placement or staff clear emptied
+ * the table since.
  */
-export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartOrder> =>
+export const writeStillHolds = (row: CartRow, userId: string, basedOn: number): boolean =>
+  basedOn === row.row_version ||
+  (basedOn < row.row_version &&
+    basedOn >= row.reset_version &&
+    (row.entry_versions[userId] ?? 0) <= basedOn);
+
+/**
+ * POST /api/shoppingCart: replaces this diner's entry, never another's. The row lock makes two
+ * diners' writes take turns; a write based on a cart its writer's own entry has moved on from
+ * loses with 66666.
+ */
+export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartWritten> =>
   db.transaction(async (tx) => {
     const row = await lockCart(tx, write.table, write.now);
-    if (row.row_version !== write.cartRowVersion)
+    if (!writeStillHolds(row, write.userId, write.cartRowVersion))
       throw cartUpdated(await viewCart(tx, row, write.table, write.locale));
     const merged = mergeByKey(await resolveAll(tx, write, row));
     if (merged.some((item) => item.quantity > MAX_LINE_QUANTITY))
@@ -99,6 +119,9 @@ export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartOrd
     const orderItems = await settleIds(tx, merged, stored?.orderItems ?? [], highestSort(row));
     const userCarts = replaceEntry(row, { userId: write.userId, orderItems });
     assertWithinTableLimits(row, userCarts, write.userId);
-    const saved = await saveLines(tx, write.table.id, userCarts, write.now);
-    return viewCart(tx, saved, write.table, write.locale);
+    const saved = await saveLines(tx, row, userCarts, write.now);
+    return {
+      cart: await viewCart(tx, saved, write.table, write.locale),
+      liveVersion: saved.live_version,
+    };
   });

@@ -10,6 +10,7 @@ import { availableCouponsFor, useCoupons } from './repository.ts';
 
 const HOUR = 3_600_000;
 const other = '902';
+const otherToken = 'fixture-token-902';
 
 const seed = async (db: Database) => {
   await seedFixture(db);
@@ -17,6 +18,10 @@ const seed = async (db: Database) => {
     other,
     fixture.merchantId,
   ]);
+  await db.query(
+    `insert into member_tokens (token, member_id, expires_at) values ($1, $2, now() + interval '30 days')`,
+    [otherToken, other],
+  );
   await db.query(
     `insert into coupons (id, merchant_id, name, coupon_type, discount_type, discount_value,
        threshold_amount, max_discount_amount) values
@@ -49,7 +54,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface Page {
-  list: { id: string; name: string; state: number; validUntil: string }[];
+  list: {
+    id: string;
+    name: string;
+    state: number;
+    validUntil: string;
+    usedAt: string | null;
+    usedOrderId: number | null;
+    usedOrderSerial: string | null;
+  }[];
   total: number;
   page: number;
   size: number;
@@ -81,6 +94,9 @@ describe('GET /api/member/coupons', () => {
       maxDiscountAmount: 3,
       validUntil: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       state: 0,
+      usedAt: null,
+      usedOrderId: null,
+      usedOrderSerial: null,
     });
   });
 
@@ -172,6 +188,56 @@ describe('coupon repository (imported by the orders slice)', () => {
       'select state, used_order_id from user_coupons where id = 9607',
     );
     expect(row).toEqual({ state: 1, used_order_id: '777' });
+  });
+
+  it('issue 15 item 13: lists used coupons latest first, each with when and on which order', async () => {
+    // Two coupons of one kind, used on two orders a day apart, and one used before times were kept.
+    await server.db.query(
+      `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
+       values (9611, 960, $1, 0, now() + interval '10 days'),
+              (9612, 960, $1, 0, now() + interval '10 days')`,
+      [other],
+    );
+    const orderOf = async (id: string, serial: string) =>
+      server.db.query(
+        `insert into orders (id, merchant_id, member_id, document)
+         values ($1, $2, $3, jsonb_build_object('serial', $4::text))`,
+        [id, fixture.merchantId, other, serial],
+      );
+    await orderOf('7771', '0041');
+    await orderOf('7772', '0042');
+    const day = 24 * HOUR;
+    const first = Date.now() - 2 * day;
+    await server.db.transaction((tx) =>
+      useCoupons(tx, { memberId: other, userCouponIds: ['9611'], orderId: '7771', now: first }),
+    );
+    await server.db.transaction((tx) =>
+      useCoupons(tx, {
+        memberId: other,
+        userCouponIds: ['9612'],
+        orderId: '7772',
+        now: first + day,
+      }),
+    );
+    const used = (await list('?state=used', 'en-US', otherToken)).body.data;
+    const shown = used.list.map((c) => [
+      String(c.id),
+      c.name,
+      c.usedAt,
+      c.usedOrderId,
+      c.usedOrderSerial,
+    ]);
+    expect(shown).toEqual([
+      // Used just now (the test above) on order 777, which is not kept: no serial.
+      ['9607', '$5 off', expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/), 777, null],
+      ['9612', '$5 off', new Date(first + day).toISOString(), 7772, '0042'],
+      ['9611', '$5 off', new Date(first).toISOString(), 7771, '0041'],
+    ]);
+    // One marked used before the time was kept says nothing rather than something wrong.
+    const mine = (await list('?state=used')).body.data.list;
+    expect(mine.map((c) => [String(c.id), c.usedAt, c.usedOrderId])).toEqual([
+      ['9603', null, null],
+    ]);
   });
 
   it('expires an available coupon when its time passes', async () => {

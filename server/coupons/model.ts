@@ -33,6 +33,11 @@ export interface UserCoupon extends CouponTerms {
   readonly couponType: number;
   readonly validUntil: string;
   readonly state: CouponState;
+  /** ISO-8601 UTC; null unless used. */
+  readonly usedAt: string | null;
+  /** The order it was used on, and that order's serial; null unless used. */
+  readonly usedOrderId: string | null;
+  readonly usedOrderSerial: string | null;
 }
 
 export const couponName = (coupon: Pick<UserCoupon, 'name'>, locale: Locale): string =>
@@ -52,6 +57,9 @@ export const couponView = (coupon: UserCoupon, locale: Locale) => ({
   maxDiscountAmount: coupon.maxDiscountAmount,
   validUntil: coupon.validUntil,
   state: coupon.state,
+  usedAt: coupon.usedAt,
+  usedOrderId: coupon.usedOrderId,
+  usedOrderSerial: coupon.usedOrderSerial,
 });
 
 /** The coupon as an order carries it (spec §3 "Coupon on order"). */

@@ -37,7 +37,10 @@ export interface CouponPage {
   readonly total: number;
 }
 
-/** One page of the member's coupons in one state; available ones by soonest expiry, others newest first. */
+/**
+ * One page of the member's coupons in one state: available ones by soonest expiry, used ones the
+ * latest used first, expired ones the latest to lapse first.
+ */
 export const couponPage = async (
   db: Queryable,
   query: { memberId: string; state: CouponState; page: number; size: number; now: number },
@@ -46,7 +49,9 @@ export const couponPage = async (
   const order =
     query.state === CouponState.Available
       ? 'uc.valid_until, uc.id'
-      : 'uc.valid_until desc, uc.id desc';
+      : query.state === CouponState.Used
+        ? 'uc.used_at desc nulls last, uc.id desc'
+        : 'uc.valid_until desc, uc.id desc';
   const rows = await db.query<UserCouponRow>(
     `${selectUserCoupons} ${where} order by ${order} limit $4 offset $5`,
     [query.now, query.memberId, query.state, query.size, (query.page - 1) * query.size],
@@ -76,10 +81,18 @@ export const useCoupons = async (
   if (rows.length !== ids.length)
     throw new ApiError(MemberCode.couponUnavailable, 'couponUnavailable', 409);
   await tx.query(
-    `update user_coupons set state = 1, used_order_id = $2 where id = any($1::bigint[])`,
-    [ids, use.orderId],
+    `update user_coupons set state = 1, used_order_id = $2, used_at = to_timestamp($3 / 1000.0)
+      where id = any($1::bigint[])`,
+    [ids, use.orderId, use.now],
   );
-  return rows.map((row) => ({ ...toUserCoupon(row), state: CouponState.Used }));
+  const usedAt = new Date(use.now).toISOString();
+  return rows.map((row) => ({
+    ...toUserCoupon(row),
+    state: CouponState.Used,
+    usedAt,
+    usedOrderId: use.orderId,
+    usedOrderSerial: null,
+  }));
 };
 
 export const WELCOME_COUPON_TYPE = 1;

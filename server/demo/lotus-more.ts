@@ -38,10 +38,10 @@ export const lotusSmallPlates: DemoCategory = {
     ),
     dish(
       5026,
-      text('Steamed sea bass (per 100 g)', '清蒸鱸魚（每 100 克）'),
+      text('Steamed sea bass (per 100 g)', '清蒸鱸魚（每 100 公克）'),
       text(
         'Whole fish with ginger and scallion, about 600 g; weighed in the kitchen.',
-        '整尾蒸魚佐薑絲蔥絲，約 600 克，以實重計價。',
+        '整尾蒸魚佐薑絲蔥絲，約 600 公克，以實重計價。',
       ),
       4.8,
       'fish-sea',

@@ -40,17 +40,20 @@ const insertCoupons = async (tx: Queryable): Promise<void> => {
   );
 };
 
-/** Member 1's wallet: both coupons to use now, one already used, one that lapsed. */
+/**
+ * Member 1's wallet: both coupons to use now, one already used (a week ago, on an order the demo
+ * does not keep), one that lapsed.
+ */
 const insertUserCoupons = async (tx: Queryable): Promise<void> => {
   const { amountOff, percentOff } = demoFacts.coupons;
   const mine = demoFacts.userCoupons;
   const owner = demoFacts.couponHolderId;
   await tx.query(
-    `insert into user_coupons (id, coupon_id, member_id, state, valid_until) values
-       ($1, $5, $7, 0, now() + interval '180 days'),
-       ($2, $6, $7, 0, now() + interval '90 days'),
-       ($3, $5, $7, 1, now() + interval '30 days'),
-       ($4, $6, $7, 2, now() - interval '30 days')`,
+    `insert into user_coupons (id, coupon_id, member_id, state, valid_until, used_at) values
+       ($1, $5, $7, 0, now() + interval '180 days', null),
+       ($2, $6, $7, 0, now() + interval '90 days', null),
+       ($3, $5, $7, 1, now() + interval '30 days', now() - interval '7 days'),
+       ($4, $6, $7, 2, now() - interval '30 days', null)`,
     [mine.amountOff, mine.percentOff, mine.used, mine.expired, amountOff, percentOff, owner],
   );
 };

@@ -136,7 +136,7 @@ const catalogue = {
   },
   weightOutOfRange: {
     'en-US': 'The weight of a dish sold by weight must be from 50 g to 5 kg.',
-    'zh-TW': '秤重商品的重量須介於 50 克到 5 公斤之間。',
+    'zh-TW': '秤重商品的重量須介於 50 公克到 5 公斤之間。',
   },
   pointsNeedMember: {
     'en-US': 'Please log in as a member to exchange points.',

@@ -18,6 +18,11 @@ export interface Backplane {
   /** One handler per group per backplane instance; subscribing again replaces it. */
   subscribe(group: string, handler: EnvelopeHandler): Promise<void>;
   unsubscribe(group: string): Promise<void>;
+  /**
+   * Called each time the backplane is back after being cut off (not at the first connect): what
+   * was published meanwhile never arrived here. Absent on backplanes that cannot be cut off.
+   */
+  onReconnect?(handler: () => void): void;
   close(): Promise<void>;
 }
 

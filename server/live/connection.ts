@@ -68,6 +68,22 @@ export class LiveConnection {
     this.socket.send(payload);
   }
 
+  /** The table session this connection's seat belongs to, if it is bound to one. */
+  get sessionEpoch(): number | undefined {
+    return this.claims.epoch;
+  }
+
+  /**
+   * The server ends the connection for good: the close message carries no allowReconnect, so the
+   * official client does not reconnect with the same token.
+   */
+  end(reason: string): void {
+    if (this.disposed) return;
+    this.settings.logger.info({ connectionId: this.id, reason }, 'live: ending connection');
+    this.send(close({ error: reason }));
+    this.socket.close(1000, 'ended');
+  }
+
   /** Graceful server shutdown: the client is told it may reconnect (to this or another server). */
   async shutdown(graceMs: number): Promise<void> {
     if (this.disposed) return;

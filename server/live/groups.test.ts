@@ -51,8 +51,8 @@ describe('GroupRouter', () => {
     const two = new GroupRouter('s2', createMemoryBackplane(bus), logger);
     const [a, b, c, other] = [member('a'), member('b'), member('c'), member('x')];
     await Promise.all([one.add('g', a), one.add('g', b), two.add('g', c), two.add('h', other)]);
-    await one.send('g', 'hello', 'a');
-    await Promise.resolve();
+    one.send('g', 'hello', 'a');
+    await one.flushed();
     expect([a.received, b.received, c.received, other.received]).toEqual([
       [],
       ['hello'],
@@ -74,8 +74,48 @@ describe('GroupRouter', () => {
     const router = new GroupRouter('s1', echo, logger);
     const a = member('a');
     await router.add('g', a);
-    await router.send('g', 'once');
+    router.send('g', 'once');
+    await router.flushed();
     handler?.({ origin: 's2', payload: 'remote' });
     expect(a.received).toEqual(['once', 'remote']);
+  });
+
+  it('retries a publish Redis refused, and a subscription Redis gave up on', async () => {
+    const bus = new MemoryBus();
+    const inner = createMemoryBackplane(bus);
+    let refusals = { publish: 1, subscribe: 0 };
+    const flaky: Backplane = {
+      publish: async (group, envelope) => {
+        if (refusals.publish-- > 0) throw new Error('Reached the max retries per request limit');
+        await inner.publish(group, envelope);
+      },
+      subscribe: async (group, handler) => {
+        if (refusals.subscribe-- > 0) throw new Error('Reached the max retries per request limit');
+        await inner.subscribe(group, handler);
+      },
+      unsubscribe: (group) => inner.unsubscribe(group),
+      close: () => inner.close(),
+    };
+    const here = new GroupRouter('s1', flaky, logger);
+    const there = new GroupRouter('s2', createMemoryBackplane(bus), logger);
+    const [a, b] = [member('a'), member('b')];
+    await there.add('g', b);
+    await here.add('g', a);
+    here.send('g', 'after a refusal');
+    await here.flushed();
+    expect(b.received).toEqual(['after a refusal']);
+
+    // The next subscription is refused once; the group is heard all the same a moment later.
+    refusals = { publish: 0, subscribe: 1 };
+    const c = member('c');
+    await expect(here.add('h', c)).rejects.toThrow(/max retries/);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const d = member('d');
+    await there.add('h', d);
+    there.send('h', 'heard');
+    await there.flushed();
+    await Promise.resolve();
+    expect(c.received).toEqual(['heard']);
+    await Promise.all([here.close(), there.close()]);
   });
 });

@@ -4,7 +4,15 @@ import type { Backplane, Envelope } from './backplane.ts';
 export interface GroupMember {
   readonly id: string;
   send(payload: string): void;
+  /** The table session the member's seat belongs to (live/table-versions.ts ends older ones). */
+  readonly sessionEpoch?: number | undefined;
+  end?(reason: string): void;
 }
+
+const RESUBSCRIBE_DELAY_MS = 1000;
+
+/** Waits between publish attempts; Redis's own client also queues while it reconnects. */
+const PUBLISH_RETRY_DELAYS_MS = [200, 1000, 3000];
 
 /**
  * Local group membership plus the backplane subscriptions that follow it: subscribed while at
@@ -15,6 +23,7 @@ export class GroupRouter {
   private readonly subscribed = new Set<string>();
   /** Per-group queue, so a join racing a leave cannot end unsubscribed with members present. */
   private readonly queues = new Map<string, Promise<void>>();
+  private readonly publishing = new Set<Promise<void>>();
   private closed = false;
 
   constructor(
@@ -45,14 +54,52 @@ export class GroupRouter {
     return this.reconcile(group);
   }
 
-  /** Delivers here at once, then publishes for the other servers. */
-  async send(group: string, payload: string, exclude?: string): Promise<void> {
+  /**
+   * Delivers here at once and publishes for the other servers in the background: a backplane
+   * that is down or slow never holds the caller (a reply, a hub method). A failed publish is
+   * retried a few times, then logged; the other servers' diners catch up at the next table
+   * version they hear (docs/live-hub.md).
+   */
+  send(group: string, payload: string, exclude?: string): void {
     this.deliver(group, payload, exclude);
     const envelope: Envelope =
       exclude === undefined
         ? { origin: this.serverId, payload }
         : { origin: this.serverId, exclude, payload };
-    await this.backplane.publish(group, envelope);
+    void this.publish(group, envelope, 0);
+  }
+
+  /** Resolves when every publish started so far has gone or been given up (tests, shutdown). */
+  async flushed(): Promise<void> {
+    while (this.publishing.size > 0) await Promise.allSettled([...this.publishing]);
+  }
+
+  membersOf(group: string): readonly GroupMember[] {
+    return [...(this.groups.get(group) ?? [])];
+  }
+
+  /** The groups with members here: the tables this server serves. */
+  localGroups(): string[] {
+    return [...this.groups.keys()];
+  }
+
+  /** Delivers to this server's members only (a table version each server reads for itself). */
+  deliverLocally(group: string, payload: string): void {
+    this.deliver(group, payload, undefined);
+  }
+
+  private publish(group: string, envelope: Envelope, attempt: number): Promise<void> {
+    const publishing = this.backplane.publish(group, envelope).catch(async (error: unknown) => {
+      if (this.closed || attempt >= PUBLISH_RETRY_DELAYS_MS.length) {
+        this.logger.warn({ err: error, group, attempt }, 'live: publish given up');
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, PUBLISH_RETRY_DELAYS_MS[attempt]));
+      await this.publish(group, envelope, attempt + 1);
+    });
+    this.publishing.add(publishing);
+    void publishing.finally(() => this.publishing.delete(publishing));
+    return publishing;
   }
 
   async close(): Promise<void> {
@@ -89,7 +136,18 @@ export class GroupRouter {
     const wanted = !this.closed && this.size(group) > 0;
     if (wanted === this.subscribed.has(group)) return;
     if (wanted) {
-      await this.backplane.subscribe(group, (envelope) => this.onRemote(group, envelope));
+      try {
+        await this.backplane.subscribe(group, (envelope) => this.onRemote(group, envelope));
+      } catch (error) {
+        // Redis gave up on the command while cut off: try again until the group is heard or left.
+        this.logger.warn({ err: error, group }, 'live: subscribe failed, retrying');
+        const retry = setTimeout(
+          () => void this.reconcile(group).catch(() => undefined),
+          RESUBSCRIBE_DELAY_MS,
+        );
+        retry.unref();
+        throw error;
+      }
       this.subscribed.add(group);
       this.logger.debug({ group }, 'live: subscribed to group');
     } else {

@@ -10,6 +10,7 @@ import { readAccessToken, rejectUpgrade, requestUrl, sendJson, writeCors } from 
 import { createHubMethods, encodeLiveMessage, groupOf } from './methods.ts';
 import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
 import { Tickets } from './tickets.ts';
+import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-versions.ts';
 import type { LiveClaims } from './token.ts';
 import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 
@@ -28,6 +29,13 @@ export interface LiveHubOptions {
   readonly negotiateTimeoutMs?: number;
   /** How long close() waits for clients to finish the closing handshake. */
   readonly closeGraceMs?: number;
+  /**
+   * Reads tables' live versions from the database: the hub then tells each joining diner their
+   * table's version, tells everyone every `tableVersionIntervalMs`, and again when the backplane
+   * comes back (docs/live-hub.md, "The table feed"). Absent: no table versions are sent.
+   */
+  readonly tableVersions?: ReadTableVersions;
+  readonly tableVersionIntervalMs?: number;
 }
 
 export interface LiveHub {
@@ -36,13 +44,20 @@ export interface LiveHub {
   handleNegotiate(req: IncomingMessage, res: ServerResponse): void;
   /** False when the request is not for this hub, so the caller can route it elsewhere. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): boolean;
-  /** Server-originated message to every member of the table's group, on every server. */
+  /**
+   * Server-originated message to every member of the table's group, on every server. Resolves
+   * once this server's members have it; the backplane publish continues in the background.
+   */
   sendToTable(
     tableId: string,
     message: { messageType: string; data: unknown },
     options?: { fromBrowserId?: string },
   ): Promise<void>;
   connectionCount(): number;
+  /** Resolves when every backplane publish started so far has gone or been given up. */
+  published(): Promise<void>;
+  /** Sends every joined diner here their table's version now (what a backplane return does). */
+  tellTableVersions(): Promise<void>;
   /** Members connected to this process. */
   groupSize(tableId: string): number;
   close(): Promise<void>;
@@ -55,7 +70,19 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const logger = options.logger ?? pino({ level: 'silent' });
   const backplane = options.backplane ?? createMemoryBackplane();
   const router = new GroupRouter(options.serverId ?? randomUUID(), backplane, logger);
-  const methods = createHubMethods(router);
+  const versions =
+    options.tableVersions === undefined
+      ? null
+      : new TableVersions(router, options.tableVersions, logger);
+  versions?.start(options.tableVersionIntervalMs ?? 10_000);
+  // Whatever was published while this server was cut off is lost for its diners: tell them all.
+  backplane.onReconnect?.(() => void versions?.tellEveryone());
+  const methods = createHubMethods(router, {
+    logger,
+    ...(versions === null
+      ? {}
+      : { onJoined: (tableId, connection) => versions.tellOne(tableId, connection) }),
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const tickets = new Tickets(options.negotiateTimeoutMs ?? 30_000);
   /** By connection token; 'upgrading' reserves the token while the WebSocket handshake runs. */
@@ -124,13 +151,30 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       logger.warn({ err: error }, 'live: verifyToken threw');
     }
     if (claims === null) return sendJson(res, 401, { error: 'Invalid or expired access token.' });
-    const { connectionToken, connectionId } = tickets.issue(claims);
-    sendJson(res, 200, {
-      connectionToken,
-      connectionId,
-      negotiateVersion: 1,
-      availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+    const admitted = claims;
+    void sessionStillOpen(admitted).then((open) => {
+      if (!open) return sendJson(res, 401, { error: SESSION_ENDED });
+      const { connectionToken, connectionId } = tickets.issue(admitted);
+      sendJson(res, 200, {
+        connectionToken,
+        connectionId,
+        negotiateVersion: 1,
+        availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
+      });
     });
+  };
+
+  /** A token bound to a table session that has ended opens nothing (the seat has ended too). */
+  const sessionStillOpen = async (claims: LiveClaims): Promise<boolean> => {
+    if (claims.epoch === undefined || options.tableVersions === undefined) return true;
+    try {
+      const state = (await options.tableVersions([claims.tableId])).get(claims.tableId);
+      return state !== undefined && state.epoch === claims.epoch;
+    } catch (error) {
+      // The database is unreachable: let the diner in; the next table version read ends it.
+      logger.warn({ err: error }, 'live: table session not checked');
+      return true;
+    }
   };
 
   const handleUpgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): boolean => {
@@ -173,13 +217,18 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
         data: message.data,
       });
       if (!encoded.ok) throw new Error(encoded.error);
-      await router.send(groupOf(tableId), encoded.payload);
+      router.send(groupOf(tableId), encoded.payload);
     },
     connectionCount: () => [...active.values()].filter((entry) => entry !== 'upgrading').length,
     groupSize: (tableId) => router.size(groupOf(tableId)),
+    published: () => router.flushed(),
+    tellTableVersions: async () => {
+      await versions?.tellEveryone();
+    },
     close: async () => {
       if (closed) return;
       closed = true;
+      versions?.stop();
       tickets.clear();
       const connections = [...active.values()].filter((entry) => entry !== 'upgrading');
       await Promise.all(connections.map((c) => c.shutdown(options.closeGraceMs ?? 1000)));

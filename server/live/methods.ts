@@ -18,9 +18,9 @@ export const MAX_RELAY_BYTES = 64 * 1024;
 export const groupOf = (tableId: string): string => `table:${tableId}`;
 
 /**
- * What a diner's browser may tell its table: hints that the shared cart or the table settings
- * changed. Everything else (placeOrder, updateOrder, closeInactiveDialog, menuChanged …) is the
- * POS's word, sent by the server itself, so a diner can never speak for the staff.
+ * What a diner's browser may send (the spec's clients do): hints that the shared cart or the
+ * table settings changed. They are checked and dropped, since the server announces every change
+ * itself; anything else (placeOrder, updateOrder …) is refused outright as the POS's word.
  */
 export const DINER_MESSAGE_TYPES: ReadonlySet<string> = new Set([
   LiveMessageType.AddOrDecreaseCartItem,
@@ -61,7 +61,22 @@ const readTableId = (value: unknown): string | null => {
   return null;
 };
 
-export const createHubMethods = (router: GroupRouter): ReadonlyMap<string, HubMethod> =>
+/** How long JoinTable waits for the backplane subscription before answering anyway. */
+export const JOIN_SUBSCRIBE_WAIT_MS = 1000;
+
+export interface HubMethodOptions {
+  /** Tells a diner who just joined the table's version (live/table-versions.ts). */
+  readonly onJoined?: (tableId: string, connection: LiveConnection) => Promise<void>;
+  readonly logger?: { warn(object: object, message: string): void };
+}
+
+const atMost = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+export const createHubMethods = (
+  router: GroupRouter,
+  options: HubMethodOptions = {},
+): ReadonlyMap<string, HubMethod> =>
   new Map<string, HubMethod>([
     [
       'JoinTable',
@@ -71,7 +86,15 @@ export const createHubMethods = (router: GroupRouter): ReadonlyMap<string, HubMe
         // The token names one table; a diner cannot listen in on another.
         if (tableId !== connection.claims.tableId) return 'not your table';
         connection.group = groupOf(tableId);
-        await router.add(connection.group, connection);
+        // Local members hear the table at once; a backplane that is down must not hold the join
+        // (the subscription completes when it is back, and then every diner is told to resync).
+        const subscribed = router.add(connection.group, connection).catch((error: unknown) => {
+          options.logger?.warn({ err: error, tableId }, 'live: backplane subscription failed');
+        });
+        await Promise.race([subscribed, atMost(JOIN_SUBSCRIBE_WAIT_MS)]);
+        await options.onJoined?.(tableId, connection).catch((error: unknown) => {
+          options.logger?.warn({ err: error, tableId }, 'live: table version not told');
+        });
         return undefined;
       },
     ],
@@ -93,7 +116,8 @@ export const createHubMethods = (router: GroupRouter): ReadonlyMap<string, HubMe
         if (!encoded.ok) return encoded.error;
         if (!DINER_MESSAGE_TYPES.has(messageType))
           return `'${messageType}' is not a diner's message.`;
-        await router.send(connection.group, encoded.payload, connection.id);
+        // Accepted for the spec's clients, relayed to nobody: the server announces every change
+        // it committed itself, so a diner's word can never become another diner's state.
         return undefined;
       },
     ],

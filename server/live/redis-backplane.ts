@@ -43,7 +43,19 @@ export const createRedisBackplane = (options: RedisBackplaneOptions = {}): Backp
   const pub = connect(options, 'publisher');
   const sub = connect(options, 'subscriber');
   const handlers = new Map<string, EnvelopeHandler>();
+  const reconnectHandlers: (() => void)[] = [];
   let closing: Promise<void> | undefined;
+  let everReady = false;
+
+  // ioredis re-subscribes on its own before 'ready'; from then on this server hears the groups
+  // again, and what it missed is for the hub to make good (onReconnect).
+  sub.on('ready', () => {
+    if (everReady) {
+      options.logger?.info('live backplane: redis is back');
+      for (const handler of reconnectHandlers) handler();
+    }
+    everReady = true;
+  });
 
   sub.on('message', (channel: string, message: string) => {
     if (!channel.startsWith(prefix)) return;
@@ -68,6 +80,9 @@ export const createRedisBackplane = (options: RedisBackplaneOptions = {}): Backp
     unsubscribe: async (group) => {
       handlers.delete(group);
       await sub.unsubscribe(prefix + group);
+    },
+    onReconnect: (handler) => {
+      reconnectHandlers.push(handler);
     },
     close: async () => {
       handlers.clear();

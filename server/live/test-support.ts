@@ -169,3 +169,16 @@ export const upgradeStatus = (url: string): Promise<number> =>
       socket.once('error', () => undefined);
     }),
   );
+
+/** The next message of this type, passing over others (table versions, earlier notices). */
+export const nextOfType = async (
+  inbox: Inbox<LiveMessage>,
+  messageType: string,
+  ms = 5000,
+): Promise<LiveMessage> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const message = await inbox.next(Math.max(1, deadline - Date.now()));
+    if (message.messageType === messageType) return message;
+  }
+};

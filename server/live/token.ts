@@ -8,6 +8,11 @@ export interface LiveClaims {
   readonly merchantId: string;
   /** Expiry in seconds since the epoch, as in JWT. */
   readonly exp: number;
+  /**
+   * The table session (seat epoch) the seat belonged to: a staff clear or an order-code rotation
+   * ends it, and with it the connection (live/table-versions.ts). Absent: not session-bound.
+   */
+  readonly epoch?: number;
 }
 
 const isId = (value: unknown): value is string =>
@@ -15,10 +20,12 @@ const isId = (value: unknown): value is string =>
 
 const readClaims = (value: unknown): LiveClaims | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { browserId, tableId, merchantId, exp } = value as Record<string, unknown>;
+  const { browserId, tableId, merchantId, exp, epoch } = value as Record<string, unknown>;
   if (!isId(browserId) || !isId(tableId) || !isId(merchantId)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
-  return { browserId, tableId, merchantId, exp };
+  if (epoch === undefined) return { browserId, tableId, merchantId, exp };
+  if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch)) return null;
+  return { browserId, tableId, merchantId, exp, epoch };
 };
 
 export const issueLiveToken = (claims: LiveClaims, secret: string | Buffer): string => {

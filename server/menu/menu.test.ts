@@ -26,6 +26,18 @@ const find = (categories: readonly MenuCategory[], id: string): MenuProduct | un
   categories.flatMap((category) => category.products).find((product) => String(product.id) === id);
 
 describe('GET /api/member/merchant/products-by-categories', () => {
+  it('goes out brotli- or gzip-compressed when the browser takes it (issue 18)', async () => {
+    const url = `${server.baseUrl}/api/member/merchant/products-by-categories?merchantId=1001`;
+    const as = async (acceptEncoding: string) => {
+      const reply = await fetch(url, { headers: { 'accept-encoding': acceptEncoding } });
+      return { encoding: reply.headers.get('content-encoding'), body: await reply.json() };
+    };
+    const [br, gzip, identity] = await Promise.all([as('br'), as('gzip'), as('identity')]);
+    expect([br.encoding, gzip.encoding, identity.encoding]).toEqual(['br', 'gzip', null]);
+    expect(br.body).toEqual(identity.body);
+    expect(gzip.body).toEqual(identity.body);
+  });
+
   it('lists the categories in menu order with their products, in English', async () => {
     const reply = await menu('?merchantId=1001');
     expect(reply.status).toBe(200);

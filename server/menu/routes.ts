@@ -17,18 +17,22 @@ const SearchQuery = Schema.Struct({
 
 /** The menu (products by category) and its search. */
 export const registerMenuRoutes = (app: FastifyInstance, deps: AppDeps): void => {
-  app.get('/api/member/merchant/products-by-categories', async (request) => {
-    const query = decodeInput(MenuQuery, request.query);
-    const id = query.merchantId ?? request.ctx.merchantId;
-    const merchant = await resolveMerchant(request, deps, id, 'merchantId');
-    const [categories, products] = await Promise.all([
-      menuCategories(deps.db, merchant.id),
-      menuProducts(deps.db, merchant.id),
-    ]);
-    return ok(menuByCategory(categories, products, request.ctx.locale));
-  });
+  app.get(
+    '/api/member/merchant/products-by-categories',
+    { config: { compress: true } },
+    async (request) => {
+      const query = decodeInput(MenuQuery, request.query);
+      const id = query.merchantId ?? request.ctx.merchantId;
+      const merchant = await resolveMerchant(request, deps, id, 'merchantId');
+      const [categories, products] = await Promise.all([
+        menuCategories(deps.db, merchant.id),
+        menuProducts(deps.db, merchant.id),
+      ]);
+      return ok(menuByCategory(categories, products, request.ctx.locale));
+    },
+  );
 
-  app.get('/api/member/merchant/search', async (request) => {
+  app.get('/api/member/merchant/search', { config: { compress: true } }, async (request) => {
     const query = decodeInput(SearchQuery, request.query);
     const keyword = normaliseKeyword(query.keyword);
     const id = query.merchantId ?? request.ctx.merchantId;

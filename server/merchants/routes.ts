@@ -28,7 +28,7 @@ export const registerMerchantRoutes = (app: FastifyInstance, deps: AppDeps): voi
     return ok({ value: { data: merchantInfo(merchant, request.ctx.locale, asked) } });
   });
 
-  app.get('/api/member/merchant/home', async (request) => {
+  app.get('/api/member/merchant/home', { config: { compress: true } }, async (request) => {
     const query = decodeInput(HomeQuery, request.query);
     const id = query.merchantId ?? request.ctx.merchantId;
     const merchant = await resolveMerchant(request, deps, id, 'merchantId');

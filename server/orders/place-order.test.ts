@@ -70,11 +70,24 @@ describe('placing the table’s cart', () => {
     const cart = (await getCart(server.baseUrl, table)).body.data;
     expect(cart.orderItems).toEqual([]);
     expect(cart.cartRowVersion).toBe(order.cartRowVersion);
-    expect(server.liveSent.at(-1)).toEqual({
+    // The table hears the emptied cart, then the placement, at one live version, from the server.
+    const [emptied, notice] = server.liveSent.slice(-2);
+    expect(emptied).toMatchObject({
+      tableId: table,
+      messageType: 'addOrDecreaseCartItem',
+      data: { orderItems: [], cartRowVersion: order.cartRowVersion, changedBy: 'diner-anonymous' },
+    });
+    expect(notice).toEqual({
       tableId: table,
       messageType: 'placeOrder',
       // Ada places with her member token; the seat she sits in names her browser's diner.
-      data: { submitName: 'Ada', orderId: order.id, placedBy: 'diner-anonymous' },
+      data: {
+        submitName: 'Ada',
+        orderId: order.id,
+        placedBy: 'diner-anonymous',
+        changedBy: 'diner-anonymous',
+        liveVersion: (emptied?.data as { liveVersion: number }).liveVersion,
+      },
     });
   });
 
@@ -101,19 +114,30 @@ describe('placing the table’s cart', () => {
     expect(server.liveSent.at(-1)?.data).toMatchObject({ submitName: 'Guest' });
   });
 
-  it('answers 10087 to a diner placing a cart someone already placed', async () => {
+  it('returns the order it made to the same placement again; an older cart gets 10087', async () => {
     const table = extraTable(3);
-    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    const older = await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    await add(table, { guestId: 'g-bob' }, [line(p.noodles.id, 1)]);
     const cart = (await getCart(server.baseUrl, table)).body.data;
-    expect((await place(server.baseUrl, table, { guestId: 'g-ann' })).body.code).toBe(0);
+    const placed = await place(server.baseUrl, table, { guestId: 'g-ann' });
+    expect(placed.body.code).toBe(0);
+    // A retry after a lost reply, or a second diner tapping at the same moment: exactly once.
+    const again = await place(
+      server.baseUrl,
+      table,
+      { guestId: 'g-bob' },
+      { cartRowVersion: cart.cartRowVersion, orderItems: cart.orderItems },
+    );
+    expect([again.status, again.body.code]).toEqual([200, 0]);
+    expect(again.body.data.order.id).toBe(placed.body.data.order.id);
+    expect(
+      await server.db.query('select id from orders where table_id = $1', [table]),
+    ).toHaveLength(1);
     const late = await place(
       server.baseUrl,
       table,
       { guestId: 'g-bob' },
-      {
-        cartRowVersion: cart.cartRowVersion,
-        orderItems: cart.orderItems,
-      },
+      { cartRowVersion: older.cartRowVersion, orderItems: older.orderItems },
     );
     expect([late.status, late.body.code]).toEqual([409, 10087]);
   });
@@ -233,7 +257,8 @@ describe('placing the table’s cart', () => {
 
   it('refuses malformed bodies with 400 and changes nothing', async () => {
     const table = extraTable(9);
-    const before = await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    const before = (await getCart(server.baseUrl, table)).body.data;
     for (const extra of [
       { cartRowVersion: 'x' },
       { orderItems: 'all' },

@@ -1,17 +1,18 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import type { CartOrder, Order } from '../../src/domain/model/order.ts';
 import type { MemberRow } from '../auth/identity.ts';
-import { addItAgain, itemUnavailable } from '../cart/codes.ts';
+import { addItAgain, itemUnavailable, orderSubmitted } from '../cart/codes.ts';
 import { viewCart } from '../cart/present.ts';
-import { markPlaced, saveLines } from '../cart/store.ts';
+import { emptyCartRow, markPlaced, readCart, saveLines } from '../cart/store.ts';
 import type { TableRow } from '../cart/table.ts';
 import type { Database } from '../db/database.ts';
+import type { ApiError } from '../http/api-error.ts';
 import { nextId } from '../db/ids.ts';
 import { buildRound } from './build.ts';
 import { lockMember, markCouponsUsed, settlePoints } from './member-ledger.ts';
 import { addParticipant, nextSerial, saveOrder } from './persist.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
-import { orderShownTo } from './queries.ts';
+import { orderForViewer, orderShownTo } from './queries.ts';
 import { assignLineIds } from './round.ts';
 import type { OrderBody } from './schema.ts';
 
@@ -23,22 +24,51 @@ export interface PlaceInput {
   readonly now: number;
 }
 
+/** What a placement did, for the reply and for the table's notices. */
+export type Placement =
+  | {
+      readonly kind: 'placed';
+      readonly order: Order;
+      /** The table's first round (placeOrder) or a later one (updateOrder). */
+      readonly firstRound: boolean;
+      /** The emptied cart and the live version the placement made. */
+      readonly cart: CartOrder;
+      readonly liveVersion: number;
+    }
+  | { readonly kind: 'alreadyPlaced'; readonly order: Order }
+  | {
+      /** Lines that no longer fit were taken out (committed); the placement is refused. */
+      readonly kind: 'misfit';
+      readonly error: ApiError;
+      readonly cart: CartOrder;
+      readonly liveVersion: number;
+    };
+
 type Outcome =
-  | { readonly kind: 'placed'; readonly order: Order }
-  | { readonly kind: 'misfit'; readonly code: 2025 | 1997; readonly cart: CartOrder };
+  | { readonly kind: 'placed'; readonly order: Order; readonly firstRound: boolean }
+  | { readonly kind: 'alreadyPlaced'; readonly orderId: string }
+  | { readonly kind: 'misfit'; readonly code: 2025 | 1997 };
+
+const currentRow = async (db: Database, table: TableRow) =>
+  (await readCart(db, table.id)) ?? emptyCartRow(table.id);
 
 /**
  * POST /api/member/order in one transaction: the cart row lock serialises placements and cart
  * writes at the table. Lines that no longer fit the menu are taken out of the cart and the
  * placement is refused, so the diners reload, see what went, and place again.
  */
-export const placeOrder = async (db: Database, input: PlaceInput): Promise<Order> => {
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+export const placeOrder = async (db: Database, input: PlaceInput): Promise<Placement> => {
+  const { outcome, row } = await db.transaction(async (tx) => {
     const prepared = await prepareRound(tx, { ...input, lock: true });
+    if (prepared.kind === 'alreadyPlaced') {
+      return {
+        outcome: { kind: 'alreadyPlaced', orderId: prepared.orderId } as Outcome,
+        row: null,
+      };
+    }
     if (prepared.kind === 'misfit') {
-      const pruned = await saveLines(tx, input.table.id, prepared.kept, input.now);
-      const cart = await viewCart(tx, pruned, input.table, input.locale);
-      return { kind: 'misfit', code: prepared.code, cart };
+      const pruned = await saveLines(tx, prepared.row, prepared.kept, input.now);
+      return { outcome: { kind: 'misfit', code: prepared.code } as Outcome, row: pruned };
     }
     const member = input.member === null ? null : await lockMember(tx, input.member.id);
     const identity = prepared.base ?? {
@@ -61,10 +91,34 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Order
     };
     await saveOrder(tx, order, input.table.merchant_id, prepared.base === null, input.now);
     if (member !== null) await addParticipant(tx, orderId, member.id);
-    return { kind: 'placed', order };
+    const placed: Outcome = { kind: 'placed', order, firstRound: prepared.base === null };
+    return { outcome: placed, row: cart };
   });
-  if (outcome.kind === 'misfit')
-    throw (outcome.code === 2025 ? itemUnavailable : addItAgain)(outcome.cart);
+  const viewer = { memberId: input.member?.id ?? null };
+  if (outcome.kind === 'alreadyPlaced') {
+    const order = await orderForViewer(db, outcome.orderId, {
+      ...viewer,
+      tableId: input.table.id,
+      merchantId: input.table.merchant_id,
+    });
+    if (order !== null) return { kind: 'alreadyPlaced', order };
+    // Finished since and not this diner's to see: the old answer, the cart is already an order.
+    throw orderSubmitted(
+      await viewCart(db, await currentRow(db, input.table), input.table, input.locale),
+    );
+  }
+  if (row === null) throw new Error('a placement that changed the cart has its row');
+  const cart = await viewCart(db, row, input.table, input.locale);
+  if (outcome.kind === 'misfit') {
+    const error = (outcome.code === 2025 ? itemUnavailable : addItAgain)(cart);
+    return { kind: 'misfit', error, cart, liveVersion: row.live_version };
+  }
   // A later round's placer may not be the order's member: they see the order as the table does.
-  return orderShownTo(db, outcome.order, { memberId: input.member?.id ?? null });
+  return {
+    kind: 'placed',
+    order: await orderShownTo(db, outcome.order, viewer),
+    firstRound: outcome.firstRound,
+    cart,
+    liveVersion: row.live_version,
+  };
 };

@@ -33,11 +33,25 @@ export type Prepared =
       readonly coupons: readonly CouponOnHand[];
     }
   | {
+      /** The same placement again (a retry after a lost reply): the order it already made. */
+      readonly kind: 'alreadyPlaced';
+      readonly orderId: string;
+    }
+  | {
       readonly kind: 'misfit';
       readonly code: 2025 | 1997;
       readonly row: CartRow;
       readonly kept: ReturnType<typeof tableLines>['kept'];
     };
+
+/**
+ * A placement is exactly-once: the version it was made from is the one just before the
+ * placement the table remembers, so a retry gets that order back instead of 10087.
+ */
+const retriedPlacement = (input: PrepareInput, row: CartRow): string | null =>
+  input.lock && row.placed_order_id !== null && input.body.cartRowVersion + 1 === row.placed_version
+    ? row.placed_order_id
+    : null;
 
 /**
  * The version a client placed from tells what happened since: a placement after it means the
@@ -82,6 +96,8 @@ export const prepareRound = async (q: Queryable, input: PrepareInput): Promise<P
   const row = input.lock
     ? await lockCart(q, input.table, input.now)
     : ((await readCart(q, input.table.id)) ?? emptyCartRow(input.table.id));
+  const placedBefore = retriedPlacement(input, row);
+  if (placedBefore !== null) return { kind: 'alreadyPlaced', orderId: placedBefore };
   await checkVersion(q, input, row);
   const menu = await loadMenu(q, input.table.merchant_id, productIdsOf(row));
   const { lines, problem, kept } = tableLines(row, menu, input.locale);

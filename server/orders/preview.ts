@@ -19,6 +19,8 @@ export interface Preview {
  */
 export const previewOrder = async (db: Queryable, input: PlaceInput): Promise<Preview> => {
   const prepared = await prepareRound(db, { ...input, lock: false });
+  // A preview never locks, so it never meets a placement's retry.
+  if (prepared.kind === 'alreadyPlaced') throw new Error('a preview cannot be a retried placement');
   if (prepared.kind === 'misfit') {
     const cart = await viewCart(db, prepared.row, input.table, input.locale);
     throw (prepared.code === 2025 ? itemUnavailable : addItAgain)(cart);

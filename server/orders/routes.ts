@@ -7,6 +7,7 @@ import { notFound } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
 import { placeOrder } from './place.ts';
+import { tableFeed } from '../table-feed/announce.ts';
 import { previewOrder } from './preview.ts';
 import { activeOrder, memberOrders, orderForViewer, tableOrderIds } from './queries.ts';
 import { codeAttemptsOf, guessKeys } from '../tables/attempts.ts';
@@ -39,20 +40,23 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
       expected: input.table.order_code,
       keys: guessKeys(input.seat, request.ip),
     });
-    // Which notice the table gets: a new order, or a round added to the open one.
-    const firstRound = (await activeOrder(deps.db, input.table.id)) === null;
-    const order = await placeOrder(deps.db, input);
-    const submitName = input.member?.first_name.trim() || 'Guest';
-    // The order stands whatever happens to the notice; a diner can always reload. Only the POS
-    // tells the table: a diner's browser may not (live/methods.ts).
-    await deps.live
-      .sendToTable(input.table.id, {
-        messageType: firstRound ? 'placeOrder' : 'updateOrder',
-        // placedBy: the placer's own screen knows this notice for its own (domain/live/messages.ts).
-        data: { submitName, orderId: order.id, placedBy: input.seat.dinerId },
-      })
-      .catch((error: unknown) => request.log.warn({ err: error }, 'placeOrder notice not sent'));
-    return ok({ order });
+    const placement = await placeOrder(deps.db, input);
+    if (placement.kind === 'alreadyPlaced') return ok({ order: placement.order });
+    // The order stands whatever happens to the notices; only the POS tells the table.
+    const feed = tableFeed(deps, request.log);
+    const change = {
+      tableId: input.table.id,
+      liveVersion: placement.liveVersion,
+      changedBy: input.seat.dinerId,
+    };
+    feed.cartChanged(change, placement.cart, input.locale);
+    if (placement.kind === 'misfit') throw placement.error;
+    feed.roundPlaced(change, {
+      firstRound: placement.firstRound,
+      submitName: input.member?.first_name.trim() || 'Guest',
+      orderId: placement.order.id,
+    });
+    return ok({ order: placement.order });
   });
 
   app.post('/api/merchant/order/preview', async (request) =>

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps.ts';
+import { registerAnalyticsRoutes } from '../analytics/routes.ts';
 import { registerCartOrderRoutes } from './cart-orders.ts';
 import { registerHealth } from './health.ts';
 import { registerMemberRoutes } from './members.ts';
 import { registerMerchantMenuRoutes } from './merchant-menu.ts';
 import { registerStaffRoutes } from './staff.ts';
+import { registerSitemap } from '../web/sitemap.ts';
 
 export type RouteModule = (app: FastifyInstance, deps: AppDeps) => void;
 
@@ -15,4 +17,6 @@ export const routeModules: readonly RouteModule[] = [
   registerMemberRoutes,
   registerCartOrderRoutes,
   registerStaffRoutes,
+  registerSitemap,
+  registerAnalyticsRoutes,
 ];

@@ -5,6 +5,8 @@ import { lockCart, saveLines } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireSeat, seatTokenOf } from './require.ts';
+import { viewCart } from '../cart/present.ts';
+import { tableFeed } from '../table-feed/announce.ts';
 
 /**
  * A visitor who logs in or registers as a guest at the table keeps what they added: the seat's
@@ -32,16 +34,27 @@ export const carryLinesOver = async (
   const from = new Set([seat.dinerId]);
   if (earlier?.registration_state === RegistrationState.Unregistered) from.add(earlier.id);
   from.delete(member.id);
-  await deps.db.transaction(async (tx) => {
+  const written = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await lockCart(tx, table, now);
     const carried = row.user_carts.filter((entry) => from.has(entry.userId));
-    if (carried.every((entry) => entry.orderItems.length === 0)) return;
+    if (carried.every((entry) => entry.orderItems.length === 0)) return null;
     const known = row.user_carts.find((entry) => entry.userId === member.id);
     const orderItems = [known, ...carried].flatMap((entry) => entry?.orderItems ?? []);
     const userCarts = row.user_carts
       .filter((entry) => !from.has(entry.userId) && entry.userId !== member.id)
       .concat([{ userId: member.id, orderItems }]);
-    await saveLines(tx, table.id, userCarts, now);
+    const saved = await saveLines(tx, row, userCarts, now);
+    return {
+      cart: await viewCart(tx, saved, table, request.ctx.locale),
+      liveVersion: saved.live_version,
+    };
   });
+  if (written === null) return;
+  // The other diners see the lines under the member's name without waiting for a refetch.
+  tableFeed(deps, request.log).cartChanged(
+    { tableId: table.id, liveVersion: written.liveVersion, changedBy: seat.dinerId },
+    written.cart,
+    request.ctx.locale,
+  );
 };

@@ -41,6 +41,6 @@ export const changeOrder = async (
     await saveOrder(tx, settled, staff.merchantId, false, now);
     return { order: settled, changed: true };
   });
-  if (outcome.changed) await notifyOrderUpdated(deps, request.log, outcome.order);
+  if (outcome.changed) await notifyOrderUpdated(deps, request.log, outcome.order, staff.merchantId);
   return outcome.order;
 };

@@ -5,7 +5,7 @@ import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
-import { Inbox, eventually, within } from '../live/test-support.ts';
+import { Inbox, eventually, nextOfType, within } from '../live/test-support.ts';
 import type { LiveMessage } from '../live/methods.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { fixture } from '../test-support/fixtures.ts';
@@ -62,15 +62,15 @@ describe('staff changes reach the table through the wired hub', () => {
       expect(byId.get(fixture.tables[1].id)?.dinersPresent).toBe(0);
 
       await staff(server.listenUrl, 'POST', `/tables/${table}/clear`);
-      expect(await ada.inbox.next(5000)).toEqual({
+      expect(await nextOfType(ada.inbox, 'closeInactiveDialog')).toEqual({
         fromBrowserId: 'server',
         messageType: 'closeInactiveDialog',
-        data: { shouldClearCart: true },
+        data: { shouldClearCart: true, liveVersion: expect.any(Number), changedBy: null },
       });
       await staff(server.listenUrl, 'POST', `/products/${fixture.products.fish.id}/availability`, {
         body: { soldOut: true },
       });
-      expect(await ada.inbox.next(5000)).toEqual({
+      expect(await nextOfType(ada.inbox, 'menuChanged')).toEqual({
         fromBrowserId: 'server',
         messageType: 'menuChanged',
         data: { productIds: ['703'] },

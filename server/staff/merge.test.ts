@@ -54,8 +54,16 @@ describe('POST /api/staff/orders/:id/merge', () => {
     expect(orderTotals(order).payable).toBe(40.5);
     expect(await staffOrder(server.baseUrl, String(source.id))).toEqual(merged);
     expect(server.liveSent.slice(-2)).toEqual([
-      { tableId: extraTable(1), messageType: 'updateOrder', data: { orderId: merged.id } },
-      { tableId: extraTable(2), messageType: 'updateOrder', data: { orderId: order.id } },
+      {
+        tableId: extraTable(1),
+        messageType: 'updateOrder',
+        data: { orderId: merged.id, liveVersion: expect.any(Number), changedBy: null },
+      },
+      {
+        tableId: extraTable(2),
+        messageType: 'updateOrder',
+        data: { orderId: order.id, liveVersion: expect.any(Number), changedBy: null },
+      },
     ]);
     // Ada placed the source, so the merged order is in her list now.
     const list = await call<{ list: { id: string }[] }>(

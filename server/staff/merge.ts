@@ -89,7 +89,7 @@ export const mergeOrders = async (
     await moveParticipants(tx, source.id, target.id);
     return { order, merged };
   });
-  await notifyOrderUpdated(deps, request.log, result.merged);
-  await notifyOrderUpdated(deps, request.log, result.order);
+  await notifyOrderUpdated(deps, request.log, result.merged, staff.merchantId);
+  await notifyOrderUpdated(deps, request.log, result.order, staff.merchantId);
   return result;
 };

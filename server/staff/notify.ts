@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '../../src/domain/model/order.ts';
+import { bumpLiveVersion } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
+import { tableFeed } from '../table-feed/announce.ts';
 
 /**
  * Live notices are best effort: the change stands whatever happens to them, and a diner who
- * missed one sees the change on the next refetch.
+ * missed one sees the change at the next version the table announces (docs/live-hub.md).
  */
 export const sendToTable = async (
   deps: AppDeps,
@@ -19,15 +21,27 @@ export const sendToTable = async (
     );
 };
 
-/** Diners at the order's table show the order-updated dialog and refetch the order. */
+/**
+ * Diners at the order's table refetch the order and hear that it changed. The staff change has
+ * committed; its step of the table's live version follows it (server/cart/store.ts says why).
+ */
 export const notifyOrderUpdated = async (
   deps: AppDeps,
   log: FastifyBaseLogger,
   order: Order,
+  merchantId: string,
 ): Promise<void> => {
   if (order.tableId === '' || order.tableId === '0') return;
-  await sendToTable(deps, log, order.tableId, {
-    messageType: 'updateOrder',
-    data: { orderId: order.id },
-  });
+  const liveVersion = await bumpLiveVersion(deps.db, { id: order.tableId, merchantId }).catch(
+    (error: unknown) => {
+      // The change stands; the diners see it at their next refetch.
+      log.warn({ err: error, tableId: order.tableId }, 'live version not moved');
+      return null;
+    },
+  );
+  if (liveVersion === null) return;
+  tableFeed(deps, log).orderUpdated(
+    { tableId: order.tableId, liveVersion, changedBy: null },
+    order.id,
+  );
 };

@@ -63,7 +63,7 @@ describe('an order’s life at the staff’s hands', () => {
     expect(server.liveSent.at(-1)).toEqual({
       tableId: table,
       messageType: 'updateOrder',
-      data: { orderId: order.id },
+      data: { orderId: order.id, liveVersion: expect.any(Number), changedBy: null },
     });
     order = await act(id, 'send');
     expect([order.sendStatus, order.rowVersion]).toEqual([2, placed.rowVersion + 2]);

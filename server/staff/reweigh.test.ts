@@ -75,7 +75,7 @@ describe('re-weighing a weighed dish', () => {
       {
         tableId: extraTable(1),
         messageType: 'updateOrder',
-        data: { orderId: weighed.id },
+        data: { orderId: weighed.id, liveVersion: expect.any(Number), changedBy: null },
       },
     ]);
     expect(await staffOrder(server.baseUrl, String(placed.id))).toEqual(weighed);
@@ -163,7 +163,7 @@ describe('re-weighing is refused', () => {
       'The weight of a dish sold by weight must be from 50 g to 5 kg.',
     );
     const zh = await weigh(placed, fish, { grams: 9000 }, { locale: 'zh-TW' });
-    expect(zh.body.msg).toBe('秤重商品的重量須介於 50 克到 5 公斤之間。');
+    expect(zh.body.msg).toBe('秤重商品的重量須介於 50 公克到 5 公斤之間。');
     expect(await staffOrder(server.baseUrl, String(placed.id))).toEqual(before);
   });
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { CartOrder } from '../../src/domain/model/order.ts';
 import type { Locale } from '../../src/domain/model/enums.ts';
 import { viewCart } from '../cart/present.ts';
-import { type CartRow, lockCart } from '../cart/store.ts';
+import { type CartRow, cartColumns, lockCart } from '../cart/store.ts';
 import { findTable, type TableRow } from '../cart/table.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { endTableSession } from '../seats/store.ts';
@@ -19,21 +19,21 @@ export const clearTable = (
   table: TableRow,
   now: number,
   locale: Locale,
-): Promise<CartOrder> =>
+): Promise<{ readonly cart: CartOrder; readonly liveVersion: number }> =>
   db.transaction(async (tx) => {
     await lockCart(tx, table, now);
     const [row] = await tx.query<CartRow>(
       `update carts set user_carts = '[]'::jsonb, guests = 1, order_type = null,
-              row_version = row_version + 1, last_operate_time = $2::bigint,
-              updated_at = to_timestamp($2::bigint / 1000.0)
+              row_version = row_version + 1, reset_version = row_version + 1,
+              entry_versions = '{}'::jsonb, live_version = live_version + 1,
+              last_operate_time = $2::bigint, updated_at = to_timestamp($2::bigint / 1000.0)
         where table_id = $1
-        returning table_id, row_version, last_operate_time::float8 as last_operate_time, guests,
-                  order_type, user_carts, placed_version`,
+        returning ${cartColumns}`,
       [table.id, now],
     );
     if (!row) throw new Error(`cart row of table ${table.id} vanished`);
     await endTableSession(tx, table.id, { freeSeats: true });
-    return viewCart(tx, row, table, locale);
+    return { cart: await viewCart(tx, row, table, locale), liveVersion: row.live_version };
   });
 
 /** Four digits, never the code it replaces, so a diner holding the old one is refused. */

@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
 import { requireStaff } from './auth.ts';
 import { sendToTable } from './notify.ts';
+import { tableFeed } from '../table-feed/announce.ts';
 import { merchantTableIds, setProductAvailability } from './products.ts';
 import {
   IdParams,
@@ -31,18 +32,23 @@ export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): v
 
   app.post('/api/staff/tables/:id/clear', async (request) => {
     const { table } = await tableOf(request);
-    const cart = await clearTable(deps.db, table, deps.clock(), request.ctx.locale);
+    const { cart, liveVersion } = await clearTable(
+      deps.db,
+      table,
+      deps.clock(),
+      request.ctx.locale,
+    );
     // Diners take the restart path of the unfinished-order popup: empty cart, guests again.
-    await sendToTable(deps, request.log, table.id, {
-      messageType: 'closeInactiveDialog',
-      data: { shouldClearCart: true },
-    });
+    tableFeed(deps, request.log).tableCleared({ tableId: table.id, liveVersion, changedBy: null });
+    deps.live.tableSessionEnded?.(table.id);
     return ok(cart);
   });
 
   app.post('/api/staff/tables/:id/order-code/rotate', async (request) => {
     const { table } = await tableOf(request);
-    return ok({ tableId: table.id, orderCode: await rotateOrderCode(deps.db, table) });
+    const orderCode = await rotateOrderCode(deps.db, table);
+    deps.live.tableSessionEnded?.(table.id);
+    return ok({ tableId: table.id, orderCode });
   });
 
   app.post('/api/staff/tables/:id/availability', async (request) => {

@@ -130,7 +130,7 @@ describe('table actions', () => {
     expect(sent.at(-1)).toEqual({
       tableId: table,
       messageType: 'closeInactiveDialog',
-      data: { shouldClearCart: true },
+      data: { shouldClearCart: true, liveVersion: expect.any(Number), changedBy: null },
     });
     const late = await putLines(server.baseUrl, table, { guestId: 'g-ann' }, stale.cartRowVersion, [
       line(p.dumplings.id, 3),

@@ -114,7 +114,7 @@ export const seedFixture = async (db: Queryable): Promise<void> => {
       },
     ],
   });
-  await product(p.fish.id, 'Steamed fish (per 100 g)', '清蒸魚（每 100 克）', p.fish.price, {
+  await product(p.fish.id, 'Steamed fish (per 100 g)', '清蒸魚（每 100 公克）', p.fish.price, {
     salesUnitType: 1,
   });
   await product(p.pointsTea.id, 'Oolong tea (points)', '烏龍茶（點數兌換）', 0, {

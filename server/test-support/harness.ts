@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
@@ -42,7 +43,14 @@ export const startTestServer = async (
   const otps: { phone: string; code: string }[] = [];
   const seatKey = randomBytes(32);
   const liveSent: SentLiveMessage[] = [];
-  const config = { ...readConfig({ NODE_ENV: 'test', DEMO: 'true' }), port: 0, host: '127.0.0.1' };
+  const config = {
+    ...readConfig({ NODE_ENV: 'test', DEMO: 'true' }),
+    port: 0,
+    host: '127.0.0.1',
+    // Never the checkout's dist/web: whether someone built the app must not change what these
+    // tests see (the web app's routes are tested in server/web with a root of their own).
+    webRoot: resolve(import.meta.dirname, 'no-web-app'),
+  };
   const recordingLive: LivePublisher = {
     hubUrlFor: ({ tableId, browserId }) =>
       `${config.publicUrl}/live?table=${tableId}&browser=${browserId}`,

@@ -54,7 +54,8 @@ const servesHtml = (request: FastifyRequest): boolean =>
  * Serves the built diner app (dist/web) beside the API. Files of the build are served as they
  * are; any other GET that a browser makes for a page gets index.html (the router is client-side,
  * so /merchant/1001/order exists only there), or staff.html under /staff (the staff console).
- * Both shells are revalidated on every load. Without a build, nothing is registered and the
+ * Both shells are revalidated on every load. Text files, the shells included, go out brotli- or
+ * gzip-compressed as the build precompressed them. Without a build, nothing is registered and the
  * API runs alone. Returns whether the app is served.
  */
 export const registerWebApp = (app: FastifyInstance, webRoot: string): boolean => {
@@ -64,7 +65,9 @@ export const registerWebApp = (app: FastifyInstance, webRoot: string): boolean =
     return false;
   }
   // Only for reply.sendFile; routing stays here so the API's own 404 envelope is untouched.
-  void app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build's .br or .gz beside a file (tools/build/precompress.ts) is sent
+  // when the browser accepts it, the file itself otherwise, each with Vary: Accept-Encoding.
+  void app.register(fastifyStatic, { root, serve: false, preCompressed: true });
   app.get('/*', async (request, reply) => {
     const path = pathOf(request);
     if (path === null || NOT_THE_APP.test(path)) return reply.callNotFound();

@@ -26,8 +26,9 @@ export const ORDER_TYPE_POPUP_HEIGHT = '55%';
 export const TOAST_DURATION_MS = 2_000;
 export const RELOAD_GUARD_TTL_MS = 10_000;
 /**
- * Not in the spec: one placement is announced twice (the POS's own notice and the placer's
- * broadcast); a notice of the same order within this window is the same placement.
+ * Not in the spec: one placement may be heard twice (a backplane publish retried after it had in
+ * fact gone through, or the placer's own reply and a notice); a notice of the same order within
+ * this window is the same placement.
  */
 export const ORDER_ANNOUNCEMENT_WINDOW_MS = 10_000;
 export const PAGE_PREFETCH_DELAY_MS = 1_000;

@@ -2,6 +2,7 @@ import { type Draft, produce } from 'immer';
 import { reduceCart } from './cart/reducer.ts';
 import type { AppEvent } from './events.ts';
 import { interpretLiveMessage } from './live/messages.ts';
+import { liveReaderOf } from './live/reader.ts';
 import { reduceLive } from './live/reducer.ts';
 import { reduceLogin } from './login/reducer.ts';
 import { reduceMember } from './member/reducer.ts';
@@ -11,17 +12,16 @@ import { reducePopups } from './popups/reducer.ts';
 import { reduceSession } from './session/reducer.ts';
 import { reduceToasts } from './toasts/reducer.ts';
 import type { AppState } from './state.ts';
-import { ownBrowserId } from './session/state.ts';
 
 /**
- * Applies one event to a draft. A live message is read once, against this browser's id as it was
- * before the event, and every slice sees the same reading.
+ * Applies one event to a draft. A live message is read once, against this diner as it was before
+ * the event (its id, language, cart and the versions heard), and every slice sees the same reading.
  */
 const applyEvent = (draft: Draft<AppState>, event: AppEvent): void => {
   if (event.at > draft.now) draft.now = event.at;
   const live =
     event.type === 'LiveMessageReceived'
-      ? interpretLiveMessage(event.payload.message, ownBrowserId(draft.session))
+      ? interpretLiveMessage(event.payload.message, liveReaderOf(draft))
       : null;
   reduceSession(draft.session, event, live);
   reduceCart(draft.cart, event, live);
@@ -29,7 +29,7 @@ const applyEvent = (draft: Draft<AppState>, event: AppEvent): void => {
   reduceLogin(draft.login, event);
   reduceMember(draft.member, event);
   reducePopups(draft.popups, event, live);
-  reduceLive(draft.live, event, live);
+  reduceLive(draft.live, event, live, draft.session.tableId);
   reduceMenu(draft.menu, event);
   reduceToasts(draft.toasts, event);
 };

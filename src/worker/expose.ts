@@ -12,6 +12,7 @@ export const exposeCore = (core: TableCoreApi, endpoint?: Comlink.Endpoint): voi
     ...(commands as Pick<TableCoreApi, (typeof commandNames)[number]>),
     getSnapshot: core.getSnapshot,
     exportLog: core.exportLog,
+    flushTelemetry: core.flushTelemetry,
     subscribe: (name, callback) => {
       const unsubscribe = core.subscribe(name, callback);
       return Comlink.proxy(() => {

@@ -1,15 +1,19 @@
 /**
- * The size budgets of the diner app (issue: "JavaScript of the first view of the QR landing on
- * the main thread ≤ 150 KB gzipped; the worker ≤ 150 KB gzipped"), checked on `vite build`'s
- * output. Exit 1 when one is over. Usage: tsx tools/budget/check.ts [dist/web]
+ * The size budgets of the diner app, checked on `vite build`'s output; exit 1 when one is over.
+ * Issue 18 aims at ≤ 110 KB gzipped on the main thread for the QR landing's first view and
+ * ≤ 85 KB for the worker; the budgets hold what was reached (2026-11-24: 118.8 KB once the
+ * messages shipped precompiled and one language at a time, 88.1 KB for the worker once
+ * json-bigint and bignumber.js left it) with a little room, to be lowered as the bundles shrink.
+ * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
+ * Usage: tsx tools/budget/check.ts [dist/web]
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 150 * KB, worker: 150 * KB };
+const BUDGET = { firstView: 122 * KB, worker: 92 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');
@@ -17,9 +21,30 @@ const assets = join(root, 'assets');
 const gzipped = (file: string) => gzipSync(readFileSync(join(root, file)), { level: 9 }).length;
 const sum = (files: Iterable<string>) =>
   [...files].reduce((total, file) => total + gzipped(file), 0);
+const size = (file: string) => statSync(join(root, file)).size;
+/** What a browser that takes brotli downloads: the .br, or the file where none was worth it. */
+const brotli = (files: Iterable<string>) =>
+  [...files].reduce(
+    (total, file) =>
+      total + (existsSync(join(root, `${file}.br`)) ? size(`${file}.br`) : size(file)),
+    0,
+  );
+/** Files compression would shrink that the build left without a .br or .gz: sent raw. */
+const uncompressed = (files: Iterable<string>) =>
+  [...files].filter(
+    (file) =>
+      gzipped(file) < size(file) &&
+      (!existsSync(join(root, `${file}.br`)) || !existsSync(join(root, `${file}.gz`))),
+  );
 
 const manifest = JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8')) as Manifest;
-const firstView = staticClosure(manifest, ['index.html', QR_LANDING_PAGE]);
+// The page's own language comes with the first view (src/ui/main.tsx awaits it); the larger
+// catalogue counts, so either language's diner is inside the budget.
+const catalogues = ['locales/en-US.json', 'locales/zh-TW.json'];
+const largestCatalogue = catalogues.reduce((largest, key) =>
+  sum(staticClosure(manifest, [key])) > sum(staticClosure(manifest, [largest])) ? key : largest,
+);
+const firstView = staticClosure(manifest, ['index.html', QR_LANDING_PAGE, largestCatalogue]);
 
 // Workers are not in the manifest: start from the emitted worker file and follow its imports.
 const workerFiles = new Set<string>();
@@ -38,14 +63,18 @@ follow(workerEntries[0] ?? '');
 const rows = [
   { what: 'QR landing, first view (main thread)', files: firstView, budget: BUDGET.firstView },
   { what: 'worker', files: workerFiles, budget: BUDGET.worker },
-].map((row) => ({ ...row, bytes: sum(row.files) }));
+].map((row) => ({ ...row, bytes: sum(row.files), raw: uncompressed(row.files) }));
 
 let over = false;
 for (const row of rows) {
-  const verdict = row.bytes <= row.budget ? 'ok' : 'OVER';
+  const verdict = row.bytes <= row.budget && row.raw.length === 0 ? 'ok' : 'OVER';
   over ||= verdict === 'OVER';
   console.log(
-    `${verdict.padEnd(4)} ${row.what}: ${(row.bytes / KB).toFixed(1)} KB gzipped of ${row.budget / KB} KB (${row.files.size} files)`,
+    `${verdict.padEnd(4)} ${row.what}: ${(row.bytes / KB).toFixed(1)} KB gzipped of ` +
+      `${row.budget / KB} KB; on the wire ${(brotli(row.files) / KB).toFixed(1)} KB brotli ` +
+      `(${row.files.size} files)`,
   );
+  if (row.raw.length > 0)
+    console.log(`     not precompressed (no .br or .gz): ${row.raw.join(', ')}`);
 }
 process.exitCode = over ? 1 : 0;

@@ -19,7 +19,7 @@ describe('convergence of the fixture sessions', () => {
     const result = replay(...converging);
     expect(result.exitCode).toBe(0);
     expect(linesOf(result.stdout).slice(-5)).toEqual([
-      "convergence: the server's last reply is cartRowVersion 6, fp-b seq 17 CartReplacedFromServer (tools/replay/fixtures/converging/bo.jsonl:18)",
+      "convergence: the server's last reply is cartRowVersion 6, fp-b seq 19 CartReplacedFromServer (tools/replay/fixtures/converging/bo.jsonl:20)",
       '  fp-a: converged (holds v6)',
       '  fp-b: converged (holds v6)',
       '  fp-c: converged (holds v6)',
@@ -31,7 +31,7 @@ describe('convergence of the fixture sessions', () => {
     const result = replay(...diverging);
     expect(result.exitCode).toBe(1);
     const lines = linesOf(result.stdout);
-    const at = 'fp-b seq 17 CartReplacedFromServer (tools/replay/fixtures/diverging/bo.jsonl:18)';
+    const at = 'fp-b seq 19 CartReplacedFromServer (tools/replay/fixtures/diverging/bo.jsonl:20)';
     expect(lines.at(-1)).toBe(`DIVERGED: fp-c since ${at}`);
     expect(lines.at(-2)).toBe(
       `  fp-c: DIVERGED (holds v5) since ${at}; to match the server: -1 Pork dumplings (diner-a), -1 Beef noodle soup (diner-b), -1 Scallion pancake (diner-c)`,
@@ -44,13 +44,13 @@ describe('convergence of the fixture sessions', () => {
     expect(convergence?.converged).toBe(false);
     expect(convergence?.serverLastReply).toMatchObject({
       cartRowVersion: 6,
-      at: { log: 'fp-b', seq: 17 },
+      at: { log: 'fp-b', seq: 19 },
     });
     expect(convergence?.diners[2]).toMatchObject({
       log: 'fp-c',
       converged: false,
       holds: 5,
-      divergedAt: { log: 'fp-b', seq: 17, type: 'CartReplacedFromServer', line: 18 },
+      divergedAt: { log: 'fp-b', seq: 19, type: 'CartReplacedFromServer', line: 20 },
     });
   });
 
@@ -72,11 +72,18 @@ const cartAt = (version: number, quantity: number): CartOrder => {
 };
 const reply = (at: number, cart: CartOrder) =>
   ({ at, type: 'CartReplacedFromServer', payload: { cart } }) as const;
-const broadcast = (at: number, from: string, cart: CartOrder) =>
+/** The server's announcement of a write `from` made (docs/live-hub.md, "The table feed"). */
+const announced = (at: number, from: string, cart: CartOrder) =>
   ({
     at,
     type: 'LiveMessageReceived',
-    payload: { message: { fromBrowserId: from, messageType: 'addOrDecreaseCartItem', data: cart } },
+    payload: {
+      message: {
+        fromBrowserId: 'server',
+        messageType: 'addOrDecreaseCartItem',
+        data: { ...cart, liveVersion: cart.cartRowVersion, changedBy: from, locale: 'en-US' },
+      },
+    },
   }) as const;
 const check = (a: AppEvent[], b: AppEvent[]) =>
   replayIn({
@@ -87,7 +94,7 @@ const check = (a: AppEvent[], b: AppEvent[]) =>
 describe('the convergence rule', () => {
   it('forgives a diner who was behind for a while and caught up', () => {
     const a = sequence([reply(1000, cartAt(1, 1)), reply(2000, cartAt(2, 2))], 0);
-    const b = sequence([broadcast(1500, 'a', cartAt(1, 1)), broadcast(2500, 'a', cartAt(2, 2))], 0);
+    const b = sequence([announced(1500, 'a', cartAt(1, 1)), announced(2500, 'a', cartAt(2, 2))], 0);
     expect(linesOf(check(a, b).stdout).at(-1)).toBe('converged');
   });
 
@@ -124,7 +131,7 @@ describe('the convergence rule', () => {
       [reply(1000, cartAt(1, 1)), reply(2000, cartAt(2, 2)), reply(3000, cartAt(3, 3))],
       0,
     );
-    const b = sequence([broadcast(1100, 'a', cartAt(1, 1)), broadcast(2100, 'a', cartAt(2, 2))], 0);
+    const b = sequence([announced(1100, 'a', cartAt(1, 1)), announced(2100, 'a', cartAt(2, 2))], 0);
     const result = check(a, b);
     expect(result.exitCode).toBe(1);
     expect(linesOf(result.stdout).at(-1)).toBe(
@@ -151,7 +158,7 @@ describe('the convergence rule', () => {
       payload: { userId: 'u1', lineIndex: 0, quantity: 1 },
     } as const;
     const a = sequence([reply(1000, cartAt(2, 2)), { ...edit, at: 1500 }], 0);
-    const b = sequence([broadcast(1100, 'a', cartAt(2, 2))], 0);
+    const b = sequence([announced(1100, 'a', cartAt(2, 2))], 0);
     expect(linesOf(check(a, b).stdout)).toContain('  a: converged (holds v2, 1 unconfirmed edits)');
   });
 });

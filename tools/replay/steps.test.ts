@@ -30,7 +30,7 @@ describe('--at SEQ', () => {
     expect(start?.after).toBeNull();
     expect(start?.state).toEqual(viaJson(initialAppState));
     const [end] = reportOf(replay('--json', '--at', '999', ann)).at ?? [];
-    expect(end?.after).toMatchObject({ seq: 19, type: 'PopupClosed', line: 20 });
+    expect(end?.after).toMatchObject({ seq: 21, type: 'PopupClosed', line: 22 });
     expect(end?.state).toEqual(viaJson(foldAll(initialAppState, annEvents())));
   });
 
@@ -79,7 +79,7 @@ describe('--json', () => {
     const result = replay('--json', ...converging);
     const report = reportOf(result);
     expect(Object.keys(report)).toEqual(['convergence', 'logs', 'timeline']);
-    expect(report.timeline).toHaveLength(54);
+    expect(report.timeline).toHaveLength(61);
     expect(report.timeline?.[8]).toEqual({
       at: 1795370430000,
       log: 'fp-a',
@@ -91,7 +91,7 @@ describe('--json', () => {
     expect(report.convergence?.converged).toBe(true);
     expect(report.logs[1]).toMatchObject({
       log: 'fp-b',
-      events: 18,
+      events: 22,
       header: { browserId: 'fp-b' },
     });
   });

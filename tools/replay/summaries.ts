@@ -114,6 +114,9 @@ export const liveChanges = (a: LiveState, b: LiveState): string[] => {
   if (a === b) return [];
   const parts: string[] = [];
   if (a.connected !== b.connected) parts.push(b.connected ? 'connected' : 'disconnected');
+  // The table version heard: a jump of more than one is where the worker refetched.
+  const [was, now] = [a.heard?.highest ?? null, b.heard?.highest ?? null];
+  if (was !== now && now !== null) parts.push(`table v${String(now)}`);
   for (const type of b.unknownTypesSeen.filter((seen) => !a.unknownTypesSeen.includes(seen))) {
     parts.push(`unknown message type ${JSON.stringify(type)}`);
   }

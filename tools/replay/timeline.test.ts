@@ -17,9 +17,9 @@ describe('the timeline of a three-diner session', () => {
     expect(result.exitCode).toBe(0);
     expect(lines[0]).toBe('3 logs of table 501, merchant 1001');
     expect(lines[1]).toBe(
-      '  fp-a: tools/replay/fixtures/converging/ann.jsonl, app 0.1.0, guest, 19 events',
+      '  fp-a: tools/replay/fixtures/converging/ann.jsonl, app 0.1.0, guest, 21 events',
     );
-    expect(rows).toHaveLength(19 + 18 + 17);
+    expect(rows).toHaveLength(21 + 22 + 18);
   });
 
   it('puts the events of all logs on one time line, in UTC', () => {
@@ -36,10 +36,10 @@ describe('the timeline of a three-diner session', () => {
       ' 10  2026-11-22T18:00:30.250Z  fp-a  CartReplacedFromServer  cart: v1→v2, confirmed',
     );
     expect(rows).toContain(
-      ' 11  2026-11-22T18:01:40.300Z  fp-a  LiveMessageReceived     [fp-b addOrDecreaseCartItem] cart: +1 Beef noodle soup (diner-b), v2→v3',
+      ' 12  2026-11-22T18:01:40.300Z  fp-a  LiveMessageReceived     [server addOrDecreaseCartItem] cart: +1 Beef noodle soup (diner-b), v2→v3; live: table v2',
     );
     expect(rows).toContain(
-      ' 16  2026-11-22T18:03:31.200Z  fp-b  OrderPlaced             order: placed 4001, active order 4001 (3 lines); popups: orderSubmitted opened (Bo), cart closed',
+      ' 18  2026-11-22T18:03:31.200Z  fp-b  OrderPlaced             order: placed 4001, active order 4001 (3 lines); popups: orderSubmitted opened (Bo), cart closed',
     );
     expect(
       rows.some(
@@ -70,7 +70,7 @@ describe('summaries', () => {
         },
         {
           type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'peer', messageType: 'placeOrder', data: 7 } },
+          payload: { message: { fromBrowserId: 'server', messageType: 'placeOrder', data: 7 } },
         },
         {
           type: 'LiveMessageReceived',
@@ -78,18 +78,27 @@ describe('summaries', () => {
         },
         {
           type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'peer', messageType: 'sparkle\nnew', data: null } },
+          payload: { message: { fromBrowserId: 'peer', messageType: 'placeOrder', data: null } },
+        },
+        {
+          type: 'LiveMessageReceived',
+          payload: {
+            message: { fromBrowserId: 'server', messageType: 'sparkle\nnew', data: null },
+          },
         },
       ],
       at,
     );
-    const rows = linesOf(replayIn({ 'l.jsonl': logText(events) })('l.jsonl').stdout).slice(-4);
+    const rows = linesOf(replayIn({ 'l.jsonl': logText(events) })('l.jsonl').stdout).slice(-5);
     expect(rows[0]).toMatch(/\[me updateOrder\] no change \(own echo\)$/);
-    expect(rows[1]).toMatch(/\[peer placeOrder\] no change \(malformed data\)$/);
-    expect(rows[2]).toMatch(/\[peer clearCart\] no change \(the worker refetches the cart\)$/);
-    // A control character from a peer never breaks the line.
-    expect(rows[3]).toMatch(
-      /\[peer sparkle\\u000anew\] live: unknown message type "sparkle\\nnew"$/,
+    expect(rows[1]).toMatch(/\[server placeOrder\] no change \(malformed data\)$/);
+    expect(rows[2]).toMatch(
+      /\[peer clearCart\] no change \(a diner's hint: the worker refetches the cart\)$/,
+    );
+    expect(rows[3]).toMatch(/\[peer placeOrder\] no change \(a diner's message, ignored\)$/);
+    // A control character from a newer server never breaks the line.
+    expect(rows[4]).toMatch(
+      /\[server sparkle\\u000anew\] live: unknown message type "sparkle\\nnew"$/,
     );
   });
 

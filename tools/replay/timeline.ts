@@ -1,5 +1,6 @@
 import type { AppEvent } from '../../src/domain/events.ts';
 import { interpretLiveMessage } from '../../src/domain/live/messages.ts';
+import { liveReaderOf } from '../../src/domain/live/reader.ts';
 import type { AppState } from '../../src/domain/state.ts';
 import { isoTime, padEnd, padStart } from './format.ts';
 import type { StepObserver } from './replay.ts';
@@ -47,12 +48,15 @@ const quietReasons: Partial<Record<string, string>> = {
   ownEcho: 'own echo',
   malformed: 'malformed data',
   cartRefetchNeeded: 'the worker refetches the cart',
+  dinerHint: "a diner's hint: the worker refetches the cart",
+  notFromServer: "a diner's message, ignored",
+  stale: 'older than what the diner holds',
 };
 
 const liveContext = (event: AppEvent, before: AppState): { prefix: string; quiet: string } => {
   if (event.type !== 'LiveMessageReceived') return { prefix: '', quiet: 'no change' };
   const { message } = event.payload;
-  const reading = interpretLiveMessage(message, before.session.fingerprint);
+  const reading = interpretLiveMessage(message, liveReaderOf(before));
   const reason = quietReasons[reading.kind];
   return {
     prefix: `[${message.fromBrowserId} ${message.messageType}] `,

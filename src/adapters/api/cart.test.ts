@@ -31,7 +31,19 @@ describe('cart calls', () => {
       query: { merchantId: '1001', browserId: 'fp-1' },
       headers: { tableid: '12' },
       reply: asPosJson(cart),
-      expected: cart,
+      expected: { cart, liveVersion: null },
+    });
+  });
+
+  it("keeps the live version the server read the cart at, apart from the spec's cart", async () => {
+    const cart = aCart();
+    await checkCall({
+      effect: getCart({ merchantId: '1001', browserId: 'fp-1' }),
+      method: 'get',
+      path: '/api/shoppingCart',
+      query: { merchantId: '1001', browserId: 'fp-1' },
+      reply: asPosJson({ ...cart, liveVersion: 9 }),
+      expected: { cart, liveVersion: 9 },
     });
   });
 

@@ -1,10 +1,16 @@
-import { Option, Schema } from 'effect';
+import { Effect, Option, Schema } from 'effect';
 import type { WebOrderType } from '../../domain/model/enums.ts';
 import type { CartOrder, Order, OrderItem } from '../../domain/model/order.ts';
 import type { ApiFailure } from '../http/errors.ts';
 import { type ApiCall, call } from './call.ts';
 import { Amount } from './schemas/fields.ts';
-import { CartOrderSchema, decodeCartOrder } from './schemas/order.ts';
+import { CartOrderSchema, decodeCartOrder, FetchedCartSchema } from './schemas/order.ts';
+
+export interface FetchedCart {
+  readonly cart: CartOrder;
+  /** The table's live version the cart was read at; null from a server that does not say. */
+  readonly liveVersion: number | null;
+}
 
 /**
  * GET /api/shoppingCart: the table's shared cart. `null` when the reply has no data, which the
@@ -13,13 +19,19 @@ import { CartOrderSchema, decodeCartOrder } from './schemas/order.ts';
 export const getCart = (input: {
   readonly merchantId: string;
   readonly browserId: string;
-}): ApiCall<CartOrder | null> =>
+}): ApiCall<FetchedCart | null> =>
   call({
     method: 'GET',
     path: '/api/shoppingCart',
     query: { merchantId: input.merchantId, browserId: input.browserId },
-    data: Schema.NullOr(CartOrderSchema),
-  });
+    data: Schema.NullOr(FetchedCartSchema),
+  }).pipe(
+    Effect.map((fetched) => {
+      if (fetched === null) return null;
+      const { liveVersion, ...cart } = fetched;
+      return { cart, liveVersion };
+    }),
+  );
 
 export interface CartUpdate {
   /** The cart as this diner has it: its fields and version go back with the lines. */

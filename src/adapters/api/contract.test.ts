@@ -134,7 +134,10 @@ describe('the api functions against the reference server', () => {
     );
     const [saved] = cart.orderItems;
     expect(BigInt(saved?.id ?? '0') > BigInt(Number.MAX_SAFE_INTEGER)).toBe(true);
-    expect(await run(getCart({ merchantId: fixture.merchantId, browserId: 'fp-1' }))).toEqual(cart);
+    expect(await run(getCart({ merchantId: fixture.merchantId, browserId: 'fp-1' }))).toEqual({
+      cart,
+      liveVersion: expect.any(Number),
+    });
 
     const stale = await fail(
       updateCart({ cart: empty, orderItems: [], merchantId: fixture.merchantId, productId: null }),

@@ -117,7 +117,40 @@ describe('member calls', () => {
       path: '/api/member/coupons',
       query: { state: 'available', page: '2', size: '15' },
       reply: asPosJson({ list: [coupon], total: 16, page: 2, size: 15 }),
-      expected: { list: [coupon], total: 16, page: 2, size: 15 },
+      expected: {
+        list: [{ ...coupon, usedAt: null, usedOrderId: null, usedOrderSerial: null }],
+        total: 16,
+        page: 2,
+        size: 15,
+      },
+    });
+  });
+
+  it('issue 15 item 13: a used coupon says when and on which order', async () => {
+    const used = {
+      id: '3002',
+      userCouponId: '3002',
+      couponId: '31',
+      userId: '7001',
+      name: '10% off',
+      couponType: 0,
+      discountType: 1,
+      discountValue: 10,
+      thresholdAmount: 20,
+      maxDiscountAmount: 5,
+      validUntil: '2026-12-31T00:00:00.000Z',
+      state: 1,
+      usedAt: '2026-11-20T18:42:00.000Z',
+      usedOrderId: '1900000000000000001',
+      usedOrderSerial: '0042',
+    };
+    await checkCall({
+      effect: getCoupons({ state: 'used' }),
+      method: 'get',
+      path: '/api/member/coupons',
+      query: { state: 'used' },
+      reply: asPosJson({ list: [used], total: 1, page: 1, size: 15 }),
+      expected: { list: [used], total: 1, page: 1, size: 15 },
     });
   });
 });

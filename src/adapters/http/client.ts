@@ -23,7 +23,7 @@ export interface HttpClientShape {
   readonly request: <A>(request: ApiRequest<A>) => Effect.Effect<A, ApiError>;
 }
 
-/** The one HTTP client of the app: §7 headers, timeout, json-bigint, envelope and schema. */
+/** The one HTTP client of the app: §7 headers, timeout, exact long numbers, envelope and schema. */
 export class HttpClient extends Context.Service<HttpClient, HttpClientShape>()(
   'tablefold/HttpClient',
 ) {}

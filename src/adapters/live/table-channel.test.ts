@@ -1,13 +1,15 @@
-import { Effect, Exit } from 'effect';
+import { Effect } from 'effect';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../domain/model/live-message.ts';
 import {
   Inbox,
+  SECRET,
   type TestServer,
   eventually,
   startHubServer,
   tokenFor,
 } from '../../../server/live/test-support.ts';
+import { issueLiveToken } from '../../../server/live/token.ts';
 import type { LiveLogger } from './logger.ts';
 import { type TableChannel, connectTable } from './table-channel.ts';
 
@@ -18,6 +20,7 @@ interface Diner {
   readonly flips: boolean[];
   readonly logs: string[];
   rejoins: number;
+  ended: string[];
 }
 
 let server: TestServer;
@@ -28,7 +31,14 @@ const open = async (browserId: string, tableId: string, hubUrl?: string): Promis
   const logs: string[] = [];
   const record = (message: string) => logs.push(message);
   const logger: LiveLogger = { info: record, warn: record, error: record };
-  const diner: Diner = { channel: undefined as never, inbox, flips: [], logs, rejoins: 0 };
+  const diner: Diner = {
+    channel: undefined as never,
+    inbox,
+    flips: [],
+    logs,
+    rejoins: 0,
+    ended: [],
+  };
   const channel = await Effect.runPromise(
     connectTable({
       hubUrl: hubUrl ?? `${server.base}/live?access_token=${tokenFor(browserId, tableId)}`,
@@ -36,6 +46,7 @@ const open = async (browserId: string, tableId: string, hubUrl?: string): Promis
       onMessage: (message) => inbox.push(message),
       onConnectedChange: (connected) => diner.flips.push(connected),
       onReconnected: () => (diner.rejoins += 1),
+      onEnded: (reason) => diner.ended.push(reason),
       logger,
       backoff: { baseMs: 50, capMs: 200, jitter: 0 },
     }),
@@ -57,17 +68,20 @@ afterEach(async () => {
 });
 
 describe('connectTable against the real hub', () => {
-  it('joins the table and relays a message to the other diner, stamped by the hub', async () => {
+  it('joins the table and hears what the server tells it', async () => {
     const alice = await open('browser-alice', '1');
     const bob = await open('browser-bob', '1');
     await Promise.all([joined(alice), joined(bob)]);
     expect(server.hub.groupSize('1')).toBe(2);
-    await Effect.runPromise(alice.channel.send('updateGuestNumber', { guestCount: 3 }));
-    expect(await bob.inbox.next()).toEqual({
-      fromBrowserId: 'browser-alice',
-      messageType: 'updateGuestNumber',
-      data: { guestCount: 3 },
-    });
+    const data = { guestCount: 3, liveVersion: 4, changedBy: 'browser-alice' };
+    await server.hub.sendToTable('1', { messageType: 'updateGuestNumber', data });
+    for (const diner of [alice, bob]) {
+      expect(await diner.inbox.next()).toEqual({
+        fromBrowserId: 'server',
+        messageType: 'updateGuestNumber',
+        data,
+      });
+    }
     expect(alice.flips).toEqual([true]);
   });
 
@@ -82,11 +96,8 @@ describe('connectTable against the real hub', () => {
     await eventually(() => alice.rejoins === 1 && bob.rejoins === 1, 8_000);
     expect(server.hub.groupSize('7')).toBe(2);
     expect(alice.flips).toEqual([true, false, true]);
-    await Effect.runPromise(bob.channel.send('updateOrderType', 'toGo'));
-    expect(await alice.inbox.next()).toMatchObject({
-      fromBrowserId: 'browser-bob',
-      data: 'toGo',
-    });
+    await server.hub.sendToTable('7', { messageType: 'updateOrderType', data: 'toGo' });
+    expect(await alice.inbox.next()).toMatchObject({ fromBrowserId: 'server', data: 'toGo' });
   }, 15_000);
 
   it('keeps trying while the hub is down, logging instead of failing', async () => {
@@ -108,16 +119,54 @@ describe('connectTable against the real hub', () => {
     expect(dave.flips).toEqual([]);
   });
 
-  it('stops: flag down, no reconnect, sends refused', async () => {
+  it('stops: flag down, no reconnect', async () => {
     const erin = await open('browser-erin', '6');
     await joined(erin);
     await Effect.runPromise(erin.channel.stop());
     expect(erin.channel.status()).toBe('stopped');
     expect(erin.flips).toEqual([true, false]);
-    const exit = await Effect.runPromiseExit(erin.channel.send('clearCart', null));
-    expect(Exit.isFailure(exit)).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(server.hub.connectionCount()).toBe(0);
+  });
+
+  it('stops for good, and says why, when the server ends the table session', async () => {
+    await server.stop();
+    let epoch = 2;
+    server = await startHubServer({
+      tableVersions: async (tableIds) =>
+        new Map(tableIds.map((id) => [id, { liveVersion: 0, epoch }])),
+      tableVersionIntervalMs: 60_000,
+    });
+    const token = issueLiveToken(
+      {
+        browserId: 'browser-fay',
+        tableId: '8',
+        merchantId: '1001',
+        exp: Math.floor(Date.now() / 1000) + 600,
+        epoch: 2,
+      },
+      SECRET,
+    );
+    const fay = await open('browser-fay', '8', `${server.base}/live?access_token=${token}`);
+    await joined(fay);
+    epoch = 3;
+    await server.hub.tellTableVersions();
+    await eventually(() => fay.ended.length === 1);
+    expect(fay.ended[0]).toMatch(/seat at this table has ended/);
+    expect(fay.channel.status()).toBe('stopped');
+    expect(fay.flips).toEqual([true, false]);
+    // It does not knock again with the token the server refused.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.hub.connectionCount()).toBe(0);
+    expect(fay.ended).toHaveLength(1);
+  });
+
+  it('stops, and says so, when the hub refuses its token', async () => {
+    const gus = await open('browser-gus', '9', `${server.base}/live?access_token=forged`);
+    await eventually(() => gus.ended.length === 1);
+    expect(gus.ended[0]).toMatch(/401/);
+    expect(gus.channel.status()).toBe('stopped');
+    expect(gus.flips).toEqual([]);
   });
 
   it('refuses a hub URL a worker cannot use', async () => {

@@ -1,19 +1,17 @@
 import { type HubConnection, HubConnectionBuilder } from '@microsoft/signalr';
-import { Data, Effect } from 'effect';
+import { Effect } from 'effect';
 import type { LiveMessage } from '../../domain/model/live-message.ts';
 import { InvalidHubUrl, checkHubUrl } from './hub-url.ts';
 import { type LiveLogger, signalrLogger } from './logger.ts';
 import { readLiveMessage } from './message.ts';
 import { type Backoff, DEFAULT_BACKOFF, foreverPolicy, retryDelayMs } from './retry-policy.ts';
 
-/** The hub's methods and its one client target (docs/live-hub.md). */
-export const HubMethod = { JoinTable: 'JoinTable', SendToTable: 'SendToTable' } as const;
+/**
+ * The hub method this client calls and its one client target (docs/live-hub.md). SendToTable is
+ * not called: the server tells the table of every change itself ("The table feed").
+ */
+export const HubMethod = { JoinTable: 'JoinTable' } as const;
 export const RECEIVE_MESSAGE = 'ReceiveMessage';
-
-export class LiveSendFailure extends Data.TaggedError('LiveSendFailure')<{
-  readonly messageType: string;
-  readonly description: string;
-}> {}
 
 /** `connected` means joined: only then do the table's messages arrive. */
 export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
@@ -26,6 +24,12 @@ export interface ConnectTableOptions {
   readonly onConnectedChange?: (connected: boolean) => void;
   /** After every rejoin that follows a loss: the worker refetches the cart it may have missed. */
   readonly onReconnected?: () => void;
+  /**
+   * The server will not take this connection back: it ended it (the seat's table session is over)
+   * or refuses its token (expired, or of an ended session). The channel stops; only a new token,
+   * negotiated with a renewed seat, opens another. Without this, the channel keeps retrying.
+   */
+  readonly onEnded?: (reason: string) => void;
   readonly logger: LiveLogger;
   readonly backoff?: Backoff;
   readonly random?: () => number;
@@ -34,12 +38,22 @@ export interface ConnectTableOptions {
 export interface TableChannel {
   readonly status: () => LiveStatus;
   readonly isConnected: () => boolean;
-  readonly send: (messageType: string, data: unknown) => Effect.Effect<void, LiveSendFailure>;
   readonly stop: () => Effect.Effect<void>;
 }
 
 const describe = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
+
+/** The official client's wording for a Close message that carries the server's reason. */
+const SERVER_CLOSED = 'Server returned an error on close';
+
+/** How its HttpError names a refusal; a failed negotiate keeps only the text of it. */
+const TOKEN_REFUSED = "Status code '401'";
+
+/** A close the server chose (not a lost socket), or a negotiate that refuses the token. */
+const endedByServer = (error: unknown): boolean =>
+  error instanceof Error &&
+  (error.message.startsWith(SERVER_CLOSED) || error.message.includes(TOKEN_REFUSED));
 
 /**
  * Joins the table's live group and keeps it joined: SignalR reconnects for ever with capped
@@ -77,6 +91,7 @@ class LiveTable implements TableChannel {
     this.connection.onreconnected(() => void this.join());
     this.connection.onclose((error) => {
       if (this.stopped()) return;
+      if (this.endedBy(error)) return;
       this.setState('connecting');
       options.logger.warn('live channel closed; starting again', describe(error));
       this.scheduleStart();
@@ -87,18 +102,6 @@ class LiveTable implements TableChannel {
   status = (): LiveStatus => this.state;
 
   isConnected = (): boolean => this.state === 'connected';
-
-  send = (messageType: string, data: unknown): Effect.Effect<void, LiveSendFailure> =>
-    Effect.suspend(() =>
-      this.state === 'connected'
-        ? Effect.tryPromise({
-            try: () => this.connection.invoke(HubMethod.SendToTable, messageType, data),
-            catch: (error) => new LiveSendFailure({ messageType, description: describe(error) }),
-          })
-        : Effect.fail(
-            new LiveSendFailure({ messageType, description: `live channel ${this.state}` }),
-          ),
-    ).pipe(Effect.asVoid);
 
   stop = (): Effect.Effect<void> =>
     Effect.promise(async () => {
@@ -118,6 +121,17 @@ class LiveTable implements TableChannel {
     if (was !== this.isConnected()) this.options.onConnectedChange?.(this.isConnected());
   }
 
+  /** Stops for good when the server ended the connection and someone can renew it. */
+  private endedBy(error: unknown): boolean {
+    const { onEnded, logger } = this.options;
+    if (onEnded === undefined || !endedByServer(error)) return false;
+    logger.warn('live channel ended by the server', describe(error));
+    this.setState('stopped');
+    clearTimeout(this.timer);
+    onEnded(describe(error));
+    return true;
+  }
+
   private scheduleStart(): void {
     clearTimeout(this.timer);
     const wait = retryDelayMs(this.attempt++, this.backoff, this.options.random);
@@ -129,7 +143,7 @@ class LiveTable implements TableChannel {
     try {
       await this.connection.start();
     } catch (error) {
-      if (this.stopped()) return;
+      if (this.stopped() || this.endedBy(error)) return;
       this.options.logger.warn('live channel: connect failed', describe(error));
       this.scheduleStart();
       return;

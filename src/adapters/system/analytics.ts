@@ -17,6 +17,10 @@ export interface AnalyticsEvent {
 /** Where events go: the behaviour-monitoring service, through whatever the app wires in. */
 export interface AnalyticsSink {
   readonly send: (event: AnalyticsEvent) => void;
+  /** Behaviour-log lines, for a sink that monitors them too (telemetry-sink.ts). */
+  readonly note?: (entry: BehaviourEntry) => void;
+  /** Sends what the sink holds (the page is being hidden). */
+  readonly flush?: (options?: { keepalive?: boolean }) => Promise<void>;
 }
 
 export interface AnalyticsShape {
@@ -25,6 +29,8 @@ export interface AnalyticsShape {
   /** A behaviour-log line only (what the diner did before an error, for its report). */
   readonly note: (message: string) => void;
   readonly behaviour: () => readonly BehaviourEntry[];
+  /** Sends what the sink holds now; never rejects. */
+  readonly flush?: (options?: { keepalive?: boolean }) => Promise<void>;
 }
 
 export class Analytics extends Context.Service<Analytics, AnalyticsShape>()(
@@ -43,6 +49,12 @@ export const makeAnalytics = (options: AnalyticsOptions): AnalyticsShape => {
   let entries: readonly BehaviourEntry[] = [];
   const note = (message: string) => {
     entries = appendBehaviour(entries, { at: options.clock.now(), message });
+    const entry = entries[entries.length - 1];
+    try {
+      if (entry !== undefined) options.sink.note?.(entry);
+    } catch {
+      // As for events: the log keeps the line.
+    }
   };
   return {
     track: (key, properties = {}) => {
@@ -61,6 +73,9 @@ export const makeAnalytics = (options: AnalyticsOptions): AnalyticsShape => {
     },
     note,
     behaviour: () => entries,
+    flush: async (flushOptions) => {
+      await options.sink.flush?.(flushOptions).catch(() => undefined);
+    },
   };
 };
 

@@ -28,7 +28,12 @@ export type CartItemNotesEdited = DomainEvent<
  */
 export type CartReplacedFromServer = DomainEvent<
   'CartReplacedFromServer',
-  { readonly cart: CartOrder; readonly settled?: number }
+  {
+    readonly cart: CartOrder;
+    readonly settled?: number;
+    /** A fetch's: the table's live version the server read the cart at (docs/live-hub.md). */
+    readonly liveVersion?: number;
+  }
 >;
 /** `code` is the §8 code when the server answered, null when the request never completed. */
 export type CartSyncFailed = DomainEvent<

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../events.ts';
 import { foldAll } from '../fold.ts';
 import { emptyCartOrder } from '../model/defaults.ts';
-import { LiveMessageType } from '../model/live-message.ts';
+import { LiveMessageType, POS_BROWSER_ID } from '../model/live-message.ts';
 import type { CartOrder, OrderItem } from '../model/order.ts';
 import { type AppState, initialAppState } from '../state.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
@@ -33,14 +33,15 @@ const fromServer = (cart: CartOrder, settled?: number) =>
   ev({ type: 'CartReplacedFromServer', payload: { cart, settled } } as AppEvent);
 const add = (userId = 'me') =>
   ev({ type: 'CartItemAdded', payload: { userId, line: burger, orderType: 'dineIn' } } as AppEvent);
-const fromPeer = (cart: CartOrder) =>
+/** The server's announcement of another diner's write (docs/live-hub.md, "The table feed"). */
+const announced = (cart: CartOrder) =>
   ev({
     type: 'LiveMessageReceived',
     payload: {
       message: {
-        fromBrowserId: 'peer',
+        fromBrowserId: POS_BROWSER_ID,
         messageType: LiveMessageType.AddOrDecreaseCartItem,
-        data: cart,
+        data: { ...cart, liveVersion: cart.cartRowVersion, changedBy: 'peer', locale: 'en-US' },
       },
     },
   } as AppEvent);
@@ -63,8 +64,8 @@ describe('pending cart edits survive newer server carts', () => {
     expect(mine(settledOne)[0]?.quantity).toBe(2);
   });
 
-  it('replays pending edits on a newer peer cart instead of dropping them', () => {
-    const state = foldAll(loadedAt5, [add(), fromPeer(cartAt(6, { peer: [soup, tea] }))]);
+  it('replays pending edits on a newer cart another diner wrote instead of dropping them', () => {
+    const state = foldAll(loadedAt5, [add(), announced(cartAt(6, { peer: [soup, tea] }))]);
     expect(state.cart.confirmed?.cartRowVersion).toBe(6);
     expect(state.cart.current?.orderItems.map((item) => item.productId)).toEqual([
       'p-soup',
@@ -74,17 +75,17 @@ describe('pending cart edits survive newer server carts', () => {
     expect(state.cart.pending).toHaveLength(1);
   });
 
-  it('ignores a peer cart older than or as old as the confirmed one', () => {
+  it('ignores an announced cart older than or as old as the confirmed one', () => {
     for (const version of [4, 5]) {
-      const state = foldAll(loadedAt5, [add(), fromPeer(cartAt(version, {}))]);
+      const state = foldAll(loadedAt5, [add(), announced(cartAt(version, {}))]);
       expect(state.cart.confirmed?.cartRowVersion).toBe(5);
       expect(state.cart.current?.userCarts.map((entry) => entry.userId)).toEqual(['peer', 'me']);
     }
   });
 
-  it('takes a peer cart of another table whatever its version', () => {
+  it('takes an announced cart of another table whatever its version', () => {
     const elsewhere = { ...cartAt(1, {}), tableId: '502' };
-    expect(foldAll(loadedAt5, [fromPeer(elsewhere)]).cart.confirmed).toEqual(elsewhere);
+    expect(foldAll(loadedAt5, [announced(elsewhere)]).cart.confirmed).toEqual(elsewhere);
   });
 
   it('replays every pending edit on a conflict cart (settled 0)', () => {
@@ -101,7 +102,7 @@ describe('pending cart edits survive newer server carts', () => {
       peer: [soup],
       me: [anOrderItem({ id: '13', productId: 'p-burger' })],
     });
-    const state = foldAll(loadedAt5, [add(), fromPeer(newer), fromServer(cartAt(6, {}), 1)]);
+    const state = foldAll(loadedAt5, [add(), announced(newer), fromServer(cartAt(6, {}), 1)]);
     expect(state.cart.confirmed).toEqual(newer);
     expect(state.cart.pending).toEqual([]);
     expect(state.cart.current).toEqual(newer);

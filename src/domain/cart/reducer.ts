@@ -16,8 +16,8 @@ const applyLocalEdit = (draft: Draft<CartState>, edit: PendingCartEdit) => {
 };
 
 /**
- * Takes a cart from the server unless it is older than the confirmed one (a late reply, or a
- * peer's broadcast of a version we already have); either way the first `settled` pending edits
+ * Takes a cart from the server unless it is older than the confirmed one (a late reply, or the
+ * server's announcement of a version we already have); either way the first `settled` pending edits
  * are done, and the rest are replayed on top of the newest cart.
  */
 const takeServerCart = (

@@ -10,10 +10,18 @@ export const LiveMessageType = {
   UpdateOrderType: 'updateOrderType',
   /** The reference POS's own: a dish went (or came back) off the menu; not in spec §4. */
   MenuChanged: 'menuChanged',
+  /**
+   * The reference POS's own: the table's live version, on joining and as a heartbeat, so a diner
+   * who missed a change can tell (docs/live-hub.md, "The table feed"); not in spec §4.
+   */
+  TableVersion: 'tableVersion',
 } as const;
 export type LiveMessageType = (typeof LiveMessageType)[keyof typeof LiveMessageType];
 
-/** `fromBrowserId` of what the POS itself sends (staff actions): never a diner's fingerprint. */
+/**
+ * `fromBrowserId` of what the POS itself sends: never a diner's fingerprint. Only these messages
+ * may carry the table's state (docs/live-hub.md, "The table feed").
+ */
 export const POS_BROWSER_ID = 'server';
 
 /**

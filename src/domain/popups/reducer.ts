@@ -22,7 +22,7 @@ const remember = (draft: Draft<PopupsState>, orderId: string | undefined, at: nu
 };
 
 /**
- * A diner may hear of one placement twice (an older placer's broadcast, then the POS's notice):
+ * A diner may hear of one placement twice (a backplane publish retried after it had gone through):
  * the second notice of an order just announced is absorbed. An update notice (a staff action, a
  * later round) opens no dialog: the worker shows it as a toast that blocks nothing (issue 15).
  */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isOrderTypePopupClosable, isWebOrderType, validateOrderTypeChoice } from './order-type.ts';
+import {
+  isOrderTypePopupClosable,
+  isWebOrderType,
+  orderTypeOf,
+  validateOrderTypeChoice,
+} from './order-type.ts';
 
 describe('order type', () => {
   it('recognises the two web order types', () => {
@@ -7,6 +12,14 @@ describe('order type', () => {
     expect(isWebOrderType('toGo')).toBe(true);
     expect(isWebOrderType('delivery')).toBe(false);
     expect(isWebOrderType(null)).toBe(false);
+  });
+
+  it("reads the table's order type from a cart's extraInfo, and nothing from anything else", () => {
+    expect(orderTypeOf({ extraInfo: '{"orderType":"toGo"}' })).toBe('toGo');
+    expect(orderTypeOf({ extraInfo: '' })).toBeNull();
+    expect(orderTypeOf({ extraInfo: '{"orderType":"delivery"}' })).toBeNull();
+    expect(orderTypeOf({ extraInfo: 'not json' })).toBeNull();
+    expect(orderTypeOf({ extraInfo: 'null' })).toBeNull();
   });
 
   it('needs a table to choose', () => {

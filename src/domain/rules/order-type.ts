@@ -6,6 +6,24 @@ import type { RouteKind } from './route-guard.ts';
 export const isWebOrderType = (value: unknown): value is WebOrderType =>
   webOrderTypes.some((type) => type === value);
 
+/**
+ * The order type a cart's extraInfo records (`{"orderType":…}`, as the server writes it), or
+ * null when it records none or something unreadable.
+ */
+export const orderTypeOf = (cart: { readonly extraInfo: string }): WebOrderType | null => {
+  if (cart.extraInfo === '') return null;
+  try {
+    const info: unknown = JSON.parse(cart.extraInfo);
+    const orderType =
+      typeof info === 'object' && info !== null
+        ? (info as Record<string, unknown>).orderType
+        : null;
+    return isWebOrderType(orderType) ? orderType : null;
+  } catch {
+    return null;
+  }
+};
+
 /** Spec §4 "Order-type choice": both types need a table, which only the QR code gives. */
 export const validateOrderTypeChoice = (
   orderType: WebOrderType,

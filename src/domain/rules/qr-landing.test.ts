@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { qrLandingPath } from './paths.ts';
-import { parseQrLandingPath, readScannedCode, readStartupQuery } from './qr-landing.ts';
+import {
+  parseQrLandingPath,
+  readScannedCode,
+  readStartupQuery,
+  startupAddress,
+} from './qr-landing.ts';
 
 describe('parseQrLandingPath', () => {
   it.each([
@@ -37,6 +42,34 @@ describe('readStartupQuery', () => {
       qrcodeId: null,
     });
     expect(readStartupQuery({})).toEqual({ merchantId: null, qrcodeId: null });
+  });
+});
+
+describe('the address the app starts at (issue 15 item 14)', () => {
+  const LONG = '1234567890123456789';
+
+  it('leads a merchant and a table code to the table’s QR landing, long ids exact', () => {
+    expect(startupAddress('/', `?merchantId=1001&qrcodeId=${LONG}`)).toBe(`/m/1001/q/${LONG}`);
+    expect(startupAddress('/zh-tw', `?qrcodeId=${LONG}&merchantId=1001`)).toBe(
+      `/zh-tw/m/1001/q/${LONG}`,
+    );
+    expect(startupAddress('/merchant/2002/order', '?merchantId=1001&qrcodeId=7')).toBe(
+      '/m/1001/q/7',
+    );
+    expect(startupAddress('/', '?merchantId=1001&merchantId=9&qrcodeId=7')).toBe('/m/1001/q/7');
+  });
+
+  it('at the root, takes a code that is no id for a bad QR code, and a merchant alone to its menu', () => {
+    expect(startupAddress('/', '?merchantId=1001&qrcodeId=abc')).toBe('/notFound');
+    expect(startupAddress('/zh-tw', '?qrcodeId=7')).toBe('/zh-tw/notFound');
+    expect(startupAddress('/zh-tw', '?merchantId=1001')).toBe('/zh-tw/merchant/1001/order');
+  });
+
+  it('leaves every other address as it is', () => {
+    expect(startupAddress('/', '')).toBeNull();
+    expect(startupAddress('/', '?merchantId=abc')).toBeNull();
+    expect(startupAddress('/merchant/1001/order', '?qrcodeId=abc')).toBeNull();
+    expect(startupAddress('/merchant/1001', '?merchantId=2002')).toBeNull();
   });
 });
 

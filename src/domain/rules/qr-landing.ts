@@ -1,5 +1,6 @@
-import { stripLocalePrefix } from './locale.ts';
+import { localeFromPath, localizePath, stripLocalePrefix } from './locale.ts';
 import { isDecimalId } from './merchant-id.ts';
+import { merchantOrderPath, NOT_FOUND_PATH, qrLandingPath } from './paths.ts';
 
 export interface QrLanding {
   readonly merchantId: string;
@@ -34,6 +35,30 @@ export const readStartupQuery = (
   readonly merchantId: string | null;
   readonly qrcodeId: string | null;
 } => ({ merchantId: firstDigits(query.merchantId), qrcodeId: firstDigits(query.qrcodeId) });
+
+/**
+ * Spec §2 "Start-up reads merchantId and qrcodeId from the query", as the app starts: where an
+ * address leads instead (in its own language), or null to open it as it is. Both ids, on any
+ * page: the table's QR landing, as if its code were scanned. At the root only: a qrcodeId that is
+ * no id is a bad code (not-found, which says to scan again), a merchantId alone leads to that
+ * merchant's menu. Read from the address itself, since the router's query parser turns long ids
+ * into rounded numbers.
+ */
+export const startupAddress = (pathname: string, search: string): string | null => {
+  const params = new URLSearchParams(search);
+  const query: Record<string, QueryValue> = {};
+  for (const name of ['merchantId', 'qrcodeId']) {
+    const values = params.getAll(name);
+    if (values.length > 0) query[name] = values.length === 1 ? values[0] : values;
+  }
+  const { merchantId, qrcodeId } = readStartupQuery(query);
+  const locale = localeFromPath(pathname);
+  if (merchantId !== null && qrcodeId !== null)
+    return localizePath(qrLandingPath(merchantId, qrcodeId), locale);
+  if (stripLocalePrefix(pathname) !== '/') return null;
+  if (query.qrcodeId !== undefined) return localizePath(NOT_FOUND_PATH, locale);
+  return merchantId === null ? null : localizePath(merchantOrderPath(merchantId), locale);
+};
 
 /**
  * What a camera read off a table's QR code, or a diner typed: the code's full URL (on any host:

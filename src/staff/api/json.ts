@@ -1,15 +1,10 @@
-import JSONbig from 'json-bigint';
+import { parseExactJson } from '../../adapters/http/exact-json.ts';
 
-/**
- * Replies carry 64-bit ids as bare JSON numbers (docs/api.md). json-bigint keeps long numbers as
- * their decimal text; the reviver then turns every id (a key `id`, `…Id`, `…Ids`) into a string,
- * short or long, so the console compares and sends ids one way only.
+/*
+ * Replies carry 64-bit ids as bare JSON numbers (docs/api.md). Long numbers arrive as their
+ * decimal text (exact-json.ts); the reviver then turns every id (a key `id`, `…Id`, `…Ids`) into a
+ * string, short or long, so the console compares and sends ids one way only.
  */
-const bigJson = JSONbig({
-  storeAsString: true,
-  protoAction: 'ignore',
-  constructorAction: 'ignore',
-});
 
 const isIdKey = (key: string): boolean => key === 'id' || /[a-z]Ids?$/.test(key);
 
@@ -23,9 +18,7 @@ const idText = (value: unknown): unknown => {
 /** The reply's JSON, or undefined when it is not JSON. */
 export const parseReply = (text: string): unknown => {
   try {
-    return bigJson.parse(text, (key: string, value: unknown) =>
-      isIdKey(key) ? idText(value) : value,
-    ) as unknown;
+    return parseExactJson(text, (key, value) => (isIdKey(key) ? idText(value) : value));
   } catch {
     return undefined;
   }

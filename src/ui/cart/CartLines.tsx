@@ -8,9 +8,10 @@ import { useMenuIndex } from '../menu/use-menu-index.ts';
 import { LineAmount } from '../order/LineAmount.tsx';
 import { LineDetails } from '../order/LineDetails.tsx';
 import { LineEditDialog } from './LineEditDialog.tsx';
+import { useRemovals } from './removed-lines.tsx';
 import { useLineEdits } from './use-line-edits.ts';
 
-/** One diner's lines; only the diner's own can be changed here. */
+/** One diner's lines; only the diner's own can be changed here, and a removed one put back. */
 export const CartLines = ({
   diner,
   title,
@@ -23,6 +24,7 @@ export const CartLines = ({
   const menu = useMenuIndex();
   const name = useLocalName();
   const [editing, setEditing] = useState<LineView | null>(null);
+  const hasRemoved = (useRemovals()?.removed.length ?? 0) > 0;
   const headingId = `diner-${diner.userId}`;
   const lineName = (line: LineView) => {
     const product = menu.product(line.item.productId);
@@ -33,7 +35,7 @@ export const CartLines = ({
       <h3 id={headingId} className="cart-diner__title">
         {title}
       </h3>
-      {diner.lines.length === 0 && diner.mine ? (
+      {diner.lines.length === 0 && diner.mine && !hasRemoved ? (
         <p className="muted">{t('cart.nothingYet')}</p>
       ) : null}
       <ul className="lines">
@@ -48,7 +50,7 @@ export const CartLines = ({
                   value={line.item.quantity}
                   min={0}
                   max={MAX_QUANTITY}
-                  onChange={(quantity) => void edits.setQuantity(line, quantity)}
+                  onChange={(quantity) => void edits.setQuantity(line, quantity, lineName(line))}
                 />
                 <button
                   type="button"

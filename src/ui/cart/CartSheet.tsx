@@ -8,11 +8,13 @@ import { CartLines } from './CartLines.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
+import { RemovalsProvider, RemovedLines } from './removed-lines.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
  * The shared cart panel (spec §2): every diner's lines, grouped by diner and live; the table's
- * totals; clear; place the order, or add this round to the table's open one.
+ * totals; clear; place the order, or add this round to the table's open one. A line the diner
+ * takes to 0 is offered back for a while (Undo, removed-lines.tsx).
  */
 export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
@@ -29,7 +31,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const empty = cart.itemCount === 0;
 
   return (
-    <>
+    <RemovalsProvider open={open}>
       <Modal open={open} onClose={close} variant="sheet" labelledBy={titleId}>
         <ModalHeader id={titleId} title={t('popup.cart.title')} onClose={close} />
         <p className="cart-status" aria-live="polite">
@@ -37,6 +39,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           {t(connected ? 'cart.shared' : 'cart.reconnecting')}
           {cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
         </p>
+        {/* One place whatever the cart shows, so the row (and its focus) outlives the line's section. */}
+        <RemovedLines />
         {empty ? <p className="page-state">{t('popup.cart.body')}</p> : null}
         {cart.diners.map((diner) =>
           diner.mine ? (
@@ -94,6 +98,6 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           }}
         />
       ) : null}
-    </>
+    </RemovalsProvider>
   );
 };

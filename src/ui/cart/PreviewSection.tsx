@@ -94,6 +94,10 @@ export const PreviewSection = ({
           ) : null}
         </dl>
       ) : null}
+      {/* The reference POS credits points at placement (docs/decisions.md): say so, not "paid". */}
+      {preview.status === 'success' && preview.value.pointsToEarn > 0 ? (
+        <p className="muted small">{t('preview.pointsWhen')}</p>
+      ) : null}
       {loggedIn && cart.points > 0 ? (
         <p className={cart.points > balance ? 'form-error' : 'muted'}>
           {t(cart.points > balance ? 'preview.notEnoughPoints' : 'preview.pointsBalance', {

@@ -1,8 +1,27 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Locale } from '../../domain/model/enums.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
-import { messagesFor } from './messages.ts';
+import { anyLoadedMessages, loadMessages, loadedMessages } from './messages.ts';
+
+/**
+ * The locale's catalogue, fetched if needed; until it arrives the language already on screen
+ * stays (a switch never flashes message ids).
+ */
+const useCatalogue = (wanted: Locale) => {
+  const [, arrived] = useState(0);
+  const messages = loadedMessages(wanted);
+  useEffect(() => {
+    if (messages !== undefined) return;
+    let current = true;
+    void loadMessages(wanted).then(() => current && arrived((count) => count + 1));
+    return () => {
+      current = false;
+    };
+  }, [wanted, messages]);
+  if (messages !== undefined) return { locale: wanted, messages };
+  return anyLoadedMessages() ?? { locale: wanted, messages: undefined };
+};
 
 export const IntlFor = ({
   locale,
@@ -10,17 +29,20 @@ export const IntlFor = ({
 }: {
   readonly locale: Locale;
   readonly children: ReactNode;
-}) => (
-  <IntlProvider locale={locale} defaultLocale={Locale.EnUS} messages={messagesFor(locale)}>
-    {children}
-  </IntlProvider>
-);
+}) => {
+  const shown = useCatalogue(locale);
+  useEffect(() => {
+    document.documentElement.lang = shown.locale;
+  }, [shown.locale]);
+  return (
+    <IntlProvider locale={shown.locale} defaultLocale={Locale.EnUS} messages={shown.messages}>
+      {children}
+    </IntlProvider>
+  );
+};
 
 /** The language follows the route (its name's suffix) on every navigation, as spec §2 asks. */
 export const IntlRoot = ({ children }: { readonly children: ReactNode }) => {
   const { locale } = useRouteInfo();
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
   return <IntlFor locale={locale}>{children}</IntlFor>;
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 import { type Coupon, type CouponFormat, couponConditions, couponFigure } from './coupon-terms.ts';
@@ -24,14 +25,17 @@ export type CouponDateKind = 'validUntil' | 'expiredOn' | 'used';
 
 /**
  * A coupon as the lists and the chooser show it: its figure, name, what it takes off and from
- * when, and its date. The figure is decoration: the conditions say the same in words.
+ * when, and its date. The figure is decoration: the conditions say the same in words. A used
+ * coupon's date line is `usage` (when, on which order), else just "Used".
  */
 export const CouponDetails = ({
   coupon,
   date,
+  usage,
 }: {
   readonly coupon: Coupon;
   readonly date: CouponDateKind;
+  readonly usage?: ReactNode;
 }) => {
   const t = useText();
   const intl = useIntl();
@@ -54,7 +58,7 @@ export const CouponDetails = ({
             .join(' · ')}
         </span>
         {date === 'used' ? (
-          <span className="coupon__date">{t('coupon.used')}</span>
+          (usage ?? <span className="coupon__date">{t('coupon.used')}</span>)
         ) : dateText === null ? null : (
           <span className="coupon__date">
             {t(date === 'validUntil' ? 'coupon.validUntil' : 'coupon.expiredOn', {

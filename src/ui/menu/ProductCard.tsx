@@ -1,18 +1,22 @@
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { useText } from '../i18n/use-text.ts';
+import { imageAttributes, type ImagePriority } from './image-priority.ts';
 import { ProductPrice } from './ProductPrice.tsx';
 import { useLocalName, useLocalText } from './use-local-name.ts';
 
 /**
  * One dish. The whole card is one button (one tab stop, one name for a screen reader); the
- * image box has its final size before the image arrives, so nothing below it jumps.
+ * image box has its final size before the image arrives, so nothing below it jumps. The image
+ * loads lazily unless the list says it is on the first screen (image-priority.ts).
  */
 export const ProductCard = ({
   product,
   onOpen,
+  imagePriority,
 }: {
   readonly product: MenuProduct;
   readonly onOpen: (product: MenuProduct) => void;
+  readonly imagePriority?: ImagePriority | undefined;
 }) => {
   const t = useText();
   const name = useLocalName();
@@ -41,7 +45,14 @@ export const ProductCard = ({
         </span>
         <span className="product-card__image">
           {product.img === '' ? null : (
-            <img src={product.img} alt="" width="96" height="96" loading="lazy" decoding="async" />
+            <img
+              src={product.img}
+              alt=""
+              width="96"
+              height="96"
+              decoding="async"
+              {...imageAttributes(imagePriority)}
+            />
           )}
         </span>
       </button>

@@ -28,6 +28,7 @@ const MemberPage = () => {
               <dt>{t('member.pointsRate')}</dt>
               <dd>{t('member.pointsRateValue', { rate: member.pointsRate })}</dd>
             </dl>
+            <p className="muted small">{t('member.pointsWhen')}</p>
             <SubscribeTips />
           </>
         )}

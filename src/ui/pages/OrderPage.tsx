@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { CartBar } from '../cart/CartBar.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { categorySectionId, CategoryNav } from '../menu/CategoryNav.tsx';
+import { imagePriorities } from '../menu/image-priority.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
 import { TableBar } from '../menu/TableBar.tsx';
@@ -19,6 +20,10 @@ const OrderPage = () => {
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const categories = stale ? [] : menu.categories;
   const active = useActiveCategory(categories.map(categorySectionId));
+  const priorities = useMemo(
+    () => imagePriorities(categories.flatMap((category) => category.products)),
+    [categories],
+  );
 
   if (stale || menu.status !== 'success' || menu.categories.length === 0)
     return (
@@ -44,7 +49,12 @@ const OrderPage = () => {
             </h2>
             <ul className="product-grid">
               {category.products.map((product) => (
-                <ProductCard key={product.id} product={product} onOpen={setOpen} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  onOpen={setOpen}
+                  imagePriority={priorities.get(product.id)}
+                />
               ))}
             </ul>
           </section>

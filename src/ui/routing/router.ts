@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router';
 import { ErrorLayout } from '../layout/ErrorLayout.tsx';
 import { NotFoundPage } from '../layout/NotFoundPage.tsx';
 import type { WorkerClient } from '../worker/client.ts';
+import { prefetchNextPages } from './prefetch.ts';
 import { buildRouteTree } from './tree.ts';
 
 export const createAppRouter = (client: WorkerClient) => {
@@ -18,6 +19,7 @@ export const createAppRouter = (client: WorkerClient) => {
   router.subscribe('onResolved', (event) => {
     current = event.toLocation.href;
   });
+  prefetchNextPages(router);
   return router;
 };
 

@@ -28,6 +28,7 @@ export type RemoteCore = {
     callback: (snapshot: ReadModels[N]) => void,
   ) => Promise<unknown>;
   readonly exportLog: TableCoreApi['exportLog'];
+  readonly flushTelemetry: TableCoreApi['flushTelemetry'];
 };
 
 /**

@@ -1,8 +1,9 @@
 import { conflictCart, getCart, updateCart } from '../../adapters/api/cart.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { userCartItems, type PendingCartEdit } from '../../domain/cart/state.ts';
-import { LiveMessageType } from '../../domain/model/live-message.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
+import { isBehind } from '../../domain/live/versions.ts';
+import { orderTypeOf } from '../../domain/rules/order-type.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import type { CommandResult } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
@@ -10,6 +11,8 @@ import { cartUserId } from '../core/identity.ts';
 import { done, fail, key, messageText, notReady, refused } from '../core/results.ts';
 
 export const DEFAULT_CONFLICT_RETRIES = 5;
+/** Fetches asked for again in a row when each lands older than the version the channel heard. */
+export const STILL_BEHIND_REFETCHES = 3;
 
 export interface CartSync {
   /** GET the table's cart now (callers inside the cart queue); `general`: failures only logged. */
@@ -41,11 +44,13 @@ const productOf = (
  */
 export const makeCartSync = (
   ctx: CoreContext,
-  broadcast: (type: string, data: unknown) => void,
+  /** A fetch landed older than a version the live channel showed missing: fetch again. */
+  whenStillBehind: () => void = () => undefined,
 ): CartSync => {
   const { store, call } = ctx;
   const retries = ctx.deps.cartConflictRetries ?? DEFAULT_CONFLICT_RETRIES;
   const waiters = new Map<number, (result: CommandResult) => void>();
+  let olderFetches = 0;
   let running: Promise<void> | null = null;
 
   /** Every waiter whose edit is no longer pending learns how its write went. */
@@ -58,20 +63,55 @@ export const makeCartSync = (
     }
   };
 
-  const take = (cart: CartOrder, settled: number) =>
-    store.dispatch({ type: 'CartReplacedFromServer', payload: { cart, settled } });
+  const take = (cart: CartOrder, settled: number, liveVersion?: number) =>
+    store.dispatch({
+      type: 'CartReplacedFromServer',
+      payload: { cart, settled, ...(liveVersion === undefined ? {} : { liveVersion }) },
+    });
 
   const fetchNow = async (context: 'loadCart' | 'general'): Promise<CommandResult> => {
     const { session } = store.state();
     if (session.merchantId === null || session.tableId === null) return notReady('table');
     const browserId = session.fingerprint ?? session.guestUuid ?? '';
+    const heardSettings = () => {
+      const heard = store.state().live.heard;
+      return { guests: heard?.guestsAt ?? null, orderType: heard?.orderTypeAt ?? null };
+    };
+    const heardBefore = heardSettings();
     const reply = await call(getCart({ merchantId: session.merchantId, browserId }));
     if (reply.ok && reply.value !== null) {
-      take(reply.value, 0);
-      // The table's guest count is the table's: a diner who joins (or reloads) takes it.
-      const { guests } = reply.value;
-      if (validateGuestCount(guests).ok && guests !== store.state().session.guestCount) {
+      const { cart, liveVersion } = reply.value;
+      take(cart, 0, liveVersion ?? undefined);
+      // Only a server that says which version it read can say the fetch was not new enough; one
+      // that keeps answering older than it announced is asked a few times, then left be.
+      const stillBehind = isBehind(store.state().live, store.state().session.tableId);
+      olderFetches = liveVersion !== null && stillBehind ? olderFetches + 1 : 0;
+      if (olderFetches > 0 && olderFetches <= STILL_BEHIND_REFETCHES) whenStillBehind();
+      if (olderFetches === STILL_BEHIND_REFETCHES + 1) {
+        ctx.deps.logger.warn(`the server keeps answering the table older than v${liveVersion}`);
+      }
+      // The table's settings are the table's: a diner who joins (or reloads, or refetches after
+      // a gap) takes them, unless the server announced one while this was fetched (the reply may
+      // be from before it).
+      const heardNow = heardSettings();
+      const { guestCount, orderType } = store.state().session;
+      const { guests } = cart;
+      if (
+        validateGuestCount(guests).ok &&
+        guests !== guestCount &&
+        heardNow.guests === heardBefore.guests
+      ) {
         store.dispatch({ type: 'GuestCountChanged', payload: { count: guests } });
+      }
+      // Only a diner who has chosen: a newcomer still meets the order-type chooser (docs/ui.md).
+      const tableOrderType = orderTypeOf(cart);
+      if (
+        orderType !== null &&
+        tableOrderType !== null &&
+        tableOrderType !== orderType &&
+        heardNow.orderType === heardBefore.orderType
+      ) {
+        store.dispatch({ type: 'OrderTypeChosen', payload: { orderType: tableOrderType } });
       }
       return done;
     }
@@ -93,8 +133,11 @@ export const makeCartSync = (
     store.dispatch({ type: 'CartSyncFailed', payload: { code: failureCode(error), message } });
     settle(refused(error, resolution));
     const cart = error._tag === 'ApiFailure' ? conflictCart(error) : null;
+    // No reply (timeout, dropped connection) does not mean no write: the server may have
+    // committed it, so the table is read again rather than trusted as it was before.
+    const unanswered = failureCode(error) === null;
     if (cart !== null) take(cart, 0);
-    else if (resolution.handling === 'showAndReloadCart') await fetchNow('general');
+    else if (resolution.handling === 'showAndReloadCart' || unanswered) await fetchNow('general');
   };
 
   const writeOnce = async (conflicts: number): Promise<number | null> => {
@@ -120,7 +163,6 @@ export const makeCartSync = (
     if (reply.ok) {
       take(reply.value, sent);
       settle(done);
-      broadcast(LiveMessageType.AddOrDecreaseCartItem, reply.value);
       return 0;
     }
     const lost = reply.error._tag === 'ApiFailure' && reply.error.code === 66666;

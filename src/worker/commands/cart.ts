@@ -1,6 +1,5 @@
 import { clearCart as clearTableCart } from '../../adapters/api/cart.ts';
 import type { NewCartLine } from '../../domain/cart/merge.ts';
-import { LiveMessageType } from '../../domain/model/live-message.ts';
 import { WebOrderType } from '../../domain/model/enums.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
@@ -21,11 +20,8 @@ type LocalEdit = Extract<
   { type: 'CartItemAdded' | 'CartItemReduced' | 'CartItemNotesEdited' }
 >;
 
-export const makeCartCommands = (
-  ctx: CoreContext,
-  cart: CartSync,
-  broadcast: (type: string, data: unknown) => void,
-): CartCommands => {
+/** The table hears of every change from the server itself (docs/live-hub.md, "The table feed"). */
+export const makeCartCommands = (ctx: CoreContext, cart: CartSync): CartCommands => {
   const { store } = ctx;
 
   /** Folds the edit at once (optimistic), then waits for the write queue to confirm it. */
@@ -53,7 +49,6 @@ export const makeCartCommands = (
     },
     reduceItem: async (lineIndex, quantity) =>
       edit((userId) => ({ type: 'CartItemReduced', payload: { userId, lineIndex, quantity } })),
-    // The write's own broadcast carries the whole cart, so no separate notes notice is sent.
     editNotes: async (lineIndex, notes) =>
       edit((userId) => ({ type: 'CartItemNotesEdited', payload: { userId, lineIndex, notes } })),
     refreshCart: () => cart.refresh('loadCart'),
@@ -68,7 +63,6 @@ export const makeCartCommands = (
           type: 'CartReplacedFromServer',
           payload: { cart: reply.value, settled: 0 },
         });
-        broadcast(LiveMessageType.ClearCart, null);
         return done;
       });
     },

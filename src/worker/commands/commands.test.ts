@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineOf, linesOf, makeTestCore, nothingStored } from '../testing/core.fixture.ts';
+import { lineOf, linesOf, makeTestCore, nothingStored, until } from '../testing/core.fixture.ts';
 import {
   FAKE_ORIGIN,
   cartAt,
@@ -43,18 +43,14 @@ describe('the other cart commands', () => {
     expect(linesOf(core)).toEqual(['701|no chilli|1']);
   });
 
-  it('clears the table’s cart and tells the table', async () => {
-    const { core, pos } = await dinerWith(
+  it('clears the table’s cart, leaving the telling to the server', async () => {
+    const { core } = await dinerWith(
       { 'DELETE /api/shoppingCart/clear': () => okReply(cartAt(9)) },
       [okReply(cartAt(6, { [member.id]: [saved('12', '701')] }))],
     );
     await core.addItem(lineOf('701', 1));
     expect(await core.clearCart()).toEqual({ ok: true, value: null });
     expect(core.snapshot('cart')).toMatchObject({ version: 9, present: [] });
-    expect(pos.sent.map((message) => message.messageType)).toEqual([
-      'addOrDecreaseCartItem',
-      'clearCart',
-    ]);
   });
 
   it('reports an empty cart reply as §5 says', async () => {
@@ -104,17 +100,25 @@ describe('a command that breaks', () => {
   });
 });
 
-describe('a peer’s cart', () => {
-  it('is decoded before it is folded: one that does not decode only warns', async () => {
+describe('the server’s cart', () => {
+  it('is decoded before it is folded: one that does not decode warns and is fetched', async () => {
     const { core, pos, logger } = await dinerWith({});
-    const peer = (data: unknown) =>
-      pos.receive({ fromBrowserId: 'fp-bo', messageType: 'addOrDecreaseCartItem', data });
-    peer({ userCarts: [{ userId: 'bo', orderItems: [{ quantity: 'lots' }] }], orderItems: [] });
+    const announce = (data: object, liveVersion: number) =>
+      pos.announce(
+        'addOrDecreaseCartItem',
+        { ...data, locale: 'en-US' },
+        { liveVersion, changedBy: 'bo' },
+      );
+    announce(
+      { userCarts: [{ userId: 'bo', orderItems: [{ quantity: 'lots' }] }], orderItems: [] },
+      1,
+    );
     expect(logger.warn).toHaveBeenCalledWith(
       'malformed addOrDecreaseCartItem live message ignored',
     );
     expect(core.snapshot('cart').version).toBe(5);
-    peer(cartAt(6, { bo: [saved('21', '702', 2)] }));
+    await until(() => pos.calls('GET /api/shoppingCart') === 2, 2_000, 'the refetch');
+    announce(cartAt(6, { bo: [saved('21', '702', 2)] }), 2);
     expect(core.snapshot('cart')).toMatchObject({ version: 6, present: ['bo'] });
   });
 });

@@ -47,17 +47,24 @@ export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
   ): Promise<StartOutcome> => {
     await flows.seat.ensureIdentity();
     const { token, orderType } = store.state().session;
-    if (token !== null) await flows.loadMember();
+    // What does not depend on another goes out together (issue 18, 4b): the member beside the
+    // table's initialize; then the cart, the placed order and the live channel. The cart's fetch
+    // and the channel's join each name the table's version, so a change landing between them is
+    // seen whichever answers first (docs/live-hub.md, "Gaps").
+    const member = token === null ? Promise.resolve() : flows.loadMember();
     const made = await call(initializeCart({ tableId, ...(orderType ? { orderType } : {}) }));
     if (!made.ok) await ctx.report(made.error, 'loadCart');
-    await flows.cart.refresh('loadCart');
-    const orderIds = await flows.loadPlacedOrder();
+    const [, orderIds] = await Promise.all([
+      flows.cart.refresh('loadCart'),
+      flows.loadPlacedOrder(),
+      flows.connectLive(),
+      member,
+    ]);
     if (arrival) flows.checkUnfinished('arrival');
     // After the unfinished-order check: the UI shows the chooser once that popup has closed.
     if (store.state().session.orderType === null) {
       store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
     }
-    await flows.connectLive();
     const { locale } = store.state().session;
     const navigation = afterTableActive(merchantId, orderIds.ok ? orderIds.value : [], locale);
     return { kind: 'tableActive', navigation };

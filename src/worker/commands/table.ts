@@ -1,5 +1,4 @@
 import { setGuestCount, setOrderType } from '../../adapters/api/cart.ts';
-import { LiveMessageType } from '../../domain/model/live-message.ts';
 import { validateOrderTypeChoice } from '../../domain/rules/order-type.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import type { TableCoreCommands } from '../api.ts';
@@ -9,13 +8,11 @@ import { done, invalid, key, ok } from '../core/results.ts';
 type TableCommands = Pick<TableCoreCommands, 'setGuestCount' | 'chooseOrderType'>;
 
 /**
- * Table-wide settings: set here, saved on the POS (so a diner who arrives later reads them) and
- * told to the table. A failed save is reported but the choice stands locally: it is the diner's.
+ * Table-wide settings: set here and saved on the POS, which tells the table (and a diner who
+ * arrives later reads them). A failed save is reported but the choice stands locally: it is the
+ * diner's.
  */
-export const makeTableCommands = (
-  ctx: CoreContext,
-  broadcast: (type: string, data: unknown) => void,
-): TableCommands => {
+export const makeTableCommands = (ctx: CoreContext): TableCommands => {
   const { store, call } = ctx;
   return {
     setGuestCount: async (raw) => {
@@ -29,7 +26,6 @@ export const makeTableCommands = (
       if (tableId !== null) {
         const saved = await call(setGuestCount({ tableId, guests: count.value }));
         if (!saved.ok) await ctx.report(saved.error, 'general');
-        broadcast(LiveMessageType.UpdateGuestNumber, { guestCount: count.value });
       }
       return ok(count.value);
     },
@@ -43,7 +39,6 @@ export const makeTableCommands = (
       store.dispatch({ type: 'OrderTypeChosen', payload: { orderType } });
       const saved = await call(setOrderType({ tableId, orderType }));
       if (!saved.ok) await ctx.report(saved.error, 'general');
-      broadcast(LiveMessageType.UpdateOrderType, { orderType });
       return done;
     },
   };

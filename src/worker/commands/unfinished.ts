@@ -1,6 +1,5 @@
 import { clearCart, initializeCart } from '../../adapters/api/cart.ts';
 import { DEFAULT_GUEST_COUNT } from '../../domain/constants.ts';
-import { LiveMessageType } from '../../domain/model/live-message.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { merchantOrderPath, at } from '../../domain/rules/paths.ts';
 import type { NavigationTarget } from '../../domain/rules/navigation.ts';
@@ -19,17 +18,16 @@ export type UnfinishedOrigin = 'arrival' | 'tableCleared';
 type UnfinishedCommands = Pick<TableCoreCommands, 'continueUnfinished' | 'restartUnfinished'> & {
   /** Opens the popup when the table has an unpaid order or an idle cart (spec §4). */
   readonly checkUnfinished: (origin: UnfinishedOrigin) => void;
-  /** A peer restarted the table: clear-guest, then the table's start-up again. */
-  readonly restartTable: (checkUnfinished: boolean) => Promise<unknown>;
+  /** The staff cleared the table: clear-guest, then the table's start-up again. */
+  readonly restartTable: () => Promise<unknown>;
 };
 
 export const makeUnfinishedCommands = (
   ctx: CoreContext,
   cart: CartSync,
   loadPlacedOrder: () => Promise<unknown>,
-  broadcast: (type: string, data: unknown) => void,
   renewSeat: () => Promise<void>,
-  /** Saves a guest count with the POS and tells the table (the table's setGuestCount). */
+  /** Saves a guest count with the POS, which tells the table (the table's setGuestCount). */
   setGuestCount: (count: number) => Promise<unknown>,
 ): UnfinishedCommands => {
   const { store, call } = ctx;
@@ -96,22 +94,22 @@ export const makeUnfinishedCommands = (
         payload: { cart: cleared.value, settled: 0 },
       });
       store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: null } });
-      // The POS cleared this diner's lines (every diner's, on a long-idle table): peers refetch.
-      broadcast(LiveMessageType.ClearCart, null);
+      // The POS cleared this diner's lines (every diner's, on a long-idle table) and tells the
+      // table itself.
       close();
       if (idle) await setGuestCount(DEFAULT_GUEST_COUNT);
       // Spec §4: starting again returns to the table's order page, wherever it was chosen.
       return ok(orderPage());
     },
-    restartTable: async (check) => {
+    restartTable: async () => {
       clearGuests();
       // The staff's clear ended every seat at the table: this diner, still there, takes a new one.
       await renewSeat();
       const tableId = store.state().session.tableId;
       if (tableId !== null) await call(initializeCart({ tableId }));
       await Promise.all([cart.refresh('general'), loadPlacedOrder()]);
-      // A peer's restart already chose for the table; the staff's clear asks each diner.
-      if (check) checkUnfinished('tableCleared');
+      // The staff's clear asks each diner.
+      checkUnfinished('tableCleared');
     },
   };
 };

@@ -1,4 +1,4 @@
-import { makeFingerprint } from '../../adapters/system/fingerprint.ts';
+import { FINGERPRINT_FAILURE_EVENT, makeFingerprint } from '../../adapters/system/fingerprint.ts';
 import type { AppEvent } from '../../domain/events.ts';
 import type { AppState } from '../../domain/state.ts';
 import type { TableCoreApi, TableCoreCommands } from '../api.ts';
@@ -11,6 +11,7 @@ import { makeOrderCommands } from '../commands/order.ts';
 import { makeQueryCommands } from '../commands/queries.ts';
 import { makeSessionCommands } from '../commands/session.ts';
 import { makeStartup } from '../commands/startup.ts';
+import { browserId } from '../commands/stored.ts';
 import { makeTableCommands } from '../commands/table.ts';
 import { makeUnfinishedCommands } from '../commands/unfinished.ts';
 import { makeSeatFlows } from '../commands/seat.ts';
@@ -18,12 +19,17 @@ import { makeTimeTravel } from '../devtools/time-travel.ts';
 import { timelineOf } from '../devtools/timeline.ts';
 import { makeLiveLink } from '../live/link.ts';
 import { makeLiveMessageHandler } from '../live/on-message.ts';
+import { makeResync } from '../live/resync.ts';
+import { isBehind } from '../../domain/live/versions.ts';
 import { makeReadModels, type ReadModelName, type ReadModels } from '../read-models/index.ts';
 import { makeContext } from './context.ts';
 import type { CoreDeps } from './deps.ts';
 import { exportLog } from './export-log.ts';
 import { guardCommands } from './guard.ts';
 import { done, ok } from './results.ts';
+
+/** At most one re-seat in this long when the server keeps ending the live channel. */
+const RESEAT_INTERVAL_MS = 5_000;
 
 /** The core as Node tests hold it: the worker API plus synchronous looks inside. */
 export interface TableCore extends TableCoreApi {
@@ -39,7 +45,6 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
   const { store } = ctx;
   const travel = makeTimeTravel(store.state$, ctx.log.events);
   const models = makeReadModels(travel.view$, store.state$);
-  const broadcast = (type: string, data: unknown) => live.send(type, data);
 
   const fingerprint =
     deps.fingerprint ??
@@ -50,32 +55,60 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
       analytics: deps.analytics,
     });
   const seat = makeSeatFlows(ctx, fingerprint);
-  const cart = makeCartSync(ctx, broadcast);
+  // `resync` is made below; a fetch only lands once the core is running.
+  const cart = makeCartSync(ctx, () => resync.request('table'));
   const orders = makeOrderCommands(ctx, cart);
-  const table = makeTableCommands(ctx, broadcast);
+  const table = makeTableCommands(ctx);
   const unfinished = makeUnfinishedCommands(
     ctx,
     cart,
     orders.loadPlacedOrder,
-    broadcast,
-    seat.renew,
+    // The staff's clear ends the table session and with it the live channel's token.
+    () => reseat(),
     table.setGuestCount,
   );
+  const resync = makeResync(
+    ctx,
+    {
+      refetchCart: () => cart.refresh('general'),
+      loadPlacedOrder: orders.loadPlacedOrder,
+      stillBehind: () => isBehind(store.state().live, store.state().session.tableId),
+    },
+    deps.liveResyncDelayMs,
+  );
   const onMessage = makeLiveMessageHandler(ctx, {
-    refetchCart: () => cart.refresh('general'),
+    resync,
     loadPlacedOrder: orders.loadPlacedOrder,
     restartTable: unfinished.restartTable,
     reloadMenu: () => merchant.loadMenu(),
   });
+  const refetchTable = () => Promise.all([cart.refresh('general'), orders.loadPlacedOrder()]);
   // Whatever was said while the channel was down is lost to it: read the table again.
   const live = makeLiveLink(ctx, {
     onMessage,
-    onReconnected: () =>
-      ctx.background(
-        'refetch after reconnect',
-        Promise.all([cart.refresh('general'), orders.loadPlacedOrder()]),
-      ),
+    onReconnected: () => ctx.background('refetch after reconnect', refetchTable()),
+    onEnded: () =>
+      ctx.background('seat again after the live channel ended', reseat().then(refetchTable)),
   });
+  /**
+   * A new seat (same diner) and a live channel on its token; both the staff's clear and the
+   * channel's end lead here, so calls share the one in flight, and a server that keeps ending
+   * the channel is asked again at most every RESEAT_INTERVAL_MS.
+   */
+  let reseating: Promise<void> | null = null;
+  let lastReseat = Number.NEGATIVE_INFINITY;
+  const reseat = (): Promise<void> => {
+    reseating ??= (async () => {
+      const wait = lastReseat + RESEAT_INTERVAL_MS - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastReseat = Date.now();
+      await seat.renew();
+      if (store.state().session.tableId !== null) await live.connect();
+    })().finally(() => {
+      reseating = null;
+    });
+    return reseating;
+  };
   const identityChanged = async () => {
     const rejoin = store.state().session.tableId === null ? null : live.connect();
     await Promise.all([cart.refresh('general'), rejoin]);
@@ -100,11 +133,18 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     // A stored token: the member is read before the first route is guarded, so a reload of a
     // login-required page does not take a logged-in member for a visitor.
     hydrate: async (stored) => {
+      // A stored browser id the POS would refuse is replaced by a new one: spec §8 reports it.
+      const storedId: unknown = stored.fingerprintId;
+      if (storedId !== null && storedId !== undefined && browserId(storedId) === null)
+        deps.analytics.track(FINGERPRINT_FAILURE_EVENT, {
+          stage: 'invalid',
+          detail: 'the stored id is not a browser id',
+        });
       const hydrated = await session.hydrate(stored);
       if (store.state().session.token !== null) await member.loadMember();
       return hydrated;
     },
-    ...makeCartCommands(ctx, cart, broadcast),
+    ...makeCartCommands(ctx, cart),
     ...table,
     ...makeQueryCommands(ctx, cart),
     loadMerchant: merchant.loadMerchant,
@@ -142,11 +182,15 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     getSnapshot: async (name) => models.snapshot(name),
     subscribe: models.subscribe,
     exportLog: async () => exportLog(store.state(), ctx.log.events(), deps.appVersion),
+    flushTelemetry: async () => {
+      await deps.analytics.flush?.({ keepalive: true });
+    },
     state: store.state,
     snapshot: models.snapshot,
     events: ctx.log.events,
     dispose: async () => {
       login.stop();
+      resync.cancel();
       await live.stop();
       models.close();
     },

@@ -29,4 +29,6 @@ export interface CoreDeps {
   /** How often a cart write that lost to another diner's (66666) is replayed; default 5. */
   readonly cartConflictRetries?: number;
   readonly liveBackoff?: Backoff;
+  /** How long live refetch requests are gathered into one (src/worker/live/resync.ts). */
+  readonly liveResyncDelayMs?: number;
 }

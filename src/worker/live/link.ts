@@ -11,18 +11,19 @@ export interface LiveLink {
   /** Negotiates and joins the table's group; replaces any channel open before. */
   readonly connect: () => Promise<CommandResult>;
   readonly stop: () => Promise<void>;
-  /** Tells the table; a message that cannot go is logged (peers catch up when they refetch). */
-  readonly send: (messageType: string, data: unknown) => void;
 }
 
 export interface LiveHandlers {
   readonly onMessage: (message: LiveMessage) => void;
   /** After every rejoin that followed a loss: refetch what may have been missed. */
   readonly onReconnected: () => void;
+  /** The server ended the channel (the seat's table session is over): seat again, reconnect. */
+  readonly onEnded: (reason: string) => void;
 }
 
 /**
- * The table's live channel. A generation number retires the callbacks of a stopped channel, so
+ * The table's live channel: it only listens, since the server tells the table of every change
+ * itself (docs/live-hub.md, "The table feed"). A generation number retires the callbacks of a stopped channel, so
  * a late message or flag from the old connection never lands after a reconnect.
  */
 export const makeLiveLink = (ctx: CoreContext, handlers: LiveHandlers): LiveLink => {
@@ -69,6 +70,7 @@ export const makeLiveLink = (ctx: CoreContext, handlers: LiveHandlers): LiveLink
           onMessage: (message) => current() && handlers.onMessage(message),
           onConnectedChange: (connected) => current() && setConnected(connected),
           onReconnected: () => current() && handlers.onReconnected(),
+          onEnded: (reason) => current() && handlers.onEnded(reason),
           logger: deps.logger,
           ...(deps.liveBackoff ? { backoff: deps.liveBackoff } : {}),
         }),
@@ -83,15 +85,5 @@ export const makeLiveLink = (ctx: CoreContext, handlers: LiveHandlers): LiveLink
     return done;
   };
 
-  const send = (messageType: string, data: unknown) => {
-    if (channel === null) {
-      deps.logger.warn(`live channel: not connected, ${messageType} not sent`);
-      return;
-    }
-    void Effect.runPromise(Effect.result(channel.send(messageType, data))).then((sent) => {
-      if (Result.isFailure(sent)) deps.logger.warn('live channel: send failed', sent.failure);
-    });
-  };
-
-  return { connect, stop, send };
+  return { connect, stop };
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../server/test-support/client.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
+import { connectTable } from '../../adapters/live/table-channel.ts';
 import type { TableCore } from '../core/create-core.ts';
 import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
 import {
@@ -23,11 +24,18 @@ afterAll(async () => {
 describe('the live channel across a server restart', () => {
   it('rejoins and refetches the cart, so a change it never heard of shows up', async () => {
     const table = tableFor(0);
-    core = makeTestCore(server.origin, { fingerprint: 'browser-ada' }).core;
+    // A channel that can go deaf, as one whose backplane message was lost.
+    let deaf = false;
+    core = makeTestCore(server.origin, {
+      fingerprint: 'browser-ada',
+      connectTable: (options) =>
+        connectTable({ ...options, onMessage: (m) => deaf || options.onMessage(m) }),
+    }).core;
     await seat(core, table.qrcodeId, 'Ada');
     await core.addItem(lineOf('701', 1));
 
-    // Another diner's write that nobody broadcasts: this core cannot know of it yet.
+    // Another diner's write whose announcement never reaches this core: it cannot know of it.
+    deaf = true;
     const { cartRowVersion } = await server.cartOf(table.id);
     const written = await call(server.origin, 'POST', '/api/shoppingCart', {
       merchantId: fixture.merchantId,
@@ -36,7 +44,9 @@ describe('the live channel across a server restart', () => {
       body: { cartRowVersion, orderItems: [{ id: '0', productId: '702', quantity: 3 }] },
     });
     expect(written.body.code).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(core.snapshot('cart').present).toHaveLength(1);
+    deaf = false;
 
     await server.restart();
     await until(() => core.snapshot('cart').present.length === 2, 15_000, 'the refetch');

@@ -47,8 +47,12 @@ export const toasts$ = (state$: Observable<AppState>): Observable<ToastsView> =>
 export const connection$ = (state$: Observable<AppState>): Observable<ConnectionView> =>
   derive(
     state$,
-    (state) => [state.live],
-    (live: LiveState) => ({ connected: live.connected, unknownTypesSeen: live.unknownTypesSeen }),
+    // Not the whole slice: the versions heard change with every message and show nowhere.
+    (state) => [state.live.connected, state.live.unknownTypesSeen],
+    (connected: boolean, unknownTypesSeen: LiveState['unknownTypesSeen']) => ({
+      connected,
+      unknownTypesSeen,
+    }),
   );
 
 export const menu$ = (state$: Observable<AppState>): Observable<MenuView> =>

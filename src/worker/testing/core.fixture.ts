@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { vi } from 'vitest';
+import { isBehind } from '../../domain/live/versions.ts';
 import { connectTable } from '../../adapters/live/table-channel.ts';
 import { makeRecordingAnalytics } from '../../adapters/system/analytics.ts';
 import { type ClockShape, liveClock } from '../../adapters/system/clock.ts';
@@ -18,6 +19,8 @@ export interface TestCoreOptions {
   readonly clock?: ClockShape;
   readonly fetch?: typeof fetch;
   readonly connectTable?: CoreDeps['connectTable'];
+  /** How long live refetch requests gather (CoreDeps.liveResyncDelayMs). */
+  readonly resyncDelayMs?: number;
 }
 
 /** A core as the worker builds it, with a fixed browser id and a quick live reconnect. */
@@ -35,6 +38,7 @@ export const makeTestCore = (origin: string, options: TestCoreOptions) => {
     logger,
     appVersion: 'test',
     liveBackoff: { baseMs: 100, capMs: 400, jitter: 0 },
+    ...(options.resyncDelayMs === undefined ? {} : { liveResyncDelayMs: options.resyncDelayMs }),
   });
   return { core, logger, analytics };
 };
@@ -69,7 +73,22 @@ export const until = async (
   }
 };
 
-/** Scans the table's QR code, gives a name, picks dine-in and waits for the live channel. */
+/**
+ * Until the diner is shown the table as the server last told it: no gap heard and left unfetched
+ * (a change made between its fetch and its join, say), so a test that drops a message later is
+ * not rescued by a refetch already under way.
+ */
+export const caughtUp = (core: TableCore) =>
+  until(
+    () => !isBehind(core.state().live, core.state().session.tableId),
+    8_000,
+    'the diner to catch up',
+  );
+
+/**
+ * Scans the table's QR code, gives a name, picks dine-in, waits for the live channel and for any
+ * refetch its join called for.
+ */
 export const seat = async (core: TableCore, qrcodeId: string, firstName: string) => {
   await core.hydrate(nothingStored);
   const started = await core.startFromQr(fixture.merchantId, qrcodeId);
@@ -79,6 +98,7 @@ export const seat = async (core: TableCore, qrcodeId: string, firstName: string)
   await core.registerGuest(firstName);
   await core.chooseOrderType('dineIn');
   await until(() => core.snapshot('connection').connected, 8_000, 'the live channel');
+  await caughtUp(core);
   return started.value;
 };
 

@@ -4,7 +4,7 @@ import type { CoreDeps } from '../core/deps.ts';
 import { anOrderItem } from '../../domain/cart/order-item.fixture.ts';
 import { emptyCartOrder } from '../../domain/model/defaults.ts';
 import { aMember } from '../../domain/model/member.fixture.ts';
-import type { LiveMessage } from '../../domain/model/live-message.ts';
+import { type LiveMessage, POS_BROWSER_ID } from '../../domain/model/live-message.ts';
 import type { CartOrder, OrderItem } from '../../domain/model/order.ts';
 
 export const FAKE_ORIGIN = 'http://pos.test';
@@ -39,22 +39,31 @@ const envelope = (reply: Exclude<Reply, string>) =>
 export const okReply = (data: unknown): Reply => ({ status: 200, code: 0, data });
 export const conflict = (data: unknown): Reply => ({ status: 409, code: 66666, data });
 
+/** What the POS stamps on a table-state message (docs/live-hub.md, "The table feed"). */
+export interface Stamp {
+  readonly liveVersion: number;
+  readonly changedBy?: string | null;
+}
+
 /**
  * A POS in memory: answers the calls a cart test needs and scripts the cart writes, one reply
- * (or a promise of one) per POST, recording each body.
+ * (or a promise of one) per POST, recording each body and every request's route. It tells the
+ * table nothing by itself: a test says what the server announces (`announce`, `receive`).
  */
 export const makeFakePos = (
   writes: (Reply | Promise<Reply>)[],
   cart = cartAt(5),
-  routes: Readonly<Record<string, (body: unknown) => Reply>> = {},
+  routes: Readonly<Record<string, (body: unknown) => Reply | Promise<Reply>>> = {},
 ) => {
   const bodies: { cartRowVersion: number; orderItems: OrderItem[] }[] = [];
+  const requests: string[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input));
     const route = `${init?.method ?? 'GET'} ${url.pathname}`;
+    requests.push(route);
     const extra = routes[route];
     if (extra !== undefined) {
-      const reply = extra(init?.body === undefined ? null : JSON.parse(String(init.body)));
+      const reply = await extra(init?.body === undefined ? null : JSON.parse(String(init.body)));
       return reply === 'network down'
         ? Promise.reject(new TypeError('fetch failed'))
         : envelope(reply);
@@ -70,7 +79,6 @@ export const makeFakePos = (
     if (reply === 'network down') throw new TypeError('fetch failed');
     return envelope(reply);
   };
-  const sent: { messageType: string; data: unknown }[] = [];
   const hubUrls: string[] = [];
   let deliver: (message: LiveMessage) => void = () => undefined;
   const connectTable: CoreDeps['connectTable'] = (options) => {
@@ -80,12 +88,20 @@ export const makeFakePos = (
     const channel: TableChannel = {
       status: () => 'connected',
       isConnected: () => true,
-      send: (messageType, data) => Effect.sync(() => void sent.push({ messageType, data })),
       stop: () => Effect.sync(() => options.onConnectedChange?.(false)),
     };
     return Effect.succeed(channel);
   };
   /** Hands a message to the core as the hub would. */
   const receive = (message: LiveMessage) => deliver(message);
-  return { fetch, bodies, sent, hubUrls, connectTable, receive };
+  /** The server's own word to the table, stamped with the table's version and its author. */
+  const announce = (messageType: string, data: object, stamp: Stamp) =>
+    receive({
+      fromBrowserId: POS_BROWSER_ID,
+      messageType,
+      data: { ...data, liveVersion: stamp.liveVersion, changedBy: stamp.changedBy ?? null },
+    });
+  /** How many times a route was called, e.g. `GET /api/shoppingCart`. */
+  const calls = (route: string) => requests.filter((made) => made === route).length;
+  return { fetch, bodies, requests, calls, hubUrls, connectTable, receive, announce };
 };

@@ -52,8 +52,14 @@ export interface WorkerTestServer {
   readonly close: () => Promise<void>;
 }
 
-/** The real reference server (API and live hub on one port) over PGlite in a temporary folder. */
-export const startWorkerTestServer = async (): Promise<WorkerTestServer> => {
+/**
+ * The real reference server (API and live hub on one port) over PGlite in a temporary folder.
+ * `tableVersionIntervalMs`: a test that must see what one lost message does sets it long, so the
+ * periodic table version cannot repair the loss by chance while it looks.
+ */
+export const startWorkerTestServer = async (
+  options: { readonly tableVersionIntervalMs?: number } = {},
+): Promise<WorkerTestServer> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'tablefold-worker-'));
   const otps: { phone: string; code: string }[] = [];
   const start = (port: number) =>
@@ -63,6 +69,7 @@ export const startWorkerTestServer = async (): Promise<WorkerTestServer> => {
         port,
         host: '127.0.0.1',
         publicUrl: `http://127.0.0.1:${port}`,
+        ...options,
       },
       logger: pino({ level: 'silent' }),
       seed,

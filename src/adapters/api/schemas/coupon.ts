@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { Id, amount, id, pageOf, text } from './fields.ts';
+import { Id, amount, id, nullable, pageOf, text } from './fields.ts';
 
 /** One coupon a member holds, as GET /api/member/coupons lists it. */
 export const CouponSchema = Schema.Struct({
@@ -17,6 +17,10 @@ export const CouponSchema = Schema.Struct({
   validUntil: text,
   /** 0 available, 1 used, 2 expired. */
   state: amount(),
+  /** A used coupon: when (ISO-8601), on which order and that order's serial; else null. */
+  usedAt: nullable(Schema.String),
+  usedOrderId: nullable(Id),
+  usedOrderSerial: nullable(Schema.String),
 });
 export type Coupon = typeof CouponSchema.Type;
 

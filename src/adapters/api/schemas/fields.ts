@@ -3,7 +3,7 @@ import { Effect, Schema, SchemaGetter } from 'effect';
 const DECIMAL_ID = /^(0|[1-9][0-9]{0,19})$/;
 
 /**
- * An id as json-bigint hands it over: a number when short, its decimal text when long (docs/api.md
+ * An id as the reply parser (http/exact-json.ts) hands it over: a number when short, its decimal text when long (docs/api.md
  * writes ids as exact JSON numbers). Either way the domain gets a decimal string (model/ids.ts).
  */
 export const Id: Schema.Decoder<string> = Schema.Union([
@@ -17,7 +17,7 @@ export const Id: Schema.Decoder<string> = Schema.Union([
 );
 
 /**
- * Money, points and rates: a number, or the decimal text json-bigint keeps for a number written
+ * Money, points and rates: a number, or the decimal text the parser keeps for a number written
  * with more than 15 characters (0.1234567890123456), read back as the nearest number.
  */
 export const Amount: Schema.Decoder<number> = Schema.Union([

@@ -173,10 +173,18 @@ const orderFields = {
 
 export const OrderSchema: Schema.Decoder<Order> = Schema.Struct(orderFields);
 
-export const CartOrderSchema: Schema.Decoder<CartOrder> = Schema.Struct({
-  ...orderFields,
-  lastOperateTime: amount(),
-});
+const cartOrderFields = { ...orderFields, lastOperateTime: amount() };
+
+export const CartOrderSchema: Schema.Decoder<CartOrder> = Schema.Struct(cartOrderFields);
+
+/**
+ * The cart as `GET /api/shoppingCart` answers it: beside the spec's fields, the table's live
+ * version the server read it at (docs/live-hub.md), so the live channel that joins afterwards can
+ * tell whether it missed a change in between. An older server leaves it out: null.
+ */
+export const FetchedCartSchema: Schema.Decoder<
+  CartOrder & { readonly liveVersion: number | null }
+> = Schema.Struct({ ...cartOrderFields, liveVersion: nullable(Schema.Int) });
 
 /** For carts that arrive outside a reply: a peer's live message, a conflict's data. */
 export const decodeCartOrder = Schema.decodeUnknownOption(CartOrderSchema);

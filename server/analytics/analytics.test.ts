@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../demo/seed.ts';
+import { ensureDemoStaffToken } from '../staff/demo-token.ts';
+import { call } from '../test-support/client.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { MAX_EVENTS_PER_REQUEST, REDACTED } from './ingest.ts';
+import { MAX_BATCHES_PER_ADDRESS_PER_MINUTE } from './routes.ts';
+
+let server: TestServer;
+let staffToken = '';
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedDemo });
+  const tokens = await ensureDemoStaffToken(server.db);
+  staffToken = tokens.find((entry) => entry.merchantId === '1001')?.token ?? '';
+});
+afterAll(() => server.close());
+
+const event = (key: string, properties: Record<string, unknown> = {}) => ({
+  kind: 'event',
+  key,
+  at: 1_700_000_000_000,
+  environment: 'prod',
+  properties,
+});
+
+const post = (body: unknown, options: { merchantId?: string } = {}) =>
+  call(server.baseUrl, 'POST', '/api/analytics/events', { body, ...options });
+const rawPost = (rawBody: string) =>
+  call(server.baseUrl, 'POST', '/api/analytics/events', { rawBody });
+
+interface StoredLine {
+  readonly kind: string;
+  readonly key: string;
+  readonly payload: { at: number; environment: string; properties: Record<string, unknown> };
+}
+const read = async (query = '') => {
+  const reply = await call<StoredLine[]>(server.baseUrl, 'GET', `/api/staff/analytics${query}`, {
+    token: staffToken,
+  });
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+};
+const count = async () =>
+  Number(
+    (await server.db.query<{ n: string }>('select count(*) as n from analytics_events'))[0]?.n,
+  );
+
+describe('POST /api/analytics/events', () => {
+  it('stores a batch of events and behaviour lines, which staff read back', async () => {
+    const reply = await post({
+      merchantId: '1001',
+      events: [
+        event('fingerprint_failure', { stage: 'save', detail: 'quota' }),
+        {
+          kind: 'behaviour',
+          key: 'behaviour',
+          at: 1_700_000_000_001,
+          properties: { message: 'command addLine' },
+        },
+      ],
+    });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({ accepted: 2 });
+    const [line] = await read('?kind=event&key=fingerprint_failure');
+    expect(line?.payload).toEqual({
+      at: 1_700_000_000_000,
+      environment: 'prod',
+      properties: { stage: 'save', detail: 'quota' },
+    });
+    expect((await read('?kind=behaviour'))[0]?.payload.properties).toEqual({
+      message: 'command addLine',
+    });
+  });
+
+  it('takes the merchant from the header too, and none at all', async () => {
+    expect((await post({ events: [event('from_header')] }, { merchantId: '1001' })).status).toBe(
+      200,
+    );
+    expect((await read('?key=from_header')).length).toBe(1);
+    expect((await post({ merchantId: null, events: [event('nobody')] })).status).toBe(200);
+  });
+
+  it('redacts values that look like credentials', async () => {
+    await post({
+      merchantId: '1001',
+      events: [
+        event('secretive', {
+          token: 'abc',
+          userPassword: 'x',
+          note: 'Bearer abc.def',
+          staff: 'tfstaff_xyz',
+          stage: 'load',
+        }),
+      ],
+    });
+    const [line] = await read('?key=secretive');
+    expect(line?.payload.properties).toEqual({
+      token: REDACTED,
+      userPassword: REDACTED,
+      note: REDACTED,
+      staff: REDACTED,
+      stage: 'load',
+    });
+  });
+
+  it.each([
+    ['not an object', [1, 2]],
+    ['no events', { events: [] }],
+    [
+      'too many events',
+      { events: Array.from({ length: MAX_EVENTS_PER_REQUEST + 1 }, () => event('x')) },
+    ],
+    ['an unknown kind', { events: [{ ...event('x'), kind: 'crash' }] }],
+    ['an over-long key', { events: [event('k'.repeat(256))] }],
+    ['a key with spaces', { events: [event('a b')] }],
+    ['a nested property', { events: [event('x', { deep: { a: 1 } })] }],
+    ['an over-long value', { events: [event('x', { detail: 'd'.repeat(201) })] }],
+    [
+      'too many properties',
+      {
+        events: [
+          event('x', Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`p${i}`, i]))),
+        ],
+      },
+    ],
+    ['a time that is not one', { events: [{ ...event('x'), at: 'now' }] }],
+    ['a bad merchant id', { merchantId: 'abc', events: [event('x')] }],
+    ['an unknown merchant', { merchantId: '999999', events: [event('x')] }],
+  ])('refuses %s with a 400 naming the problem, storing nothing', async (_name, body) => {
+    const before = await count();
+    const reply = await post(body);
+    expect(reply.status).toBe(400);
+    expect(reply.body.success).toBe(false);
+    expect(reply.body.msg.length).toBeGreaterThan(0);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers malformed JSON with a 400 and an oversized body with a 413', async () => {
+    expect((await rawPost('{"events": [')).status).toBe(400);
+    const big = JSON.stringify({ events: [event('x', { detail: 'd'.repeat(70_000) })] });
+    expect((await rawPost(big)).status).toBe(413);
+  });
+
+  it('staff only read their own merchant, with a staff token', async () => {
+    const reply = await call(server.baseUrl, 'GET', '/api/staff/analytics');
+    expect(reply.status).toBe(401);
+    const bad = await call(server.baseUrl, 'GET', '/api/staff/analytics?limit=100000', {
+      token: staffToken,
+    });
+    expect(bad.status).toBe(400);
+    expect((await read()).every((line) => line.key !== 'nobody')).toBe(true);
+  });
+
+  it('limits the batches one address sends a minute (429), and forgets after the minute', async () => {
+    let status = 200;
+    for (let i = 0; i <= MAX_BATCHES_PER_ADDRESS_PER_MINUTE && status !== 429; i += 1)
+      status = (await post({ events: [event('flood')] })).status;
+    expect(status).toBe(429);
+    server.advanceClock(61_000);
+    expect((await post({ events: [event('after')] })).status).toBe(200);
+  });
+});

@@ -1,0 +1,377 @@
+import { describe, expect, it } from 'vitest';
+import type { AppState } from '../../domain/state.ts';
+import { STILL_BEHIND_REFETCHES } from '../commands/cart-sync.ts';
+import { lineOf, linesOf, makeTestCore, nothingStored, until } from '../testing/core.fixture.ts';
+import {
+  FAKE_ORIGIN,
+  cartAt,
+  makeFakePos,
+  member,
+  okReply,
+  saved,
+  type Reply,
+} from '../testing/fake-pos.fixture.ts';
+
+const CART = 'GET /api/shoppingCart';
+const ORDERS = 'GET /api/merchant/order/table-order-ids';
+const RESYNC_MS = 30;
+/** Longer than a resync window and the refetch it starts. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, RESYNC_MS * 5));
+
+/**
+ * Ada (browser fp-ada) at table 501 of a POS in memory, in English, her cart loaded at version 5,
+ * the live channel open. The POS tells the table nothing by itself: each test says what the
+ * server announces, as docs/live-hub.md "The table feed" has it.
+ */
+const ada = async (
+  writes: (Reply | Promise<Reply>)[] = [],
+  routes: Parameters<typeof makeFakePos>[2] = {},
+) => {
+  const pos = makeFakePos(writes, cartAt(5), { [ORDERS]: () => okReply([]), ...routes });
+  const made = makeTestCore(FAKE_ORIGIN, {
+    fingerprint: 'fp-ada',
+    fetch: pos.fetch,
+    connectTable: pos.connectTable,
+    resyncDelayMs: RESYNC_MS,
+  });
+  const { core } = made;
+  await core.hydrate({ ...nothingStored, merchantId: '1001', tableId: '501', tableName: 'A1' });
+  await core.registerGuest('Ada');
+  await core.refreshCart();
+  await core.connectLive();
+  expect(pos.calls(CART)).toBe(1);
+  return { ...made, pos };
+};
+
+/** Everything a diner is shown or holds, without the clock. */
+const table = (state: AppState) => {
+  const { cart, session, popups, order, live, toasts, menu } = state;
+  return { cart, session, popups, order, live, toasts, menu };
+};
+
+describe('a diner’s message is at most a hint (issue 13)', () => {
+  it('changes nothing another diner holds, whatever it claims', async () => {
+    const { core, pos, logger } = await ada();
+    const before = table(core.state());
+    const claim = {
+      ...cartAt(999_999, { mallory: [saved('66', '701', 99)] }),
+      liveVersion: 1_000_000,
+      changedBy: 'fp-ada',
+      locale: 'en-US',
+      guestCount: 9,
+      orderType: 'toGo',
+      submitName: 'Mallory',
+      orderId: '666',
+      placedBy: 'mallory',
+      shouldClearCart: true,
+    };
+    for (const messageType of [
+      'addOrDecreaseCartItem',
+      'updateGuestNumber',
+      'updateOrderType',
+      'placeOrder',
+      'updateOrder',
+      'closeInactiveDialog',
+      'tableVersion',
+      'menuChanged',
+    ]) {
+      pos.receive({ fromBrowserId: 'fp-mallory', messageType, data: claim });
+    }
+    await settle();
+    expect(table(core.state())).toEqual(before);
+    // The hints made one look at the server's cart between them, nothing more.
+    expect(pos.calls(CART)).toBe(2);
+    expect(pos.calls(ORDERS)).toBe(0);
+    expect(logger.warn).toHaveBeenCalledWith('live placeOrder from a diner ignored');
+    // What a diner sent is not kept, not even in the log.
+    const logged = core
+      .events()
+      .flatMap((e) => (e.type === 'LiveMessageReceived' ? [e.payload.message.data] : []));
+    expect(logged).toEqual(logged.map(() => null));
+  });
+});
+
+describe('gaps in the table’s versions', () => {
+  it('refetch the cart and the order once for several gaps', async () => {
+    const { pos } = await ada();
+    pos.announce('tableVersion', {}, { liveVersion: 10 });
+    pos.announce('updateGuestNumber', { guestCount: 2 }, { liveVersion: 11, changedBy: 'bo' });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([1, 0]);
+
+    pos.announce('updateGuestNumber', { guestCount: 3 }, { liveVersion: 13, changedBy: 'bo' });
+    pos.announce('updateGuestNumber', { guestCount: 4 }, { liveVersion: 15, changedBy: 'bo' });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([2, 1]);
+  });
+
+  it('refetch nothing when a reordering fills them before the window ends', async () => {
+    let reads = 0;
+    const { pos } = await ada([], {
+      [CART]: () => okReply({ ...cartAt(5), liveVersion: (reads += 1) === 1 ? 10 : 14 }),
+    });
+    pos.announce('updateGuestNumber', { guestCount: 3 }, { liveVersion: 12, changedBy: 'bo' });
+    pos.announce('updateGuestNumber', { guestCount: 2 }, { liveVersion: 11, changedBy: 'cy' });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([1, 0]);
+    // The same skip with nothing to fill it is a loss: the table is read again.
+    pos.announce('updateGuestNumber', { guestCount: 4 }, { liveVersion: 14, changedBy: 'bo' });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([2, 1]);
+  });
+
+  it('refetch when the table version is ahead, and not when it is the one heard', async () => {
+    const { pos } = await ada();
+    pos.announce('tableVersion', {}, { liveVersion: 10 });
+    pos.announce('tableVersion', {}, { liveVersion: 10 });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([1, 0]);
+    pos.announce('tableVersion', {}, { liveVersion: 11 });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([2, 1]);
+  });
+
+  it('start again after the connection is lost: the rejoin refetches, not the gap', async () => {
+    const { core, pos } = await ada();
+    pos.announce('tableVersion', {}, { liveVersion: 10 });
+    await core.disconnectLive();
+    await core.connectLive();
+    pos.announce('tableVersion', {}, { liveVersion: 14 });
+    await settle();
+    expect(pos.calls(ORDERS)).toBe(0);
+    expect(core.state().live.heard?.highest).toBe(14);
+  });
+});
+
+describe('a change between the fetch and the join', () => {
+  /** The first fetch reads the table at `liveVersion`, every later one a step past it. */
+  const fetchedAt = (liveVersion: number) => {
+    let fetches = 0;
+    return {
+      [CART]: () => {
+        fetches += 1;
+        return okReply({
+          ...cartAt(5),
+          liveVersion: fetches === 1 ? liveVersion : liveVersion + 1,
+        });
+      },
+    };
+  };
+
+  it('is a gap: the join’s table version ahead of the fetched one refetches the table', async () => {
+    const { core, pos } = await ada([], fetchedAt(7));
+    expect(core.state().live.heard?.highest).toBe(7);
+    pos.announce('tableVersion', {}, { liveVersion: 8 });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([2, 1]);
+  });
+
+  it('is no gap when the join names the version fetched', async () => {
+    const { pos } = await ada([], fetchedAt(7));
+    pos.announce('tableVersion', {}, { liveVersion: 7 });
+    pos.announce('updateGuestNumber', { guestCount: 2 }, { liveVersion: 8, changedBy: 'bo' });
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([1, 0]);
+  });
+});
+
+describe('a fetch that lands older than the channel’s first version', () => {
+  it('asks for the table again, until one that new lands', async () => {
+    const versions = [5, 7, 8];
+    const { core, pos } = await ada([], {
+      [CART]: () => okReply({ ...cartAt(5), liveVersion: versions.shift() ?? 8 }),
+    });
+    // A rejoin that hears the table at 8 before the fetch it started answers, read at 7.
+    await core.disconnectLive();
+    await core.connectLive();
+    pos.announce('tableVersion', {}, { liveVersion: 8 });
+    expect(core.state().live.heard?.behindUntil).toBe(8);
+    await core.refreshCart();
+    await settle();
+    expect(pos.calls(CART)).toBe(3);
+    expect(core.state().live.heard).toMatchObject({ highest: 8, behindUntil: null });
+  });
+
+  it('asks a server that keeps answering older a few times only', async () => {
+    const { core, pos, logger } = await ada([], {
+      [CART]: () => okReply({ ...cartAt(5), liveVersion: 7 }),
+    });
+    await core.disconnectLive();
+    await core.connectLive();
+    pos.announce('tableVersion', {}, { liveVersion: 8 });
+    await core.refreshCart();
+    await settle();
+    await settle();
+    expect(pos.calls(CART)).toBe(2 + STILL_BEHIND_REFETCHES);
+    expect(logger.warn).toHaveBeenCalledWith('the server keeps answering the table older than v7');
+  });
+});
+
+describe('a refetch restores the table’s settings', () => {
+  it('takes an order type the diner missed, and chooses none for a diner who has not', async () => {
+    let orderType = 'dineIn';
+    const routes = {
+      [CART]: () => okReply({ ...cartAt(5), extraInfo: JSON.stringify({ orderType }) }),
+    };
+    const chosen = await ada([], routes);
+    expect(chosen.core.state().session.orderType).toBeNull();
+    await chosen.core.hydrate({
+      ...nothingStored,
+      merchantId: '1001',
+      tableId: '501',
+      tableName: 'A1',
+      orderType: 'dineIn',
+    });
+    orderType = 'toGo';
+    // The announcement of the change was lost: the next message shows the gap.
+    chosen.pos.announce('tableVersion', {}, { liveVersion: 3 });
+    chosen.pos.announce('tableVersion', {}, { liveVersion: 4 });
+    await settle();
+    expect(chosen.core.state().session.orderType).toBe('toGo');
+  });
+});
+
+describe('a write with no reply', () => {
+  it('reads the table again: a write the server committed shows, not a rollback', async () => {
+    let fetches = 0;
+    const { core } = await ada(['network down'], {
+      [CART]: () => {
+        fetches += 1;
+        return okReply(
+          fetches === 1 ? cartAt(5) : cartAt(6, { [member.id]: [saved('12', '701')] }),
+        );
+      },
+    });
+    const result = await core.addItem(lineOf('701', 1));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: null } });
+    await until(() => core.snapshot('cart').version === 6, 2_000, 'the refetch');
+    expect(fetches).toBe(2);
+    expect(linesOf(core)).toEqual(['701||1']);
+    expect(core.snapshot('cart').version).toBe(6);
+  });
+});
+
+describe('a fetch racing the server’s word', () => {
+  it('keeps a guest count announced while the cart was being fetched', async () => {
+    const held: { answer: ((reply: Reply) => void) | null } = { answer: null };
+    let fetches = 0;
+    const { core, pos } = await ada([], {
+      [CART]: () => {
+        fetches += 1;
+        // The first GET answers at once; the second is held, read before the change.
+        return fetches === 1
+          ? okReply(cartAt(5))
+          : new Promise<Reply>((resolve) => (held.answer = resolve));
+      },
+    });
+    const refetching = core.refreshCart();
+    await until(() => held.answer !== null, 2_000, 'the refetch');
+    pos.announce('updateGuestNumber', { guestCount: 4 }, { liveVersion: 8, changedBy: 'bo' });
+    held.answer?.(okReply({ ...cartAt(5), guests: 2 }));
+    await refetching;
+    expect(core.state().session.guestCount).toBe(4);
+  });
+});
+
+describe('the server’s cart', () => {
+  const announceCart = (
+    pos: Awaited<ReturnType<typeof ada>>['pos'],
+    version: number,
+    locale: string,
+    changedBy = 'bo',
+  ) =>
+    pos.announce(
+      'addOrDecreaseCartItem',
+      { ...cartAt(version, { bo: [saved('21', '702', 2)] }), locale },
+      { liveVersion: version, changedBy },
+    );
+
+  it('is taken in this diner’s language without a fetch', async () => {
+    const { core, pos } = await ada();
+    announceCart(pos, 6, 'en-US');
+    expect(core.snapshot('cart')).toMatchObject({ version: 6, present: ['bo'] });
+    await settle();
+    expect(pos.calls(CART)).toBe(1);
+  });
+
+  it('is fetched in this diner’s language when written in another', async () => {
+    const { core, pos } = await ada();
+    announceCart(pos, 6, 'zh-TW');
+    expect(core.snapshot('cart').version).toBe(5);
+    await until(() => pos.calls(CART) === 2, 2_000, 'the refetch');
+  });
+
+  it('is dropped when no newer than the one held', async () => {
+    const { core, pos } = await ada();
+    const before = core.state().cart;
+    announceCart(pos, 4, 'en-US');
+    announceCart(pos, 5, 'zh-TW');
+    await settle();
+    expect(core.state().cart).toEqual(before);
+    expect(pos.calls(CART)).toBe(1);
+  });
+
+  it('of this diner’s own write in flight is left to the reply: no line shows twice', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const { core, pos } = await ada([new Promise<Reply>((resolve) => (answer = resolve))]);
+    const written = cartAt(6, { [member.id]: [saved('12', '701', 2)] });
+    const adding = core.addItem(lineOf('701', 2));
+    await until(() => pos.bodies.length === 1, 2_000, 'the write');
+    pos.announce(
+      'addOrDecreaseCartItem',
+      { ...written, locale: 'en-US' },
+      { liveVersion: 6, changedBy: 'fp-ada' },
+    );
+    expect(linesOf(core)).toEqual(['701||2']);
+    answer(okReply(written));
+    expect(await adding).toEqual({ ok: true, value: null });
+    expect(core.snapshot('cart')).toMatchObject({ version: 6, pendingEdits: 0 });
+    expect(linesOf(core)).toEqual(['701||2']);
+  });
+});
+
+describe('placement notices (spec §4: own messages)', () => {
+  const notice = (placedBy: string) => ({
+    submitName: placedBy === 'fp-ada' ? 'Ada' : 'Bo',
+    orderId: '4001',
+    placedBy,
+  });
+
+  it('shows the placer no dialog, and the others one per placement', async () => {
+    const mine = await ada();
+    mine.pos.announce('placeOrder', notice('fp-ada'), { liveVersion: 7, changedBy: 'fp-ada' });
+    expect(mine.core.snapshot('popups').open.orderSubmitted).toBe(false);
+
+    const theirs = await ada();
+    const { pos, core } = theirs;
+    // The emptied cart comes first, with the notice's version: the cart needs no fetch.
+    pos.announce(
+      'addOrDecreaseCartItem',
+      { ...cartAt(6), locale: 'en-US' },
+      { liveVersion: 7, changedBy: 'bo' },
+    );
+    pos.announce('placeOrder', notice('bo'), { liveVersion: 7, changedBy: 'bo' });
+    expect(core.snapshot('popups')).toMatchObject({
+      open: { orderSubmitted: true },
+      submitterName: 'Bo',
+    });
+    // The same notice again (a publish retried) does not open the dismissed dialog again.
+    await core.dismissPopup('orderSubmitted');
+    pos.announce('placeOrder', notice('bo'), { liveVersion: 7, changedBy: 'bo' });
+    expect(core.snapshot('popups').open.orderSubmitted).toBe(false);
+    await settle();
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([1, 2]);
+  });
+
+  it('refreshes the order on another diner’s later round, and the cart when not heard', async () => {
+    const { core, pos } = await ada();
+    pos.announce('tableVersion', {}, { liveVersion: 6 });
+    pos.announce('updateOrder', notice('bo'), { liveVersion: 7, changedBy: 'bo' });
+    await settle();
+    expect(core.snapshot('popups').open.orderSubmitted).toBe(false);
+    expect(core.snapshot('toasts').items.map((toast) => toast.message)).toEqual([
+      { kind: 'key', key: 'order.orderUpdated' },
+    ]);
+    expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([2, 1]);
+  });
+});
