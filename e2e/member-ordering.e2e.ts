@@ -1,13 +1,12 @@
-import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
-import { describeViolations, seriousViolations } from './support/axe.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
 import { logInOnPage, visitAsMember } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
+import { shootBothThemes } from './support/shots.ts';
 import { staffApi } from './support/staff-api.ts';
 
 const e2e = useE2e();
@@ -281,24 +280,9 @@ describe('issue 15 item 13 (part): a nameless diner placing is asked for a name;
   });
 });
 
-/**
- * Each changed screen of issue 15 item 13 in both themes, for a person to look at; axe finds
- * nothing serious in either.
- */
-const shoot = async (page: Page, name: string, lang: Lang): Promise<void> => {
-  await mkdir(SHOTS, { recursive: true });
-  for (const scheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForFunction((want) => document.documentElement.dataset.theme === want, scheme);
-    await page.screenshot({
-      path: `${SHOTS}/${name}-${lang}-${scheme}.png`,
-      animations: 'disabled',
-    });
-    expect(describeViolations(await seriousViolations(page))).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-};
-const SHOTS = process.env.SHOTS_DIR ?? 'e2e/screenshots/issue-15-item-13';
+/** Each changed screen of issue 15 item 13, in both themes, for a person to look at. */
+const shoot = (page: Page, name: string, lang: Lang) =>
+  shootBothThemes(page, 'issue-15-item-13', name, lang);
 
 describe('issue 15 item 13: removing the last unit of a line can be undone', () => {
   it.each([

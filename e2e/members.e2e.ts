@@ -15,7 +15,9 @@ import {
   visitAsMember,
 } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
+import { scanTable } from './support/diner.ts';
 import { useE2e } from './support/session.ts';
+import { shootBothThemes } from './support/shots.ts';
 
 const e2e = useE2e();
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');
@@ -267,6 +269,48 @@ it('a 401 logs the member out and says so', async () => {
   await page.getByRole('dialog', { name: text('en-US', 'popup.login.title') }).waitFor();
   // The server answered 401 once: the browser logs that failed load as a console error.
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
+});
+
+const ACCOUNT_TABLE = '3002';
+
+describe.each(langs)('issue 15 item 14: the account is a protected action (%s)', (lang) => {
+  it('a visitor logs in from the popup and goes on; a member with no first name names themself first', async () => {
+    const account = (page: Page) => page.getByRole('link', { name: text(lang, 'header.account') });
+
+    const visitor = await e2e.phone();
+    const orderPage = `${prefix(lang)}${M}/order`;
+    await scanTable(visitor.page, e2e.baseUrl, lang, await e2e.qr(ACCOUNT_TABLE));
+    await visit(visitor.page, e2e.baseUrl, orderPage);
+    await account(visitor.page).click();
+    const login = visitor.page.getByRole('dialog', { name: text(lang, 'popup.login.title') });
+    await login.waitFor();
+    // The popup opens over the menu: the diner goes nowhere until logged in.
+    expect(new URL(visitor.page.url()).pathname).toBe(orderPage);
+    await shootBothThemes(visitor.page, 'issue-15-item-14', 'account-login', lang);
+    await fillLogin(visitor.page, e2e.server, lang, MEI_PHONE, login);
+    await visitor.page.waitForURL((url) => url.pathname === `${prefix(lang)}${M}/account`);
+    await login.waitFor({ state: 'hidden' });
+
+    const nameless = await e2e.phone();
+    await logInOnPage(nameless.page, e2e.server, lang, newPhone());
+    const sheet = enrolment(nameless.page, lang);
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: text(lang, 'common.close') }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await scanTable(nameless.page, e2e.baseUrl, lang, await e2e.qr(ACCOUNT_TABLE));
+    await visit(nameless.page, e2e.baseUrl, orderPage);
+    await account(nameless.page).click();
+    const naming = nameless.page.getByRole('dialog', { name: text(lang, 'popup.editName.title') });
+    await naming.waitFor();
+    expect(new URL(nameless.page.url()).pathname).toBe(orderPage);
+    await shootBothThemes(nameless.page, 'issue-15-item-14', 'account-name', lang);
+    await naming.getByLabel(text(lang, 'name.first'), { exact: true }).fill('Ann');
+    await naming.getByRole('button', { name: text(lang, 'name.save') }).click();
+    await nameless.page.waitForURL((url) => url.pathname === `${prefix(lang)}${M}/account`);
+    await nameless.page.getByText(text(lang, 'account.greeting', { name: 'Ann' })).waitFor();
+    expect(visitor.errors).toEqual([]);
+    expect(nameless.errors).toEqual([]);
+  });
 });
 
 it('issue 15 item 14: a subscribe link sets the flag: the member it brings is asked; not now clears it', async () => {

@@ -6,6 +6,7 @@ import { useText } from '../i18n/use-text.ts';
 import type { HeaderSpec } from '../routing/route-table.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
+import { useProtectedAction } from '../member/use-protected-action.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
@@ -29,17 +30,27 @@ const BackButton = () => {
   );
 };
 
+/** The account is a protected action: a visitor logs in and a nameless member names themself first. */
 const Avatar = () => {
   const t = useText();
+  const router = useRouter();
   const { merchantId } = useRouteInfo();
   const local = useLocalPath();
+  const protect = useProtectedAction();
   const avatar = useReadModel('member').member?.avatar ?? '';
   if (merchantId === null) return null;
+  const account = local(`${merchantHomePath(merchantId)}/account`);
   return (
     <Link
       className="icon-button avatar"
-      to={local(`${merchantHomePath(merchantId)}/account`)}
+      to={account}
       aria-label={t('header.account')}
+      onClick={(event) => {
+        // A modified click (new tab) is the browser's: that tab's guard checks the login itself.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+        event.preventDefault();
+        protect(() => void router.navigate({ href: account }));
+      }}
     >
       {avatar === '' ? <Icon name="user" /> : <img src={avatar} alt="" width="32" height="32" />}
     </Link>

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { useText } from '../i18n/use-text.ts';
-import { useCommands, useReadModel } from '../worker/context.tsx';
+import { useReadModel } from '../worker/context.tsx';
 import { CouponDetails } from './CouponDetails.tsx';
 import { useCouponPages } from './use-coupon-pages.ts';
+import { useProtectedAction } from './use-protected-action.ts';
 
 export interface CouponChooserProps {
   /** The chosen coupon's userCouponId; null: no coupon. */
@@ -16,7 +17,7 @@ export interface CouponChooserProps {
  */
 export const CouponChooser = ({ selected, onChange }: CouponChooserProps) => {
   const t = useText();
-  const commands = useCommands();
+  const protect = useProtectedAction();
   const { loggedIn, member } = useReadModel('member');
   if (!loggedIn || member === null)
     return (
@@ -25,7 +26,7 @@ export const CouponChooser = ({ selected, onChange }: CouponChooserProps) => {
         <button
           type="button"
           className="button button--secondary"
-          onClick={() => void commands.openPopup('login')}
+          onClick={() => protect(() => undefined)}
         >
           {t('title.login')}
         </button>
