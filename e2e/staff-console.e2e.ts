@@ -52,7 +52,9 @@ const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 const card = (page: Page, name: string) =>
   page.locator('li.table-card', { has: page.getByRole('heading', { name, exact: true }) });
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).first();
+/** What the page says of the last action (the top bar's live badge is a status of its own). */
+const status = (page: Page) =>
+  page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).first();
 const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
 const badges = (page: Page) => page.getByLabel('Order state');
 const noSerious = async (page: Page) =>
@@ -116,9 +118,10 @@ describe('an order from the console', () => {
       { productId: DUMPLINGS.id, quantity: 2 },
       { productId: BUNS, quantity: 1 },
     ]);
-    // The grid polls: the order shows up without a reload.
+    // The grid hears of it live: the order shows up without a reload.
     const a1 = card(page, 'A1');
     await a1.getByRole('link', { name: `Order #${placed.serial} at A1` }).waitFor();
+    expect(await a1.locator('.badge').first().innerText()).toBe('Open order');
     expect(await a1.innerText()).toContain('3 waiting');
     expect(await a1.innerText()).toContain('Unpaid');
     expect(await a1.innerText()).toContain(money(placed.totalAmount));
@@ -189,10 +192,19 @@ describe('an order from the console', () => {
     const placed = await placeDemoRound(e2e.baseUrl, table('A2').id, 'g-staff-e2e-2', [
       { productId: DUMPLINGS.id, quantity: 1 },
     ]);
-    // No polling in this test: time stands still, so the console keeps the version it loaded.
-    await page.clock.install();
+    // The console stops hearing the live channel once the order is on screen, so it keeps the
+    // version it loaded while the order changes behind its back.
+    let deaf = false;
+    await page.routeWebSocket(/\/live/, (socket) => {
+      const server = socket.connectToServer();
+      server.onMessage((message) => {
+        if (!deaf) socket.send(message);
+      });
+    });
     await signInByLink(page, e2e.baseUrl, token, `/staff/orders/${placed.id}`);
     await page.getByRole('heading', { level: 1, name: `Order #${placed.serial} at A2` }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    deaf = true;
     await staffCall(e2e.baseUrl, token, 'POST', `/orders/${placed.id}/adjustments`, {
       category: 'discount',
       amount: 1,
@@ -242,6 +254,61 @@ describe('an order from the console', () => {
     // 40 g more of $4.80 a 100 g.
     expect(stored.totalAmount).toBe(Math.round((placed.totalAmount + 1.92) * 100) / 100);
     await page.getByText(money(stored.totalAmount)).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('a ticket names every option, condiment, weight and note, and prices each line', async () => {
+    const { page, errors } = await screen();
+    const wontons = { id: '5007', name: 'Wontons in chili oil (8)' };
+    const fish = { id: demoFacts.products.weighedFish, name: 'Steamed sea bass (per 100 g)' };
+    const placed = await placeRound(
+      e2e.baseUrl,
+      table('B5').id,
+      { guestId: 'g-staff-e2e-ticket' },
+      [
+        line(wontons.id, 2, {
+          orderItemModifiers: [{ modifierProductId: '6002', quantity: 1 }],
+          notes: 'No cilantro',
+        }),
+        line(DUMPLINGS.id, 1, { condiments: [{ condimentId: '6803', price: 0.3, quantity: 1 }] }),
+        line(fish.id, 1, { salesUnitFactorList: [6] }),
+      ],
+    );
+    await signInByLink(page, e2e.baseUrl, token, `/staff/orders/${placed.id}`);
+    await page.getByRole('heading', { level: 1, name: `Order #${placed.serial} at B5` }).waitFor();
+    const ticket = (name: string) => page.locator('li.line', { hasText: name });
+    await expect.poll(() => ticket(wontons.name).innerText()).toContain('Mild');
+    const wontonText = await ticket(wontons.name).innerText();
+    expect(wontonText).toContain('2 ×');
+    expect(wontonText).toContain('Note: No cilantro');
+    expect(wontonText).toContain(money(18.4));
+    expect(await ticket(DUMPLINGS.name).innerText()).toContain('Shredded ginger');
+    const fishText = await ticket(fish.name).innerText();
+    expect(fishText).toContain('Weight 600 g');
+    expect(fishText).toContain(money(28.8));
+    expect(wontonText).toContain('Added by Guest 1');
+    // The console's bill is the domain's, the same figures the diner's order page shows.
+    const bill = page.getByRole('region', { name: 'Bill' });
+    expect(await bill.innerText()).toContain(money(placed.totalAmount));
+
+    // Round 1 goes to the kitchen; round 2, from another diner, is the new one.
+    await page.getByRole('button', { name: 'Send 4 waiting to kitchen' }).click();
+    await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
+    await placeRound(e2e.baseUrl, table('B5').id, { guestId: 'g-staff-e2e-ticket-2' }, [
+      line(DUMPLINGS.id, 1),
+    ]);
+    // Live, not polled: the round is on screen within a second of the diner's placement.
+    const round2 = page.getByRole('region', { name: /^Round 2/ });
+    await round2.waitFor({ timeout: 1_000 });
+    expect(await round2.innerText()).toContain('New: 1 waiting');
+    expect(await round2.innerText()).toContain('Added by Guest 2');
+    expect(await page.getByRole('region', { name: /^Round 1/ }).innerText()).toContain('Sent');
+    await noSerious(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'staff-ticket.png'), fullPage: true });
+    await page.emulateMedia({ media: 'print' });
+    await page.screenshot({ path: join(SCREENSHOTS, 'staff-ticket-print.png'), fullPage: true });
+    expect(await bill.isVisible()).toBe(false);
+    await page.emulateMedia({ media: 'screen' });
     expect(errors).toEqual([]);
   });
 
@@ -318,7 +385,7 @@ describe('tables, menu and settings', () => {
     await b3.getByRole('button', { name: 'Close table for B3' }).click();
     await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Closed');
     await b3.getByRole('button', { name: 'Reopen table for B3' }).click();
-    await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Available');
+    await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Free');
     expect(errors).toEqual([]);
   });
 

@@ -15,8 +15,12 @@ export interface LivePublisher {
     expiresAt: number;
     /** The seat's table session: the connection ends when the session does. */
     epoch?: number;
+    /** A staff console's URL (browserId 'staff', tableId '0'): it may only JoinStaff. */
+    role?: 'staff';
   }): string;
   sendToTable(tableId: string, message: { messageType: string; data: unknown }): Promise<void>;
+  /** A notice to the merchant's staff consoles (live/staff-feed.ts); absent: none listen. */
+  sendToStaff?(merchantId: string, message: { messageType: string; data: unknown }): void;
   /**
    * A table session ended (staff clear, order-code rotation): this process ends its diners'
    * connections of the old session now; other processes do at their next table-version read.

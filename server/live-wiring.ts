@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
 import type { LivePublisher } from './deps.ts';
 import { createLiveHub, type LiveHub } from './live/hub.ts';
-import { liveStates } from './cart/store.ts';
+import { liveStates, merchantLiveVersions } from './cart/store.ts';
 import type { Database } from './db/database.ts';
 import { createRedisBackplane } from './live/redis-backplane.ts';
 import { issueLiveToken, verifyLiveToken } from './live/token.ts';
@@ -24,6 +24,7 @@ export const createHub = (
     backplane: config.redisUrl ? createRedisBackplane({ url: config.redisUrl, logger }) : undefined,
     logger,
     tableVersions: (tableIds) => liveStates(db, tableIds),
+    merchantVersions: (merchantId) => merchantLiveVersions(db, merchantId),
     tableVersionIntervalMs: config.tableVersionIntervalMs,
   });
 
@@ -38,6 +39,7 @@ export const publisherFor = (
     return `${publicUrl()}${HUB_PATH}?access_token=${issueLiveToken({ ...claims, exp }, secret)}`;
   },
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),
+  sendToStaff: (merchantId, message) => hub.sendToStaff(merchantId, message),
   tableSessionEnded: () => void hub.tellTableVersions(),
   // Only this process's connections: behind a Redis backplane other processes' diners are unseen.
   presence: (tableId) => hub.groupSize(tableId),

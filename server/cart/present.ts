@@ -92,7 +92,10 @@ export const viewCart = async (
   );
 
 /** First names of the diners in the cart who are members (registered guests included). */
-const dinerNames = async (db: Queryable, row: CartRow): Promise<ReadonlyMap<string, string>> => {
+export const dinerNames = async (
+  db: Queryable,
+  row: CartRow,
+): Promise<ReadonlyMap<string, string>> => {
   const memberIds = row.user_carts.map((entry) => entry.userId).filter(fitsInt8);
   if (memberIds.length === 0) return new Map();
   const rows = await db.query<{ id: string; first_name: string }>(

@@ -56,7 +56,12 @@ const updateSettings = async (
     };
   });
   const feed = tableFeed(deps, request.log);
-  const change = { tableId: seated.table.id, liveVersion, changedBy: seated.seat.dinerId };
+  const change = {
+    tableId: seated.table.id,
+    merchantId: seated.table.merchant_id,
+    liveVersion,
+    changedBy: seated.seat.dinerId,
+  };
   if (seed.guests !== undefined) feed.guestsChanged(change, seed.guests);
   if (seed.orderType !== undefined) feed.orderTypeChanged(change, seed.orderType);
   return cart;
@@ -70,7 +75,12 @@ const announceCart = (
   written: CartWritten,
 ): CartOrder => {
   tableFeed(deps, request.log).cartChanged(
-    { tableId: seated.table.id, liveVersion: written.liveVersion, changedBy: seated.seat.dinerId },
+    {
+      tableId: seated.table.id,
+      merchantId: seated.table.merchant_id,
+      liveVersion: written.liveVersion,
+      changedBy: seated.seat.dinerId,
+    },
     written.cart,
     request.ctx.locale,
   );

@@ -171,6 +171,20 @@ export const bumpLiveVersion = async (
 };
 
 /** Where these tables stand for the live hub: live version and table session; unknown ones are absent. */
+/** Every table of a merchant and its live version (0 before its cart's first change). */
+export const merchantLiveVersions = async (
+  q: Queryable,
+  merchantId: string,
+): Promise<ReadonlyMap<string, number>> => {
+  const rows = await q.query<{ id: string; live_version: number }>(
+    `select t.id::text as id, coalesce(c.live_version, 0)::float8 as live_version
+       from dining_tables t left join carts c on c.table_id = t.id
+      where t.merchant_id = $1`,
+    [merchantId],
+  );
+  return new Map(rows.map((row) => [row.id, row.live_version]));
+};
+
 export const liveStates = async (
   q: Queryable,
   tableIds: readonly string[],

@@ -11,6 +11,7 @@ export interface SentLine {
   readonly notes?: string;
   readonly price?: number;
   readonly orderItemModifiers?: readonly { modifierProductId: string; quantity: number }[];
+  readonly condiments?: readonly { condimentId?: string; price: number; quantity: number }[];
   readonly salesUnitFactorList?: readonly number[];
 }
 

@@ -7,7 +7,8 @@ import { type Backplane, createMemoryBackplane } from './backplane.ts';
 import { type ConnectionSettings, LiveConnection } from './connection.ts';
 import { GroupRouter } from './groups.ts';
 import { readAccessToken, rejectUpgrade, requestUrl, sendJson, writeCors } from './http.ts';
-import { createHubMethods, encodeLiveMessage, groupOf } from './methods.ts';
+import { createHubMethods, encodeLiveMessage, groupOf, staffGroupOf } from './methods.ts';
+import { type ReadMerchantVersions, StaffVersions, staffPayload } from './staff-feed.ts';
 import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
 import { Tickets } from './tickets.ts';
 import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-versions.ts';
@@ -36,6 +37,8 @@ export interface LiveHubOptions {
    */
   readonly tableVersions?: ReadTableVersions;
   readonly tableVersionIntervalMs?: number;
+  /** Reads a merchant's table versions for its staff consoles, at the same interval. */
+  readonly merchantVersions?: ReadMerchantVersions;
 }
 
 export interface LiveHub {
@@ -53,6 +56,8 @@ export interface LiveHub {
     message: { messageType: string; data: unknown },
     options?: { fromBrowserId?: string },
   ): Promise<void>;
+  /** A notice to the merchant's staff consoles, on every server (live/staff-feed.ts). */
+  sendToStaff(merchantId: string, message: { messageType: string; data: unknown }): void;
   connectionCount(): number;
   /** Resolves when every backplane publish started so far has gone or been given up. */
   published(): Promise<void>;
@@ -75,13 +80,26 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       ? null
       : new TableVersions(router, options.tableVersions, logger);
   versions?.start(options.tableVersionIntervalMs ?? 10_000);
-  // Whatever was published while this server was cut off is lost for its diners: tell them all.
-  backplane.onReconnect?.(() => void versions?.tellEveryone());
+  const staffVersions =
+    options.merchantVersions === undefined
+      ? null
+      : new StaffVersions(router, options.merchantVersions, logger);
+  staffVersions?.start(options.tableVersionIntervalMs ?? 10_000);
+  // Whatever was published while this server was cut off is lost for its diners and consoles.
+  backplane.onReconnect?.(() => {
+    void versions?.tellEveryone();
+    void staffVersions?.tellEveryone();
+  });
   const methods = createHubMethods(router, {
     logger,
     ...(versions === null
       ? {}
       : { onJoined: (tableId, connection) => versions.tellOne(tableId, connection) }),
+    ...(staffVersions === null
+      ? {}
+      : {
+          onStaffJoined: (merchantId, connection) => staffVersions.tellOne(merchantId, connection),
+        }),
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const tickets = new Tickets(options.negotiateTimeoutMs ?? 30_000);
@@ -219,6 +237,11 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       if (!encoded.ok) throw new Error(encoded.error);
       router.send(groupOf(tableId), encoded.payload);
     },
+    sendToStaff: (merchantId, message) => {
+      const payload = staffPayload(message.messageType, message.data);
+      if (payload === null) throw new Error(`staff notice ${message.messageType} too large`);
+      router.send(staffGroupOf(merchantId), payload);
+    },
     connectionCount: () => [...active.values()].filter((entry) => entry !== 'upgrading').length,
     groupSize: (tableId) => router.size(groupOf(tableId)),
     published: () => router.flushed(),
@@ -229,6 +252,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       if (closed) return;
       closed = true;
       versions?.stop();
+      staffVersions?.stop();
       tickets.clear();
       const connections = [...active.values()].filter((entry) => entry !== 'upgrading');
       await Promise.all(connections.map((c) => c.shutdown(options.closeGraceMs ?? 1000)));

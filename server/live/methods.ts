@@ -17,6 +17,10 @@ export const MAX_RELAY_BYTES = 64 * 1024;
 
 export const groupOf = (tableId: string): string => `table:${tableId}`;
 
+export const STAFF_GROUP_PREFIX = 'staff:';
+/** A merchant's staff consoles: they hear a notice of every table's every change. */
+export const staffGroupOf = (merchantId: string): string => `${STAFF_GROUP_PREFIX}${merchantId}`;
+
 /**
  * What a diner's browser may send (the spec's clients do): hints that the shared cart or the
  * table settings changed. They are checked and dropped, since the server announces every change
@@ -67,6 +71,8 @@ export const JOIN_SUBSCRIBE_WAIT_MS = 1000;
 export interface HubMethodOptions {
   /** Tells a diner who just joined the table's version (live/table-versions.ts). */
   readonly onJoined?: (tableId: string, connection: LiveConnection) => Promise<void>;
+  /** Tells a staff console that just joined every table's version (live/staff-feed.ts). */
+  readonly onStaffJoined?: (merchantId: string, connection: LiveConnection) => Promise<void>;
   readonly logger?: { warn(object: object, message: string): void };
 }
 
@@ -81,6 +87,7 @@ export const createHubMethods = (
     [
       'JoinTable',
       async (connection, args) => {
+        if (connection.claims.role === 'staff') return 'a staff console joins with JoinStaff';
         const tableId = args.length === 1 ? readTableId(args[0]) : null;
         if (tableId === null) return 'JoinTable expects one argument: the table id.';
         // The token names one table; a diner cannot listen in on another.
@@ -99,11 +106,31 @@ export const createHubMethods = (
       },
     ],
     [
+      'JoinStaff',
+      async (connection, args) => {
+        if (args.length !== 0) return 'JoinStaff takes no arguments.';
+        // Only a token the staff API issued names the staff role; a diner's seat never does.
+        if (connection.claims.role !== 'staff') return 'not a staff console';
+        if (connection.group !== null) return 'already joined';
+        const { merchantId } = connection.claims;
+        connection.group = staffGroupOf(merchantId);
+        const subscribed = router.add(connection.group, connection).catch((error: unknown) => {
+          options.logger?.warn({ err: error, merchantId }, 'live: backplane subscription failed');
+        });
+        await Promise.race([subscribed, atMost(JOIN_SUBSCRIBE_WAIT_MS)]);
+        await options.onStaffJoined?.(merchantId, connection).catch((error: unknown) => {
+          options.logger?.warn({ err: error, merchantId }, 'live: staff table versions not told');
+        });
+        return undefined;
+      },
+    ],
+    [
       'SendToTable',
       async (connection, args) => {
         if (args.length < 1 || args.length > 2) {
           return 'SendToTable expects two arguments: messageType and data.';
         }
+        if (connection.claims.role === 'staff') return 'a staff console sends nothing';
         if (connection.group === null) return 'join your table first';
         const [messageType, data = null] = args;
         if (typeof messageType !== 'string') return 'messageType must be a non-empty string.';

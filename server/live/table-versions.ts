@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { GroupMember, GroupRouter } from './groups.ts';
+import { Heartbeat } from './heartbeat.ts';
 import { encodeLiveMessage } from './methods.ts';
 import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 
@@ -37,8 +38,7 @@ const versionPayload = (liveVersion: number): string | null => {
  * hearing the next one's table.
  */
 export class TableVersions {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
+  private readonly heartbeat = new Heartbeat(() => this.readAndTell());
 
   constructor(
     private readonly router: GroupRouter,
@@ -47,12 +47,11 @@ export class TableVersions {
   ) {}
 
   start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.tellEveryone(), intervalMs);
-    this.timer.unref();
+    this.heartbeat.start(intervalMs);
   }
 
   stop(): void {
-    clearInterval(this.timer);
+    this.heartbeat.stop();
   }
 
   /** The joining diner's starting point: later messages more than a step ahead are a gap. */
@@ -63,10 +62,7 @@ export class TableVersions {
 
   /** One read for every table served here; overlapping calls share the run in flight. */
   tellEveryone(): Promise<void> {
-    this.running ??= this.readAndTell().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.heartbeat.now();
   }
 
   private tell(state: TableLiveState | undefined, members: readonly GroupMember[]): void {

@@ -103,10 +103,14 @@ export interface Diner {
   readonly inbox: Inbox<LiveMessage>;
 }
 
-export const connectDiner = async (base: string, token: string): Promise<Diner> => {
+export const connectDiner = (base: string, token: string): Promise<Diner> =>
+  connectUrl(`${base}/live?access_token=${token}`, [0, 200, 500, 1000, 1000, 1000]);
+
+/** A client on a hub URL (with its access token), its messages gathered; not joined yet. */
+export const connectUrl = async (url: string, reconnectDelaysMs: number[] = []): Promise<Diner> => {
   const connection = new HubConnectionBuilder()
-    .withUrl(`${base}/live?access_token=${token}`)
-    .withAutomaticReconnect([0, 200, 500, 1000, 1000, 1000])
+    .withUrl(url)
+    .withAutomaticReconnect(reconnectDelaysMs)
     .configureLogging(LogLevel.None)
     .build();
   const inbox = new Inbox<LiveMessage>();

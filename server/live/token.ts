@@ -13,6 +13,11 @@ export interface LiveClaims {
    * ends it, and with it the connection (live/table-versions.ts). Absent: not session-bound.
    */
   readonly epoch?: number;
+  /**
+   * 'staff': the merchant's staff console (browserId 'staff', tableId '0'). It may only JoinStaff,
+   * which hears every table of the merchant (docs/live-hub.md, "The staff feed").
+   */
+  readonly role?: 'staff';
 }
 
 const isId = (value: unknown): value is string =>
@@ -20,12 +25,20 @@ const isId = (value: unknown): value is string =>
 
 const readClaims = (value: unknown): LiveClaims | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { browserId, tableId, merchantId, exp, epoch } = value as Record<string, unknown>;
+  const { browserId, tableId, merchantId, exp, epoch, role } = value as Record<string, unknown>;
   if (!isId(browserId) || !isId(tableId) || !isId(merchantId)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
-  if (epoch === undefined) return { browserId, tableId, merchantId, exp };
+  if (role !== undefined && role !== 'staff') return null;
+  const base: LiveClaims = {
+    browserId,
+    tableId,
+    merchantId,
+    exp,
+    ...(role === 'staff' ? { role: 'staff' as const } : {}),
+  };
+  if (epoch === undefined) return base;
   if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch)) return null;
-  return { browserId, tableId, merchantId, exp, epoch };
+  return { ...base, epoch };
 };
 
 export const issueLiveToken = (claims: LiveClaims, secret: string | Buffer): string => {

@@ -1,6 +1,6 @@
 import { itemTypeFor, mergeKeyOf } from '../../src/domain/cart/merge.ts';
 import { type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
-import type { OrderItem } from '../../src/domain/model/order.ts';
+import type { LineAuthor, OrderItem } from '../../src/domain/model/order.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
 import { choiceOf } from '../cart/line-choice.ts';
 import type { Menu } from '../cart/menu.ts';
@@ -17,7 +17,16 @@ export interface TableLines {
   readonly kept: readonly StoredUserCart[];
 }
 
-export const tableLines = (row: CartRow, menu: Menu, locale: Locale): TableLines => {
+/**
+ * The table's lines for a round, each stamped with the diner whose cart it came from (`names`:
+ * the first names of diners who gave one), so the kitchen and the bill can say who ordered what.
+ */
+export const tableLines = (
+  row: CartRow,
+  menu: Menu,
+  locale: Locale,
+  names: ReadonlyMap<string, string> = new Map(),
+): TableLines => {
   const context = {
     locale,
     itemType: itemTypeFor(row.order_type ?? WebOrderType.DineIn),
@@ -29,7 +38,7 @@ export const tableLines = (row: CartRow, menu: Menu, locale: Locale): TableLines
     userId: entry.userId,
     orderItems: entry.orderItems.filter((stored) => {
       const resolved = resolveLine(choiceOf(stored), menu.get(stored.productId), context);
-      if (resolved.ok) lines.push(resolved.item);
+      if (resolved.ok) lines.push({ ...resolved.item, addedBy: authorOf(entry.userId, names) });
       else if (resolved.reason === 'unavailable') problem = 2025;
       else problem ??= 1997;
       return resolved.ok;
@@ -40,6 +49,11 @@ export const tableLines = (row: CartRow, menu: Menu, locale: Locale): TableLines
     problem,
     kept: kept.filter((entry) => entry.orderItems.length > 0),
   };
+};
+
+const authorOf = (userId: string, names: ReadonlyMap<string, string>): LineAuthor => {
+  const name = names.get(userId);
+  return name === undefined || name === '' ? { userId } : { userId, name };
 };
 
 type Keyed = Pick<LineInput, 'productId' | 'quantity' | 'notes' | 'orderItemModifiers'>;

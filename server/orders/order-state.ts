@@ -1,6 +1,7 @@
 import { PaymentStatus, SendStatus } from '../../src/domain/model/enums.ts';
 import type { Order, OrderItem } from '../../src/domain/model/order.ts';
-import { Money, roundMoney } from '../../src/domain/pricing/money.ts';
+import { changeDue } from '../../src/domain/pricing/amount-due.ts';
+import { Money } from '../../src/domain/pricing/money.ts';
 
 /**
  * The order's send status from its lines: placed rounds wait for the staff to send them, so an
@@ -30,7 +31,7 @@ export const paymentStateOf = (
   payable: number,
 ): PaymentState => {
   const paid = new Money(order.paymentsTotal);
-  const change = roundMoney(Money.max(0, paid.minus(payable)));
+  const change = changeDue(payable, order.paymentsTotal);
   if (paid.lte(0)) return { paymentStatus: PaymentStatus.Unpaid, paymentsChange: 0 };
   if (paid.gte(payable)) return { paymentStatus: PaymentStatus.FullyPaid, paymentsChange: change };
   return { paymentStatus: PaymentStatus.PartiallyPaid, paymentsChange: 0 };

@@ -67,6 +67,17 @@ describe('placing the table’s cart', () => {
       [701, 2, 0, 2, null],
       [702, 1, 0, 1, null],
     ]);
+    // Each line says who added it (by first name when they gave one) and its round.
+    expect(
+      order.orderItems.map((item) => [
+        String(item.addedBy?.userId),
+        item.addedBy?.name,
+        item.round,
+      ]),
+    ).toEqual([
+      ['g-ann', undefined, 1],
+      ['901', 'Ada', 1],
+    ]);
     const cart = (await getCart(server.baseUrl, table)).body.data;
     expect(cart.orderItems).toEqual([]);
     expect(cart.cartRowVersion).toBe(order.cartRowVersion);
@@ -111,7 +122,21 @@ describe('placing the table’s cart', () => {
       [0, 2],
     ]);
     expect(order.sendStatus).toBe(0);
+    expect(order.orderItems.map((item) => item.round)).toEqual([1, 2]);
     expect(server.liveSent.at(-1)?.data).toMatchObject({ submitName: 'Guest' });
+  });
+
+  it('keeps each diner’s lines of a round apart, so the bill can say who ordered what', async () => {
+    const table = extraTable(11);
+    await add(table, { guestId: 'g-ann' }, [line(p.dumplings.id, 1)]);
+    await add(table, ada, [line(p.dumplings.id, 2)]);
+    const order = (await place(server.baseUrl, table, ada)).body.data.order;
+    expect(
+      order.orderItems.map((item) => [String(item.addedBy?.userId), item.quantity, item.sort]),
+    ).toEqual([
+      ['g-ann', 1, 1],
+      ['901', 2, 2],
+    ]);
   });
 
   it('returns the order it made to the same placement again; an older cart gets 10087', async () => {

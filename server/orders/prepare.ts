@@ -2,7 +2,7 @@ import type { CartOrder, Order, OrderItem } from '../../src/domain/model/order.t
 import type { MemberRow } from '../auth/identity.ts';
 import { cartEmpty, cartUpdated, couponUnavailable, orderSubmitted } from '../cart/codes.ts';
 import { loadMenu } from '../cart/menu.ts';
-import { productIdsOf, viewCart } from '../cart/present.ts';
+import { dinerNames, productIdsOf, viewCart } from '../cart/present.ts';
 import { type CartRow, emptyCartRow, lockCart, readCart } from '../cart/store.ts';
 import type { TableRow } from '../cart/table.ts';
 import type { Queryable } from '../db/database.ts';
@@ -100,7 +100,8 @@ export const prepareRound = async (q: Queryable, input: PrepareInput): Promise<P
   if (placedBefore !== null) return { kind: 'alreadyPlaced', orderId: placedBefore };
   await checkVersion(q, input, row);
   const menu = await loadMenu(q, input.table.merchant_id, productIdsOf(row));
-  const { lines, problem, kept } = tableLines(row, menu, input.locale);
+  const names = await dinerNames(q, row);
+  const { lines, problem, kept } = tableLines(row, menu, input.locale, names);
   if (problem !== null) return { kind: 'misfit', code: problem, row, kept };
   if (lines.length === 0) throw cartEmpty();
   if (!sameLines(input.body.orderItems, lines))

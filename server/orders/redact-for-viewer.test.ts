@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { OrderSchema } from '../../src/adapters/api/schemas/order.ts';
+import { anOrderItem } from '../../src/domain/cart/order-item.fixture.ts';
 import { emptyOrder } from '../../src/domain/model/defaults.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { isOrderMember, redactForViewer } from './redact-for-viewer.ts';
@@ -87,5 +88,36 @@ describe('an order’s member data goes to that member only', () => {
     const numeric = { ...adasOrder, memberId: 901 as unknown as string };
     expect(isOrderMember(numeric, { memberId: '901' })).toBe(true);
     expect(redactForViewer(numeric, { memberId: '9010' }, 'Ada').memberId).toBe('0');
+  });
+
+  it('names who added each line to everyone, and gives the id only to the member it is', () => {
+    const line = (userId: string, name?: string) => ({
+      ...anOrderItem({ id: '1', orderId: '2', productId: '5001', menuId: '3', categoryId: '4' }),
+      addedBy: name === undefined ? { userId } : { userId, name },
+    });
+    const shared = {
+      ...adasOrder,
+      orderItems: [line('901', 'Ada'), line('902', 'Ben'), line('d-7c1e')],
+    };
+    const authors = (viewer: string | null) =>
+      redactForViewer(shared, { memberId: viewer }, 'Ada').orderItems.map((item) => item.addedBy);
+    expect(authors('901')).toEqual([
+      { userId: '901', name: 'Ada' },
+      { userId: '0', name: 'Ben' },
+      { userId: '0' },
+    ]);
+    expect(authors('902')).toEqual([
+      { userId: '0', name: 'Ada' },
+      { userId: '902', name: 'Ben' },
+      { userId: '0' },
+    ]);
+    expect(authors(null)).toEqual([
+      { userId: '0', name: 'Ada' },
+      { userId: '0', name: 'Ben' },
+      { userId: '0' },
+    ]);
+    expect(decode(redactForViewer(shared, { memberId: null }, 'Ada')).orderItems[1]).toMatchObject({
+      addedBy: { userId: '0', name: 'Ben' },
+    });
   });
 });

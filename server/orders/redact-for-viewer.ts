@@ -29,12 +29,31 @@ const withoutPointsEarned = (extraInfo: string): string => {
 };
 
 /**
+ * Who added each line is shown by first name; the id (a member's id, or another diner's seat id)
+ * only to the member it is.
+ */
+const withAuthorsFor = (order: Order, viewer: OrderViewer): Order => {
+  const hidden = (item: Order['orderItems'][number]) =>
+    item.addedBy !== undefined && item.addedBy.userId !== viewer.memberId;
+  if (!order.orderItems.some(hidden)) return order;
+  return {
+    ...order,
+    orderItems: order.orderItems.map((item) =>
+      hidden(item) && item.addedBy !== undefined
+        ? { ...item, addedBy: { ...item.addedBy, userId: '0' } }
+        : item,
+    ),
+  };
+};
+
+/**
  * The order as a diner may see it. The member's personal data (full name, member id, points
  * balance and what the order earned them, whose coupons were used) goes only to that member;
  * anyone else at the table sees the member's first name as `customer` (or 'Guest' when they gave
  * none). Every field the client decodes stays, with a neutral value: ids '0', `orderMember` null
  * (it is nullable), `initialPointAmount` 0, `pointsEarned` left out of `extraInfo`, `userCarts`
- * empty. Coupons stay (their names and amounts explain the total) without their owner. Pure:
+ * empty. Coupons stay (their names and amounts explain the total) without their owner; lines keep
+ * who added them by first name only. Pure:
  * `firstName` is the member's first name as the members table holds it (null when unknown).
  */
 export const redactForViewer = (
@@ -42,7 +61,7 @@ export const redactForViewer = (
   viewer: OrderViewer,
   firstName: string | null,
 ): Order => {
-  if (isOrderMember(order, viewer)) return order;
+  if (isOrderMember(order, viewer)) return withAuthorsFor(order, viewer);
   const hasMember = String(order.memberId) !== '0' || order.orderMember !== null;
   const shownName = hasMember ? firstName?.trim() || 'Guest' : '';
   return {
@@ -53,6 +72,7 @@ export const redactForViewer = (
     orderMember: null,
     initialPointAmount: 0,
     extraInfo: withoutPointsEarned(order.extraInfo),
+    orderItems: withAuthorsFor(order, viewer).orderItems,
     orderCoupons: order.orderCoupons.map((coupon) => ({ ...coupon, userId: '0' })),
     // An order keeps no diners' carts (they are the cart's); were one there, its keys are ids.
     userCarts: [],

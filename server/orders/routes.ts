@@ -46,6 +46,7 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
     const feed = tableFeed(deps, request.log);
     const change = {
       tableId: input.table.id,
+      merchantId: input.table.merchant_id,
       liveVersion: placement.liveVersion,
       changedBy: input.seat.dinerId,
     };

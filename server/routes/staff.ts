@@ -1,3 +1,4 @@
+import { registerStaffLiveRoute } from '../staff/live-route.ts';
 import { registerStaffOrderRoutes } from '../staff/order-routes.ts';
 import { registerStaffTableRoutes } from '../staff/table-routes.ts';
 import type { RouteModule } from './index.ts';
@@ -6,4 +7,5 @@ import type { RouteModule } from './index.ts';
 export const registerStaffRoutes: RouteModule = (app, deps) => {
   registerStaffOrderRoutes(app, deps);
   registerStaffTableRoutes(app, deps);
+  registerStaffLiveRoute(app, deps);
 };

@@ -53,7 +53,12 @@ export const carryLinesOver = async (
   if (written === null) return;
   // The other diners see the lines under the member's name without waiting for a refetch.
   tableFeed(deps, request.log).cartChanged(
-    { tableId: table.id, liveVersion: written.liveVersion, changedBy: seat.dinerId },
+    {
+      tableId: table.id,
+      merchantId: table.merchant_id,
+      liveVersion: written.liveVersion,
+      changedBy: seat.dinerId,
+    },
     written.cart,
     request.ctx.locale,
   );

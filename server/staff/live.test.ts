@@ -1,34 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../config.ts';
 import { Inbox, eventually, nextOfType, within } from '../live/test-support.ts';
 import type { LiveMessage } from '../live/methods.ts';
-import { type RunningServer, startServer } from '../server.ts';
+import type { RunningServer } from '../server.ts';
 import { fixture } from '../test-support/fixtures.ts';
-import { seedStaff, staff } from './test-kit.ts';
+import { staff, startWiredStaffServer } from './test-kit.ts';
 
-let dataDir: string;
 let server: RunningServer;
+let close: () => Promise<void>;
 const table = fixture.tables[0].id;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'tablefold-staff-'));
-  const config = {
-    ...readConfig({ DATA_DIR: dataDir, DEMO: 'false' }),
-    port: 0,
-    host: '127.0.0.1',
-  };
-  server = await startServer({ config, logger: pino({ level: 'silent' }), seed: seedStaff });
+  ({ server, close } = await startWiredStaffServer());
 }, 30_000);
-
-afterAll(async () => {
-  await server.close();
-  await rm(dataDir, { recursive: true, force: true });
-});
+afterAll(async () => close());
 
 const diner = async (browserId: string) => {
   const url = server.live.hubUrlFor({

@@ -43,7 +43,7 @@ describe('POST /api/staff/products/:id/availability', () => {
     const reply = await availability(p.noodles.id, { soldOut: true });
     expect(reply.body.data).toEqual({ productId: 702, soldOut: true, offShelf: false });
     const notices = server.liveSent.filter((notice) => notice.messageType === 'menuChanged');
-    expect(notices).toHaveLength(13);
+    expect(notices).toHaveLength(15);
     expect(notices.find((notice) => notice.tableId === table)?.data).toEqual({
       productIds: ['702'],
     });

@@ -41,7 +41,7 @@ export const notifyOrderUpdated = async (
   );
   if (liveVersion === null) return;
   tableFeed(deps, log).orderUpdated(
-    { tableId: order.tableId, liveVersion, changedBy: null },
+    { tableId: order.tableId, merchantId, liveVersion, changedBy: null },
     order.id,
   );
 };

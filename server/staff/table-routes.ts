@@ -39,7 +39,12 @@ export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): v
       request.ctx.locale,
     );
     // Diners take the restart path of the unfinished-order popup: empty cart, guests again.
-    tableFeed(deps, request.log).tableCleared({ tableId: table.id, liveVersion, changedBy: null });
+    tableFeed(deps, request.log).tableCleared({
+      tableId: table.id,
+      merchantId: table.merchant_id,
+      liveVersion,
+      changedBy: null,
+    });
     deps.live.tableSessionEnded?.(table.id);
     return ok(cart);
   });

@@ -108,7 +108,7 @@ describe('GET /api/staff/tables', () => {
       waitingQuantity: 1,
     });
     expect(byId.get(fixture.unavailableTable.id)?.available).toBe(false);
-    expect(reply.body.data).toHaveLength(13);
+    expect(reply.body.data).toHaveLength(15);
     const other = await staff<TableView[]>(server.baseUrl, 'GET', '/tables', {
       token: otherStaffToken,
     });

@@ -1,9 +1,16 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pino from 'pino';
 import { expect } from 'vitest';
 import type { Order } from '../../src/domain/model/order.ts';
 import { getCart, merchantId, putLines, type Who } from '../cart/test-kit.ts';
 import type { Queryable } from '../db/database.ts';
 import { place, seedOrders } from '../orders/test-kit.ts';
 import { call } from '../test-support/client.ts';
+import { readConfig } from '../config.ts';
+import { type RunningServer, startServer } from '../server.ts';
+import { registerSeatMinter, seatMinter } from '../test-support/seats.ts';
 import { insertStaffToken } from './auth.ts';
 
 /** Staff of merchant 1001 (the fixture's) and of 2002, with known tokens. */
@@ -47,3 +54,28 @@ export const staffOrder = async (baseUrl: string, orderId: string): Promise<Orde
   (await staff<Order>(baseUrl, 'GET', `/orders/${orderId}`)).body.data;
 
 export { merchantId };
+
+/**
+ * The whole server (real hub, PGlite in a temporary folder) with the staff seed, for tests of what
+ * reaches live connections; seated diners' calls are signed for it (test-support/seats.ts).
+ */
+export const startWiredStaffServer = async (): Promise<{
+  server: RunningServer;
+  close: () => Promise<void>;
+}> => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'tablefold-staff-'));
+  const config = {
+    ...readConfig({ DATA_DIR: dataDir, DEMO: 'false' }),
+    port: 0,
+    host: '127.0.0.1',
+  };
+  const server = await startServer({ config, logger: pino({ level: 'silent' }), seed: seedStaff });
+  registerSeatMinter(server.listenUrl, seatMinter(server.db, server.seatKey, Date.now));
+  return {
+    server,
+    close: async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};

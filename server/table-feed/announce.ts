@@ -3,10 +3,13 @@ import type { Locale, WebOrderType } from '../../src/domain/model/enums.ts';
 import { LiveMessageType } from '../../src/domain/model/live-message.ts';
 import type { CartOrder } from '../../src/domain/model/order.ts';
 import type { AppDeps } from '../deps.ts';
+import { STAFF_TABLE_CHANGED } from '../live/staff-feed.ts';
 
 /** One committed change of a table: its live version and who made it (null: the staff). */
 export interface TableChange {
   readonly tableId: string;
+  /** Whose staff consoles hear of the change (live/staff-feed.ts). */
+  readonly merchantId: string;
   readonly liveVersion: number;
   /** The seat's diner id of the diner who made the change, as the hub names their connection. */
   readonly changedBy: string | null;
@@ -44,6 +47,15 @@ export const tableFeed = (deps: Pick<AppDeps, 'live'>, log: FastifyBaseLogger): 
       .catch((error: unknown) =>
         log.warn({ err: error, tableId: change.tableId, messageType }, 'table notice not sent'),
       );
+    // The consoles hear that the table changed, not what: they read the staff API for that.
+    try {
+      deps.live.sendToStaff?.(change.merchantId, {
+        messageType: STAFF_TABLE_CHANGED,
+        data: { tableId: change.tableId, liveVersion: change.liveVersion, messageType },
+      });
+    } catch (error) {
+      log.warn({ err: error, tableId: change.tableId, messageType }, 'staff notice not sent');
+    }
   };
   return {
     cartChanged: (change, cart, locale) => {

@@ -1,32 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { sequence } from '../event.fixture.ts';
 import { foldAll } from '../fold.ts';
-import { ItemMode, SalesUnitType } from '../model/enums.ts';
 import type { MenuCategory, MenuProduct } from '../model/menu.ts';
+import { aMenuProduct, names } from './menu.fixture.ts';
 import { initialAppState } from '../state.ts';
 import { findProduct } from './state.ts';
 
-const names = (en: string) => ({ name: en, nameI18n: { 'en-US': en, 'zh-TW': en } });
-const dumplings: MenuProduct = {
-  id: '701',
-  categoryId: '601',
-  menuId: '1',
-  ...names('Pork dumplings'),
-  description: '',
-  descriptionI18n: { 'en-US': '', 'zh-TW': '' },
-  categoryName: 'Dumplings',
-  price: 9.5,
-  img: '',
-  mode: ItemMode.Normal,
-  salesUnitType: SalesUnitType.Piece,
-  salesUnitFactorList: [],
-  pointsPrice: 0,
-  isTaxFree: false,
-  soldOut: false,
-  modifierGroups: [],
-  condiments: [],
-  sort: 1,
-};
+const dumplings: MenuProduct = aMenuProduct();
 const categories: MenuCategory[] = [
   { id: '601', menuId: '1', ...names('Dumplings'), sort: 1, products: [dumplings] },
 ];

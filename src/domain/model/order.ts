@@ -75,6 +75,20 @@ export interface OrderItem {
    * lines recorded before the field existed.
    */
   readonly weightEstimated?: boolean;
+  /**
+   * Placed lines only: the round of the order the line came in (1, 2, …), so the kitchen and
+   * the diners can tell rounds apart. Absent on cart lines and on lines placed before rounds were
+   * recorded. Not in spec §3.
+   */
+  readonly round?: number;
+  /** Placed lines only: the diner whose cart the line came from (see LineAuthor). */
+  readonly addedBy?: LineAuthor;
+}
+
+/** Who added a placed line: their diner id, and their first name when they gave one. */
+export interface LineAuthor {
+  readonly userId: Id;
+  readonly name?: string;
 }
 
 export interface OrderCoupon {

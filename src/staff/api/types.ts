@@ -63,18 +63,8 @@ export interface MerchantInfo {
   readonly necessarySettingValues: readonly { templateEnum: number; value: string }[];
 }
 
-export interface MenuProduct {
-  readonly id: string;
-  readonly name: string;
-  readonly price: number;
-  readonly soldOut: boolean;
-}
-
-export interface MenuCategory {
-  readonly id: string;
-  readonly name: string;
-  readonly products: readonly MenuProduct[];
-}
+/** The diners' menu (GET products-by-categories), which the console also reads. */
+export type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
 
 export interface ProductAvailability {
   readonly productId: string;

@@ -5,9 +5,11 @@ import { OrderPage } from '../order/OrderPage.tsx';
 import { QrSheetPage } from '../qr/QrSheetPage.tsx';
 import { SettingsPage } from '../settings/SettingsPage.tsx';
 import { TablesPage } from '../tables/TablesPage.tsx';
+import { useStaffLive } from '../live/use-staff-live.ts';
 import { useTables } from '../tables/use-tables.ts';
 import { type Staff, StaffContext } from './context.ts';
 import { Link } from './Link.tsx';
+import { LiveBadge } from '../live/LiveBadge.tsx';
 import { hrefOf, type Route, routeOf, usePathname } from './router.ts';
 import { useMerchant } from './use-merchant.ts';
 
@@ -47,24 +49,26 @@ const Page = ({ route }: { readonly route: Route }) => {
   }
 };
 
-/** The signed-in console: top bar, navigation, the current page; polls the floor throughout. */
+/** The signed-in console: top bar, navigation, the current page; listens to the floor throughout. */
 export const Console = ({ session, onSignOut }: Props) => {
   const unauthorized = useCallback(
     () => onSignOut('The server refused the staff token. Sign in again.'),
     [onSignOut],
   );
-  const tables = useTables(session, unauthorized);
+  const live = useStaffLive(session, unauthorized);
+  const tables = useTables(session, unauthorized, live);
   const { merchant, failure, reload } = useMerchant(session);
   const staff = useMemo<Staff>(
     () => ({
       session,
       tables,
+      live,
       merchant,
       merchantFailure: failure,
       reloadMerchant: reload,
       unauthorized,
     }),
-    [session, tables, merchant, failure, reload, unauthorized],
+    [session, tables, live, merchant, failure, reload, unauthorized],
   );
   const pathname = usePathname();
   const route = routeOf(pathname);
@@ -106,6 +110,7 @@ export const Console = ({ session, onSignOut }: Props) => {
             ))}
           </ul>
         </nav>
+        <LiveBadge status={live.status} />
         <button type="button" className="button button--quiet" onClick={() => onSignOut(null)}>
           Sign out
         </button>

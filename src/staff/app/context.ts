@@ -1,12 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { StaffSession } from '../api/client.ts';
 import type { MerchantInfo } from '../api/types.ts';
+import type { StaffLive } from '../live/use-staff-live.ts';
 import type { Tables } from '../tables/use-tables.ts';
 
 /** What every page of the signed-in console shares. */
 export interface Staff {
   readonly session: StaffSession;
   readonly tables: Tables;
+  /** The live channel: which table changed, and whether the console is hearing it. */
+  readonly live: StaffLive;
   /** null until loaded (or when it could not be). */
   readonly merchant: MerchantInfo | null;
   /** Why the merchant could not be loaded, if it could not. */

@@ -1,49 +1,28 @@
 import { useState } from 'react';
+import { lineAuthors, linesByRound } from '../../domain/order/line-authors.ts';
 import { sendToKitchen } from '../api/staff-api.ts';
-import type { OrderItem } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
-import { money, time } from '../ui/format.ts';
+import { useMenuIndex } from '../menu/use-menu-index.ts';
 import type { ActProps } from './act.ts';
-import {
-  gramsOf,
-  isOpen,
-  isWeighed,
-  isWeightEstimated,
-  shownLines,
-  waitingQuantity,
-} from './amounts.ts';
-import { VoidForm } from './VoidForm.tsx';
-import { WeighForm } from './WeighForm.tsx';
+import { billOf, isOpen, waitingQuantity } from './amounts.ts';
+import { TicketLine } from './TicketLine.tsx';
 
-const LineState = ({ line }: { readonly line: OrderItem }) => {
-  const parts: string[] = [];
-  if (line.qtySentToKitchen > 0)
-    parts.push(`${line.qtySentToKitchen} sent${line.sentAt ? ` at ${time(line.sentAt)}` : ''}`);
-  if (line.waitToSend > 0) parts.push(`${line.waitToSend} waiting`);
-  if (line.qtyVoid > 0) parts.push(`${line.qtyVoid} voided`);
-  return <p className="line__state">{parts.join(' · ')}</p>;
-};
+const roundTitle = (round: number | null): string =>
+  round === null ? 'Earlier items' : `Round ${round}`;
 
-/** A weighed line's weight, and whether it is still the diner's estimate. */
-const LineWeight = ({ line }: { readonly line: OrderItem }) => {
-  const estimated = isWeightEstimated(line);
-  return (
-    <p className="line__state">
-      Weight {gramsOf(line)} g{line.quantity > 1 ? ' each' : ''}{' '}
-      <span className={`badge ${estimated ? 'badge--warn' : 'badge--ok'}`}>
-        {estimated ? 'estimated' : 'weighed'}
-      </span>
-    </p>
-  );
-};
-
-/** The order's lines: what the kitchen has, what waits, what was voided and why. */
+/**
+ * The order's lines as the kitchen works from them: round by round, what is new since the last
+ * send highlighted, each line with its choices and who added it; printable as a ticket.
+ */
 export const OrderLines = ({ order, act, busy }: ActProps) => {
   const { session } = useStaff();
   const [voiding, setVoiding] = useState<string | null>(null);
   const open = isOpen(order);
   const waiting = waitingQuantity(order);
-  const lines = shownLines(order);
+  const { lines } = billOf(order);
+  const rounds = linesByRound(lines.map((view) => ({ ...view, round: view.item.round })));
+  const author = lineAuthors(order.orderItems);
+  const menu = useMenuIndex();
 
   const send = (itemIds?: string[]) =>
     act(
@@ -59,80 +38,62 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
     );
 
   return (
-    <section className="panel" aria-labelledby="order-lines">
+    <section className="panel ticket" aria-labelledby="order-lines">
       <div className="panel__head">
         <h2 id="order-lines">Items</h2>
-        {open && (
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={waiting === 0 || busy !== null}
-            onClick={() => void send()}
-          >
-            {waiting === 0 ? 'Nothing waiting' : `Send ${waiting} waiting to kitchen`}
+        <div className="button-row no-print">
+          <button type="button" className="button" onClick={() => window.print()}>
+            Print ticket
           </button>
-        )}
+          {open && (
+            <button
+              type="button"
+              className="button button--primary"
+              disabled={waiting === 0 || busy !== null}
+              onClick={() => void send()}
+            >
+              {waiting === 0 ? 'Nothing waiting' : `Send ${waiting} waiting to kitchen`}
+            </button>
+          )}
+        </div>
       </div>
       {lines.length === 0 && <p className="muted">No items.</p>}
-      <ul className="lines">
-        {lines.map((line) => {
-          const voided = line.quantity === 0;
-          return (
-            <li key={line.id} className={`line${voided ? ' line--voided' : ''}`}>
-              <div className="line__row">
-                <p className="line__name">
-                  {voided ? <s>{line.menuName}</s> : line.menuName}
-                  {voided && <span className="visually-hidden"> (voided)</span>}
-                </p>
-                <p className="line__qty">
-                  {line.quantity} × {money(line.price)}
-                </p>
-              </div>
-              {line.notes && <p className="line__notes">Note: {line.notes}</p>}
-              {isWeighed(line) && <LineWeight line={line} />}
-              <LineState line={line} />
-              {line.voidReason && <p className="line__void">Void reason: {line.voidReason}</p>}
-              {open && !voided && (
-                <div className="button-row">
-                  {line.waitToSend > 0 && (
-                    <button
-                      type="button"
-                      className="button"
-                      disabled={busy !== null}
-                      onClick={() => void send([line.id])}
-                      aria-label={`Send ${line.menuName}`}
-                    >
-                      Send
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    className="button"
-                    aria-expanded={voiding === line.id}
-                    onClick={() => setVoiding(voiding === line.id ? null : line.id)}
-                    aria-label={`Void ${line.menuName}…`}
-                  >
-                    Void…
-                  </button>
-                </div>
+      {rounds.map(({ round, lines: roundLines }) => {
+        const waitingHere = roundLines.reduce((sum, view) => sum + view.item.waitToSend, 0);
+        const headingId = `round-${round ?? 0}`;
+        return (
+          <section
+            key={headingId}
+            className={`round${waitingHere > 0 ? ' round--new' : ''}`}
+            aria-labelledby={headingId}
+          >
+            <h3 id={headingId} className="round__title">
+              {roundTitle(round)}{' '}
+              {waitingHere > 0 ? (
+                <span className="badge badge--warn">New: {waitingHere} waiting</span>
+              ) : (
+                <span className="badge">Sent</span>
               )}
-              {open && !voided && isWeighed(line) && (
-                // A weight saved elsewhere (polling) starts the field again from it.
-                <WeighForm key={gramsOf(line)} order={order} line={line} act={act} busy={busy} />
-              )}
-              {open && !voided && voiding === line.id && (
-                <VoidForm
+            </h3>
+            <ul className="lines">
+              {roundLines.map((view) => (
+                <TicketLine
+                  key={view.item.id}
+                  view={view}
+                  menu={menu}
+                  author={author(view.item)}
+                  voiding={voiding === view.item.id}
+                  onVoiding={(opened) => setVoiding(opened ? view.item.id : null)}
+                  onSend={(itemId) => void send([itemId])}
                   order={order}
-                  line={line}
                   act={act}
                   busy={busy}
-                  onDone={() => setVoiding(null)}
                 />
-              )}
-            </li>
-          );
-        })}
-      </ul>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
     </section>
   );
 };

@@ -8,11 +8,13 @@ import type { ActProps } from './act.ts';
 
 interface Props extends ActProps {
   readonly line: OrderItem;
+  /** The dish as the console names it (the menu's English name). */
+  readonly name: string;
   readonly onDone: () => void;
 }
 
 /** Voids some or all of a line, with the reason the kitchen and the bill will show. */
-export const VoidForm = ({ order, line, act, busy, onDone }: Props) => {
+export const VoidForm = ({ order, line, name, act, busy, onDone }: Props) => {
   const { session } = useStaff();
   const [quantity, setQuantity] = useState(String(line.quantity));
   const [reason, setReason] = useState('');
@@ -35,7 +37,7 @@ export const VoidForm = ({ order, line, act, busy, onDone }: Props) => {
           reason: why.value,
           rowVersion,
         }),
-      (next) => ({ order: next, message: `Voided ${count.value} × ${line.menuName}.` }),
+      (next) => ({ order: next, message: `Voided ${count.value} × ${name}.` }),
     );
     if (done) onDone();
   };
@@ -59,7 +61,7 @@ export const VoidForm = ({ order, line, act, busy, onDone }: Props) => {
       />
       <div className="button-row">
         <button type="submit" className="button button--danger" disabled={busy !== null}>
-          Void {line.menuName}
+          Void {name}
         </button>
         <button type="button" className="button button--quiet" onClick={onDone}>
           Keep it

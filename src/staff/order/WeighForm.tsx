@@ -9,13 +9,15 @@ import { gramsOf, WEIGHT_GRAMS } from './amounts.ts';
 
 interface Props extends ActProps {
   readonly line: OrderItem;
+  /** The dish as the console names it (the menu's English name). */
+  readonly name: string;
 }
 
 /**
  * A weighed dish's weight per piece: the diner's estimate until the staff weigh it and save, then
  * the line is billed by the scale's weight (POST …/items/:itemId/weight).
  */
-export const WeighForm = ({ order, line, act, busy }: Props) => {
+export const WeighForm = ({ order, line, name, act, busy }: Props) => {
   const { session } = useStaff();
   const [grams, setGrams] = useState(String(Math.round(gramsOf(line))));
   const [error, setError] = useState<string | undefined>(undefined);
@@ -29,14 +31,14 @@ export const WeighForm = ({ order, line, act, busy }: Props) => {
     await act(
       'Save weight',
       (rowVersion) => weighItem(session, order.id, line.id, { grams: weight.value, rowVersion }),
-      (next) => ({ order: next, message: `Weighed ${line.menuName}: ${weight.value} g${each}.` }),
+      (next) => ({ order: next, message: `Weighed ${name}: ${weight.value} g${each}.` }),
     );
   };
 
   return (
     <form className="inline-form weigh-form" onSubmit={(event) => void submit(event)} noValidate>
       <TextField
-        label={`Weight in grams${each}: ${line.menuName}`}
+        label={`Weight in grams${each}: ${name}`}
         inputMode="numeric"
         value={grams}
         onChange={setGrams}
@@ -48,7 +50,7 @@ export const WeighForm = ({ order, line, act, busy }: Props) => {
           type="submit"
           className="button"
           disabled={busy !== null}
-          aria-label={`Save weight of ${line.menuName}`}
+          aria-label={`Save weight of ${name}`}
         >
           Save weight
         </button>

@@ -3,9 +3,8 @@ import { type ApiResult, OrderModified } from '../api/client.ts';
 import { getOrder } from '../api/staff-api.ts';
 import type { Order } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
-import { usePolling } from '../app/polling.ts';
+import { useLiveRefresh } from '../live/use-staff-live.ts';
 import { useFeedback } from '../ui/feedback.ts';
-import { POLL_MS } from '../tables/use-tables.ts';
 
 const OrderHaveCheckout = 11000;
 
@@ -20,12 +19,13 @@ export const CHANGED_MESSAGE =
   'The order changed meanwhile (a diner or another staff member). It has been reloaded: check it and try again.';
 
 /**
- * One order, polled like the floor so diners' rounds show up. `act` runs a change with the
+ * One order, read again whenever the live channel says its table changed, so diners' rounds show
+ * up at once. `act` runs a change with the
  * order's rowVersion (optimistic concurrency): on 12000 the order as it is now replaces what
  * staff looked at and they are told so.
  */
 export const useOrder = (orderId: string) => {
-  const { session, tables, unauthorized } = useStaff();
+  const { session, tables, unauthorized, live } = useStaff();
   const feedback = useFeedback();
   const [order, setOrder] = useState<Order | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -48,7 +48,13 @@ export const useOrder = (orderId: string) => {
     } else if (reply.status === 401) unauthorized();
     else setLoadError(reply.msg);
   }, [session, orderId, accept, unauthorized]);
-  usePolling(load, POLL_MS);
+  // Only this order's table concerns the page; null (a gap, a reconnect) concerns every page.
+  const tableId = order?.tableId ?? null;
+  const cares = useCallback(
+    (changed: string | null) => changed === null || tableId === null || changed === tableId,
+    [tableId],
+  );
+  useLiveRefresh(live, load, cares);
 
   const act = useCallback(
     async <T>(

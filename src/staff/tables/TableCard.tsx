@@ -3,6 +3,7 @@ import { Link } from '../app/Link.tsx';
 import { hrefOf } from '../app/router.ts';
 import { money, orderStatusText, paymentStatusText, sendStatusText } from '../ui/format.ts';
 import { TableActions } from './TableActions.tsx';
+import { TABLE_STATE_BADGE, TABLE_STATE_TEXT, tableState } from './table-state.ts';
 
 const cartQuantity = (table: TableView): number =>
   table.cart.diners.reduce((sum, diner) => sum + diner.quantity, 0);
@@ -12,14 +13,13 @@ export const TableCard = ({ table }: { readonly table: TableView }) => {
   const headingId = `table-${table.id}`;
   const { order } = table;
   const inCart = cartQuantity(table);
+  const state = tableState(table);
   return (
     <li className={`table-card${table.available ? '' : ' table-card--closed'}`}>
       <article aria-labelledby={headingId}>
         <header className="table-card__head">
           <h2 id={headingId}>{table.name}</h2>
-          <span className={`badge ${table.available ? 'badge--ok' : 'badge--off'}`}>
-            {table.available ? 'Available' : 'Closed'}
-          </span>
+          <span className={`badge ${TABLE_STATE_BADGE[state]}`}>{TABLE_STATE_TEXT[state]}</span>
         </header>
         <dl className="facts">
           <div>

@@ -1,9 +1,8 @@
 import { useStaff } from '../app/context.ts';
 import { time } from '../ui/format.ts';
 import { TableCard } from './TableCard.tsx';
-import { POLL_MS } from './use-tables.ts';
 
-/** The floor: every table with its live status, refreshed every few seconds. */
+/** The floor: every table with its live status, read again whenever one changes. */
 export const TablesPage = () => {
   const { tables } = useStaff();
   return (
@@ -13,7 +12,7 @@ export const TablesPage = () => {
         <p className="muted" aria-live="off">
           {tables.updatedAt === null
             ? 'Loading…'
-            : `Updated ${time(tables.updatedAt)}, refreshed every ${POLL_MS / 1000} seconds.`}
+            : `Updated ${time(tables.updatedAt)}; changes show as they happen.`}
         </p>
       </div>
       <div role="alert" className="feedback-slot">

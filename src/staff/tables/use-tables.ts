@@ -2,10 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { ApiFailure, StaffSession } from '../api/client.ts';
 import { listTables } from '../api/staff-api.ts';
 import type { TableView } from '../api/types.ts';
-import { usePolling } from '../app/polling.ts';
-
-/** How often the floor is read again: "live" enough for a shift, light on the server. */
-export const POLL_MS = 3000;
+import { type StaffLive, useLiveRefresh } from '../live/use-staff-live.ts';
 
 export interface Tables {
   /** null until the first reply. */
@@ -16,8 +13,12 @@ export interface Tables {
   readonly refresh: () => Promise<void>;
 }
 
-/** The staff tables list, polled (docs/staff-console.md "Live status"). */
-export const useTables = (session: StaffSession, onUnauthorized: () => void): Tables => {
+/** The staff tables list, read again whenever the live channel says a table changed. */
+export const useTables = (
+  session: StaffSession,
+  onUnauthorized: () => void,
+  live: StaffLive,
+): Tables => {
   const [tables, setTables] = useState<readonly TableView[] | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [updatedAt, setUpdatedAt] = useState<number | null>(null);
@@ -30,7 +31,7 @@ export const useTables = (session: StaffSession, onUnauthorized: () => void): Ta
     } else if (reply.status === 401) onUnauthorized();
     else setFailure(reply);
   }, [session, onUnauthorized]);
-  usePolling(refresh, POLL_MS);
+  useLiveRefresh(live, refresh);
   return useMemo(
     () => ({ tables, failure, updatedAt, refresh }),
     [tables, failure, updatedAt, refresh],

@@ -1,3 +1,4 @@
+import { localName, localText } from '../../domain/menu/menu-index.ts';
 import type { LocalizedText } from '../../domain/model/menu.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 
@@ -9,10 +10,10 @@ interface Named {
 /** Menu text in the page's language; the POS's own text when that language was left blank. */
 export const useLocalText = (): ((text: LocalizedText, fallback: string) => string) => {
   const { locale } = useRouteInfo();
-  return (text, fallback) => text[locale] || fallback;
+  return (text, fallback) => localText(text, fallback, locale);
 };
 
 export const useLocalName = (): ((named: Named) => string) => {
-  const local = useLocalText();
-  return (named) => local(named.nameI18n, named.name);
+  const { locale } = useRouteInfo();
+  return (named) => localName(named, locale);
 };

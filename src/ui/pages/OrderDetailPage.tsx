@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { OrderStatus } from '../../domain/model/enums.ts';
-import { Money as Decimal, roundMoney } from '../../domain/pricing/money.ts';
+import { amountDue } from '../../domain/pricing/amount-due.ts';
 import { merchantOrderPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
 import { DateTime, Money } from '../i18n/format.tsx';
@@ -67,7 +67,7 @@ const OrderDetailPage = () => {
     );
   const { order, lines, totals, points } = detail.view;
   const paid = order.paymentsTotal;
-  const due = roundMoney(Decimal.max(0, new Decimal(totals.payable).minus(paid)));
+  const due = amountDue(totals.payable, paid);
   return (
     <section className="page order-detail">
       <div className="order-detail__head">

@@ -81,6 +81,11 @@ export const OrderItemSchema: Schema.Decoder<OrderItem> = Schema.Struct({
   salesUnitFactorList: listOf(Amount),
   pointsPrice: amount(),
   itemWithAdjustmentAmount: amount(),
+  weightEstimated: Schema.optionalKey(Schema.Boolean),
+  round: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  addedBy: Schema.optionalKey(
+    Schema.Struct({ userId: Schema.Union([Id, Schema.String]), name: Schema.optionalKey(text) }),
+  ),
 });
 
 export const OrderCouponSchema: Schema.Decoder<OrderCoupon> = Schema.Struct({

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCart, line, putLines } from '../cart/test-kit.ts';
+import { connectUrl, nextOfType } from '../live/test-support.ts';
+import type { RunningServer } from '../server.ts';
+import { fixture } from '../test-support/fixtures.ts';
+import { otherStaffToken, staff, startWiredStaffServer } from './test-kit.ts';
+
+let server: RunningServer;
+let close: () => Promise<void>;
+const table = fixture.tables[1].id;
+
+beforeAll(async () => {
+  ({ server, close } = await startWiredStaffServer());
+}, 30_000);
+afterAll(async () => close());
+
+const consoleUrl = async (token?: string) => {
+  const reply = await staff<{ url: string }>(server.listenUrl, 'GET', '/live', { token });
+  expect(reply.body.code).toBe(0);
+  return reply.body.data.url;
+};
+
+describe('the staff feed', () => {
+  it('tells a joining console every table’s version, then each change of its merchant’s tables', async () => {
+    const lotus = await connectUrl(await consoleUrl());
+    const harbour = await connectUrl(await consoleUrl(otherStaffToken));
+    try {
+      await lotus.connection.invoke('JoinStaff');
+      await harbour.connection.invoke('JoinStaff');
+      const versions = await nextOfType(lotus.inbox, 'tableVersions');
+      const known = (versions.data as { versions: Record<string, number> }).versions;
+      expect(Object.keys(known)).toContain(table);
+
+      // A diner's write: the console hears which table changed, at which version, not the cart.
+      const version = (await getCart(server.listenUrl, table)).body.data.cartRowVersion;
+      await putLines(server.listenUrl, table, { guestId: 'g-feed' }, version, [
+        line(fixture.products.dumplings.id, 1),
+      ]);
+      const changed = await nextOfType(lotus.inbox, 'tableChanged');
+      expect(changed).toEqual({
+        fromBrowserId: 'server',
+        messageType: 'tableChanged',
+        data: {
+          tableId: table,
+          liveVersion: expect.any(Number),
+          messageType: 'addOrDecreaseCartItem',
+        },
+      });
+      expect((changed.data as { liveVersion: number }).liveVersion).toBeGreaterThan(
+        known[table] ?? 0,
+      );
+
+      // A staff action too; another merchant's console hears nothing of this one's tables.
+      await staff(server.listenUrl, 'POST', `/tables/${table}/clear`);
+      expect((await nextOfType(lotus.inbox, 'tableChanged')).data).toMatchObject({
+        tableId: table,
+        messageType: 'closeInactiveDialog',
+      });
+      await nextOfType(harbour.inbox, 'tableVersions');
+      await expect(harbour.inbox.next(300)).rejects.toThrow();
+    } finally {
+      await lotus.connection.stop();
+      await harbour.connection.stop();
+    }
+  }, 30_000);
+
+  it('refuses what a console or a diner may not do', async () => {
+    const url = await consoleUrl();
+    const refusedUrl = await staff(server.listenUrl, 'GET', '/live', { token: null });
+    expect(refusedUrl.status).toBe(401);
+
+    const console = await connectUrl(url);
+    const diner = await connectUrl(
+      server.live.hubUrlFor({
+        browserId: 'browser-ada',
+        tableId: table,
+        merchantId: fixture.merchantId,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    try {
+      await expect(console.connection.invoke('JoinTable', table)).rejects.toThrow(
+        'a staff console joins with JoinStaff',
+      );
+      await expect(
+        console.connection.invoke('SendToTable', 'addOrDecreaseCartItem', {}),
+      ).rejects.toThrow('a staff console sends nothing');
+      await expect(console.connection.invoke('JoinStaff', 'extra')).rejects.toThrow(
+        'JoinStaff takes no arguments.',
+      );
+      await expect(diner.connection.invoke('JoinStaff')).rejects.toThrow('not a staff console');
+      await console.connection.invoke('JoinStaff');
+      await expect(console.connection.invoke('JoinStaff')).rejects.toThrow('already joined');
+    } finally {
+      await console.connection.stop();
+      await diner.connection.stop();
+    }
+  }, 30_000);
+});

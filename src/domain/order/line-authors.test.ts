@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { lineAuthors, linesByRound } from './line-authors.ts';
+
+describe('lineAuthors', () => {
+  it('calls a diner by first name, and numbers nameless diners in the order they first added', () => {
+    const lines = [
+      { addedBy: { userId: 'seat-b' } },
+      { addedBy: { userId: '901', name: 'Ada' } },
+      { addedBy: { userId: 'seat-c', name: '' } },
+      { addedBy: { userId: 'seat-b' } },
+      {},
+    ];
+    const label = lineAuthors(lines);
+    expect(lines.map(label)).toEqual([
+      { kind: 'guest', number: 1 },
+      { kind: 'named', name: 'Ada' },
+      { kind: 'guest', number: 2 },
+      { kind: 'guest', number: 1 },
+      null,
+    ]);
+  });
+
+  it('reads a member id the server wrote as a number as the same diner', () => {
+    const lines = [
+      { addedBy: { userId: 901 as unknown as string } },
+      { addedBy: { userId: '901' } },
+    ];
+    expect(lines.map(lineAuthors(lines))).toEqual([
+      { kind: 'guest', number: 1 },
+      { kind: 'guest', number: 1 },
+    ]);
+  });
+});
+
+describe('linesByRound', () => {
+  it('groups lines by round in round order, lines from before rounds were recorded first', () => {
+    const grouped = linesByRound([
+      { id: 'a', round: 2 },
+      { id: 'b' },
+      { id: 'c', round: 1 },
+      { id: 'd', round: 2 },
+    ]);
+    expect(grouped.map(({ round, lines }) => [round, lines.map((line) => line.id)])).toEqual([
+      [null, ['b']],
+      [1, ['c']],
+      [2, ['a', 'd']],
+    ]);
+  });
+});

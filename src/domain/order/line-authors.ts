@@ -1,0 +1,46 @@
+import type { OrderItem } from '../model/order.ts';
+
+/** How a line's author is called: their first name, or "Guest n" for a diner who gave none. */
+export type AuthorLabel =
+  | { readonly kind: 'named'; readonly name: string }
+  | { readonly kind: 'guest'; readonly number: number };
+
+/**
+ * Labels for the authors of an order's lines. Nameless diners are numbered in the order their
+ * first line appears, so "Guest 2" is the same person on every line of the order. A line with no
+ * author (a cart line, an order placed before authors were recorded) has none.
+ */
+export const lineAuthors = (
+  items: readonly Pick<OrderItem, 'addedBy'>[],
+): ((item: Pick<OrderItem, 'addedBy'>) => AuthorLabel | null) => {
+  const guests = new Map<string, number>();
+  for (const item of items) {
+    const author = item.addedBy;
+    if (author === undefined || (author.name ?? '') !== '') continue;
+    const id = String(author.userId);
+    if (!guests.has(id)) guests.set(id, guests.size + 1);
+  }
+  return (item) => {
+    const author = item.addedBy;
+    if (author === undefined) return null;
+    if (author.name !== undefined && author.name !== '')
+      return { kind: 'named', name: author.name };
+    return { kind: 'guest', number: guests.get(String(author.userId)) ?? 1 };
+  };
+};
+
+/** An order's lines by the round they came in, rounds in order; unnumbered lines come first. */
+export const linesByRound = <T extends Pick<OrderItem, 'round'>>(
+  lines: readonly T[],
+): { readonly round: number | null; readonly lines: readonly T[] }[] => {
+  const rounds = new Map<number | null, T[]>();
+  for (const line of lines) {
+    const round = line.round ?? null;
+    const group = rounds.get(round) ?? [];
+    group.push(line);
+    rounds.set(round, group);
+  }
+  return [...rounds.entries()]
+    .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
+    .map(([round, group]) => ({ round, lines: group }));
+};

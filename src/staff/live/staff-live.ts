@@ -1,0 +1,118 @@
+import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
+import { DEFAULT_BACKOFF, foreverPolicy, retryDelayMs } from '../../adapters/live/retry-policy.ts';
+import { request, type StaffSession } from '../api/client.ts';
+import { heartbeatSeen, noticeSeen, type SeenVersions } from './seen-versions.ts';
+
+/** Where the console's live channel stands, for the top bar. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+export interface StaffLiveOptions {
+  readonly session: StaffSession;
+  /** A table changed (its id), or the console may have missed changes anywhere (null). */
+  readonly onChange: (tableId: string | null) => void;
+  readonly onStatus: (status: LiveStatus) => void;
+  readonly onUnauthorized: () => void;
+}
+
+interface Received {
+  readonly messageType?: unknown;
+  readonly data?: unknown;
+}
+
+const record = (value: unknown): Record<string, unknown> | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+/**
+ * The console's side of the staff feed (docs/live-hub.md): joins the merchant's staff group, and
+ * says which table changed on each notice and on each heartbeat that shows a gap. Reconnects for
+ * ever; a closed connection (the token expired, the server restarted) starts again with a new URL.
+ * Returns a function that stops it.
+ */
+export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
+  let stopped = false;
+  let connection: HubConnection | null = null;
+  let seen: SeenVersions = new Map();
+  let attempt = 0;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const onMessage = (raw: unknown) => {
+    const message = record(raw) as Received | null;
+    const data = record(message?.data);
+    if (message === null || data === null) return;
+    if (message.messageType === 'tableChanged') {
+      const { tableId, liveVersion } = data;
+      if (typeof tableId !== 'string' || typeof liveVersion !== 'number') return;
+      seen = noticeSeen(seen, tableId, liveVersion);
+      options.onChange(tableId);
+    } else if (message.messageType === 'tableVersions') {
+      const versions = record(data.versions);
+      if (versions === null) return;
+      const beat = heartbeatSeen(seen, versions as Record<string, number>);
+      seen = beat.seen;
+      if (beat.behind.length > 0) options.onChange(null);
+    }
+  };
+
+  const again = () => {
+    if (stopped) return;
+    options.onStatus('reconnecting');
+    retry = setTimeout(() => void connect(), retryDelayMs(++attempt, DEFAULT_BACKOFF));
+  };
+
+  const connect = async () => {
+    const reply = await request<{ url: string }>(options.session, 'GET', '/api/staff/live');
+    if (stopped) return;
+    if (!reply.ok) {
+      if (reply.status === 401) options.onUnauthorized();
+      else again();
+      return;
+    }
+    const next = new HubConnectionBuilder()
+      .withUrl(reply.data.url)
+      .withAutomaticReconnect(foreverPolicy(DEFAULT_BACKOFF))
+      .configureLogging(LogLevel.None)
+      .build();
+    next.on('ReceiveMessage', onMessage);
+    next.onreconnecting(() => options.onStatus('reconnecting'));
+    next.onreconnected(() => {
+      // A new connection is in no group, and whatever happened meanwhile went unheard.
+      void next.invoke('JoinStaff').then(
+        () => {
+          options.onStatus('live');
+          options.onChange(null);
+        },
+        () => void next.stop(),
+      );
+    });
+    next.onclose(() => {
+      // Only the connection in use restarts: one given up below already has.
+      if (connection !== next) return;
+      connection = null;
+      again();
+    });
+    connection = next;
+    try {
+      await next.start();
+      await next.invoke('JoinStaff');
+    } catch {
+      connection = null;
+      await next.stop().catch(() => undefined);
+      again();
+      return;
+    }
+    if (stopped) return void next.stop();
+    attempt = 0;
+    options.onStatus('live');
+    options.onChange(null);
+  };
+
+  options.onStatus('connecting');
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    void connection?.stop();
+  };
+};
