@@ -7,7 +7,10 @@ import { getCart, line, putLines } from '../server/cart/test-kit.ts';
 import { placeRound } from '../server/staff/test-kit.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import type { Order } from '../src/domain/model/order.ts';
+import { visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import {
   type ConsolePage,
@@ -405,25 +408,25 @@ describe('tables, menu and settings', () => {
     await dumplings.getByRole('button', { name: `Back in stock: ${DUMPLINGS.name}` }).click();
     await expect.poll(() => status(page).innerText()).toBe(`${DUMPLINGS.name} is back in stock.`);
 
-    await page.getByRole('button', { name: `Take off the shelf: ${SHRIMP.name}` }).click();
-    const shelf = page.getByRole('region', { name: 'Off the shelf' });
-    await shelf.getByRole('button', { name: `Back on the shelf: ${SHRIMP.name}` }).waitFor();
-    await expect
-      .poll(() =>
-        page
-          .locator('section[aria-labelledby^="category-"] li.product', { hasText: SHRIMP.name })
-          .count(),
-      )
-      .toBe(0);
+    // Off the shelf: gone from the diners' menu, still listed here (from the staff product list).
+    const shrimp = page.locator('li.product', { hasText: SHRIMP.name });
+    await shrimp.getByRole('button', { name: `Take off the shelf: ${SHRIMP.name}` }).click();
+    await shrimp.getByText('Off the shelf', { exact: true }).waitFor();
+    const dinersSee = async () => {
+      const reply = await fetch(
+        `${e2e.baseUrl}/api/member/merchant/products-by-categories?merchantId=1001`,
+      );
+      const body = (await reply.json()) as { data: { products: { id: number }[] }[] };
+      return body.data.flatMap((category) => category.products).map((p) => String(p.id));
+    };
+    expect(await dinersSee()).not.toContain(SHRIMP.id);
     await noSerious(page);
-    await shelf.getByRole('button', { name: `Back on the shelf: ${SHRIMP.name}` }).click();
-    await expect
-      .poll(() =>
-        page
-          .locator('section[aria-labelledby^="category-"] li.product', { hasText: SHRIMP.name })
-          .count(),
-      )
-      .toBe(1);
+    // A reload still lists it: the list is the server's, not this browser's memory.
+    await page.reload();
+    await shrimp.getByRole('button', { name: `Back on the shelf: ${SHRIMP.name}` }).click();
+    await expect.poll(() => status(page).innerText()).toBe(`${SHRIMP.name} is back on the menu.`);
+    await expect.poll(() => shrimp.getByText('Off the shelf', { exact: true }).count()).toBe(0);
+    expect(await dinersSee()).toContain(SHRIMP.id);
     expect(errors).toEqual([]);
   });
 
@@ -448,6 +451,50 @@ describe('tables, menu and settings', () => {
     await colour.fill('#f6821f');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => status(page).innerText()).toContain('Settings saved.');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('requests from diners', () => {
+  it('a diner’s “ask the staff for the code” shows up live on the floor and is marked done', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token);
+    const asking = page.getByRole('region', { name: 'Diners asking' });
+    await asking.getByText('Nobody is waiting for the staff.').waitFor();
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+
+    await staffCall(e2e.baseUrl, token, 'PUT', '/settings', { DineinWebOrderCodeRequired: true });
+    try {
+      const diner = await e2e.phone();
+      await scanTable(diner.page, e2e.baseUrl, 'en-US', await e2e.qr(table('B6').id));
+      await visit(diner.page, e2e.baseUrl, '/merchant/1001/order');
+      await productCard(diner.page, DUMPLINGS.id).click();
+      await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+      await giveFirstName(diner.page, 'en-US', 'Ivy');
+      await diner.page.getByRole('button', { name: /View cart/ }).click();
+      await diner.page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+      const codeDialog = diner.page.getByRole('dialog', {
+        name: text('en-US', 'popup.orderCode.title'),
+      });
+      await codeDialog.getByRole('button', { name: text('en-US', 'orderCode.ask') }).click();
+      await codeDialog.getByRole('button', { name: text('en-US', 'orderCode.asked') }).waitFor();
+
+      // Live: on the floor within a second, with the code to read out.
+      const request = asking.getByRole('listitem').filter({ hasText: 'B6' });
+      await request.waitFor({ timeout: 1_000 });
+      expect(await request.innerText()).toContain(table('B6').orderCode);
+      expect(await card(page, 'B6').innerText()).toContain('Asks for the code');
+      await noSerious(page);
+      await page.screenshot({ path: join(SCREENSHOTS, 'staff-requests.png'), fullPage: true });
+      await request.getByRole('button', { name: 'Done: told B6 the order code' }).click();
+      await asking.getByText('Nobody is waiting for the staff.').waitFor();
+      expect(await card(page, 'B6').innerText()).not.toContain('Asks for the code');
+      expect(diner.errors).toEqual([]);
+    } finally {
+      await staffCall(e2e.baseUrl, token, 'PUT', '/settings', {
+        DineinWebOrderCodeRequired: false,
+      });
+    }
     expect(errors).toEqual([]);
   });
 });

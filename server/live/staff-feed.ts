@@ -9,6 +9,8 @@ export type ReadMerchantVersions = (merchantId: string) => Promise<ReadonlyMap<s
 
 /** A committed change of one table: `{ tableId, liveVersion, messageType }` (docs/live-hub.md). */
 export const STAFF_TABLE_CHANGED = 'tableChanged';
+/** A diner asked the staff for something, or a console acknowledged it: `{ tableId }`. */
+export const STAFF_REQUESTS_CHANGED = 'requestsChanged';
 /** Every table's version, so a console that missed a change sees the gap: `{ versions }`. */
 export const STAFF_TABLE_VERSIONS = 'tableVersions';
 

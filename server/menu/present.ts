@@ -35,7 +35,36 @@ export const menuByCategory = (
   categories: readonly CategoryRow[],
   products: readonly ProductRow[],
   locale: Locale,
-): MenuCategory[] =>
+): MenuCategory[] => byCategory(categories, products, (row) => menuProduct(row, locale), locale);
+
+/** A product as the staff list it: the diners' fields, and whether it is off the shelf. */
+export interface StaffProduct extends MenuProduct {
+  readonly offShelf: boolean;
+}
+
+export interface StaffMenuCategory extends Omit<MenuCategory, 'products'> {
+  readonly products: readonly StaffProduct[];
+}
+
+/** Every product by category, off the shelf included (GET /api/staff/products). */
+export const staffMenu = (
+  categories: readonly CategoryRow[],
+  products: readonly ProductRow[],
+  locale: Locale,
+): StaffMenuCategory[] =>
+  byCategory(
+    categories,
+    products,
+    (row) => ({ ...menuProduct(row, locale), offShelf: row.off_shelf === true }),
+    locale,
+  );
+
+const byCategory = <P>(
+  categories: readonly CategoryRow[],
+  products: readonly ProductRow[],
+  present: (row: ProductRow) => P,
+  locale: Locale,
+) =>
   categories
     .map((category) => ({
       id: category.id,
@@ -43,9 +72,7 @@ export const menuByCategory = (
       name: textIn(category.name, locale),
       nameI18n: bothLocales(category.name),
       sort: category.sort,
-      products: products
-        .filter((product) => product.category_id === category.id)
-        .map((product) => menuProduct(product, locale)),
+      products: products.filter((product) => product.category_id === category.id).map(present),
     }))
     .filter((category) => category.products.length > 0);
 

@@ -16,6 +16,8 @@ export interface ProductRow {
   readonly points_price: number;
   readonly is_tax_free: boolean;
   readonly sold_out: boolean;
+  /** Read for the staff's product list only: the diners' menu never holds such products. */
+  readonly off_shelf?: boolean;
   readonly modifier_groups: unknown;
   readonly condiments: unknown;
   readonly sort: number;
@@ -39,6 +41,17 @@ const MENU_ORDER = 'order by c.sort, c.id, p.sort, p.id';
 
 export const menuProducts = (db: Queryable, merchantId: string): Promise<ProductRow[]> =>
   db.query<ProductRow>(`${PRODUCTS} ${MENU_ORDER}`, [merchantId]);
+
+/** Every product of the merchant, off the shelf too, for the staff (GET /api/staff/products). */
+export const allProducts = (db: Queryable, merchantId: string): Promise<ProductRow[]> =>
+  db.query<ProductRow>(
+    `select p.id, p.category_id, c.menu_id, c.name as category_name, p.name, p.description,
+            p.price, p.image, p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price,
+            p.is_tax_free, p.sold_out, p.off_shelf, p.modifier_groups, p.condiments, p.sort
+       from products p join categories c on c.id = p.category_id
+      where p.merchant_id = $1 ${MENU_ORDER}`,
+    [merchantId],
+  );
 
 /** `pattern` is a LIKE pattern already escaped; names are matched in every locale. */
 export const productsMatching = (

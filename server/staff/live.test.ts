@@ -1,22 +1,15 @@
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Inbox, eventually, nextOfType, within } from '../live/test-support.ts';
 import type { LiveMessage } from '../live/methods.ts';
-import type { RunningServer } from '../server.ts';
 import { fixture } from '../test-support/fixtures.ts';
-import { staff, startWiredStaffServer } from './test-kit.ts';
+import { staff, useWiredStaffServer } from './test-kit.ts';
 
-let server: RunningServer;
-let close: () => Promise<void>;
+const wired = useWiredStaffServer();
 const table = fixture.tables[0].id;
 
-beforeAll(async () => {
-  ({ server, close } = await startWiredStaffServer());
-}, 30_000);
-afterAll(async () => close());
-
 const diner = async (browserId: string) => {
-  const url = server.live.hubUrlFor({
+  const url = wired.server.live.hubUrlFor({
     browserId,
     tableId: table,
     merchantId: fixture.merchantId,
@@ -38,7 +31,7 @@ describe('staff changes reach the table through the wired hub', () => {
     const ada = await diner('browser-ada');
     try {
       const tables = await staff<{ id: number; dinersPresent: number | null }[]>(
-        server.listenUrl,
+        wired.server.listenUrl,
         'GET',
         '/tables',
       );
@@ -46,15 +39,20 @@ describe('staff changes reach the table through the wired hub', () => {
       expect(byId.get(table)?.dinersPresent).toBe(1);
       expect(byId.get(fixture.tables[1].id)?.dinersPresent).toBe(0);
 
-      await staff(server.listenUrl, 'POST', `/tables/${table}/clear`);
+      await staff(wired.server.listenUrl, 'POST', `/tables/${table}/clear`);
       expect(await nextOfType(ada.inbox, 'closeInactiveDialog')).toEqual({
         fromBrowserId: 'server',
         messageType: 'closeInactiveDialog',
         data: { shouldClearCart: true, liveVersion: expect.any(Number), changedBy: null },
       });
-      await staff(server.listenUrl, 'POST', `/products/${fixture.products.fish.id}/availability`, {
-        body: { soldOut: true },
-      });
+      await staff(
+        wired.server.listenUrl,
+        'POST',
+        `/products/${fixture.products.fish.id}/availability`,
+        {
+          body: { soldOut: true },
+        },
+      );
       expect(await nextOfType(ada.inbox, 'menuChanged')).toEqual({
         fromBrowserId: 'server',
         messageType: 'menuChanged',
@@ -63,6 +61,6 @@ describe('staff changes reach the table through the wired hub', () => {
     } finally {
       await ada.connection.stop();
     }
-    await eventually(() => server.hub.groupSize(table) === 0);
+    await eventually(() => wired.server.hub.groupSize(table) === 0);
   }, 30_000);
 });

@@ -28,6 +28,19 @@ const menuProduct = async (productId: string) => {
     .find((product) => String(product.id) === productId);
 };
 
+const staffProduct = async (productId: string, token?: string) => {
+  const reply = await staff<{ products: { id: number; soldOut: boolean; offShelf: boolean }[] }[]>(
+    server.baseUrl,
+    'GET',
+    '/products',
+    { token },
+  );
+  expect(reply.status).toBe(200);
+  return reply.body.data
+    .flatMap((category) => category.products)
+    .find((product) => String(product.id) === productId);
+};
+
 const settingsOf = async () => {
   const reply = await call<{ value: { data: { necessarySettingValues: unknown[] } } }>(
     server.baseUrl,
@@ -36,6 +49,18 @@ const settingsOf = async () => {
   );
   return reply.body.data.value.data.necessarySettingValues;
 };
+
+describe('GET /api/staff/products', () => {
+  it('lists every product of the staff’s merchant with its availability, and only to its staff', async () => {
+    expect(await staffProduct(p.dumplings.id)).toMatchObject({
+      soldOut: false,
+      offShelf: false,
+      nameI18n: { 'en-US': expect.any(String), 'zh-TW': expect.any(String) },
+    });
+    expect(await staffProduct(p.dumplings.id, otherStaffToken)).toBeUndefined();
+    expect((await staff(server.baseUrl, 'GET', '/products', { token: null })).status).toBe(401);
+  });
+});
 
 describe('POST /api/staff/products/:id/availability', () => {
   it('sells a dish out: diners hear menuChanged and their next cart write gets 2025', async () => {
@@ -56,6 +81,8 @@ describe('POST /api/staff/products/:id/availability', () => {
 
     await availability(p.noodles.id, { soldOut: false, offShelf: true });
     expect(await menuProduct(p.noodles.id)).toBeUndefined();
+    // The staff still list it, flagged, so they can put it back.
+    expect(await staffProduct(p.noodles.id)).toMatchObject({ offShelf: true, soldOut: false });
     await availability(p.noodles.id, { offShelf: false });
     expect((await menuProduct(p.noodles.id))?.soldOut).toBe(false);
     const again = await putLines(server.baseUrl, table, { guestId: 'g-ann' }, version, [

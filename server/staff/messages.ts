@@ -57,6 +57,10 @@ const catalogue = {
     'en-US': 'ThemePrimaryColor must be a hex colour such as #f6821f.',
     'zh-TW': 'ThemePrimaryColor 必須是十六進位色碼，例如 #f6821f。',
   },
+  requestNotFound: {
+    'en-US': 'This request was not found.',
+    'zh-TW': '找不到此請求。',
+  },
   availabilityEmpty: {
     'en-US': 'Give soldOut, offShelf or both.',
     'zh-TW': '請提供 soldOut 或 offShelf。',

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '../../src/domain/model/order.ts';
 import { bumpLiveVersion } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
+import { STAFF_REQUESTS_CHANGED } from '../live/staff-feed.ts';
 import { tableFeed } from '../table-feed/announce.ts';
 
 /**
@@ -44,4 +45,21 @@ export const notifyOrderUpdated = async (
     { tableId: order.tableId, merchantId, liveVersion, changedBy: null },
     order.id,
   );
+};
+
+/**
+ * A table's requests changed (a diner asked, a console acknowledged): the merchant's consoles read
+ * the tables again. Not a table change: diners hear nothing and the table's version stays.
+ */
+export const announceRequests = (
+  deps: Pick<AppDeps, 'live'>,
+  log: FastifyBaseLogger,
+  merchantId: string,
+  tableId: string,
+): void => {
+  try {
+    deps.live.sendToStaff?.(merchantId, { messageType: STAFF_REQUESTS_CHANGED, data: { tableId } });
+  } catch (error) {
+    log.warn({ err: error, tableId }, 'staff request notice not sent');
+  }
 };

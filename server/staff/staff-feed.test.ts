@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getCart, line, putLines } from '../cart/test-kit.ts';
 import { connectUrl, nextOfType } from '../live/test-support.ts';
-import type { RunningServer } from '../server.ts';
 import { fixture } from '../test-support/fixtures.ts';
-import { otherStaffToken, staff, startWiredStaffServer } from './test-kit.ts';
+import { otherStaffToken, staff, useWiredStaffServer } from './test-kit.ts';
 
-let server: RunningServer;
-let close: () => Promise<void>;
+const wired = useWiredStaffServer();
 const table = fixture.tables[1].id;
 
-beforeAll(async () => {
-  ({ server, close } = await startWiredStaffServer());
-}, 30_000);
-afterAll(async () => close());
-
 const consoleUrl = async (token?: string) => {
-  const reply = await staff<{ url: string }>(server.listenUrl, 'GET', '/live', { token });
+  const reply = await staff<{ url: string }>(wired.server.listenUrl, 'GET', '/live', { token });
   expect(reply.body.code).toBe(0);
   return reply.body.data.url;
 };
@@ -32,8 +25,8 @@ describe('the staff feed', () => {
       expect(Object.keys(known)).toContain(table);
 
       // A diner's write: the console hears which table changed, at which version, not the cart.
-      const version = (await getCart(server.listenUrl, table)).body.data.cartRowVersion;
-      await putLines(server.listenUrl, table, { guestId: 'g-feed' }, version, [
+      const version = (await getCart(wired.server.listenUrl, table)).body.data.cartRowVersion;
+      await putLines(wired.server.listenUrl, table, { guestId: 'g-feed' }, version, [
         line(fixture.products.dumplings.id, 1),
       ]);
       const changed = await nextOfType(lotus.inbox, 'tableChanged');
@@ -51,7 +44,7 @@ describe('the staff feed', () => {
       );
 
       // A staff action too; another merchant's console hears nothing of this one's tables.
-      await staff(server.listenUrl, 'POST', `/tables/${table}/clear`);
+      await staff(wired.server.listenUrl, 'POST', `/tables/${table}/clear`);
       expect((await nextOfType(lotus.inbox, 'tableChanged')).data).toMatchObject({
         tableId: table,
         messageType: 'closeInactiveDialog',
@@ -66,12 +59,12 @@ describe('the staff feed', () => {
 
   it('refuses what a console or a diner may not do', async () => {
     const url = await consoleUrl();
-    const refusedUrl = await staff(server.listenUrl, 'GET', '/live', { token: null });
+    const refusedUrl = await staff(wired.server.listenUrl, 'GET', '/live', { token: null });
     expect(refusedUrl.status).toBe(401);
 
     const console = await connectUrl(url);
     const diner = await connectUrl(
-      server.live.hubUrlFor({
+      wired.server.live.hubUrlFor({
         browserId: 'browser-ada',
         tableId: table,
         merchantId: fixture.merchantId,

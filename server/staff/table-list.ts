@@ -5,6 +5,7 @@ import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import type { CartRow } from '../cart/store.ts';
 import type { Queryable } from '../db/database.ts';
 import type { LivePublisher } from '../deps.ts';
+import { openRequests } from './requests.ts';
 
 interface TableRow {
   readonly id: string;
@@ -49,7 +50,7 @@ const cartSummary = (cart: StoredCart | undefined) => ({
 });
 
 /**
- * Every table of the merchant with its cart and active order. Diners present is this process's
+ * Every table of the merchant with its cart, active order and diners' open requests. Diners present is this process's
  * count of live connections in the table's group (null when the live channel cannot tell);
  * behind a Redis backplane other processes' diners are not counted.
  */
@@ -69,6 +70,7 @@ export const listTables = async (q: Queryable, merchantId: string, live: LivePub
       order by created_at, id`,
     [merchantId, OrderStatus.Progressing],
   );
+  const requests = await openRequests(q, merchantId);
   const cartOf = new Map(carts.map((cart) => [cart.table_id, cart]));
   const orderOf = new Map<string, Order>();
   for (const row of orders) if (!orderOf.has(row.table_id)) orderOf.set(row.table_id, row.document);
@@ -83,6 +85,7 @@ export const listTables = async (q: Queryable, merchantId: string, live: LivePub
       dinersPresent: live.presence?.(table.id) ?? null,
       cart: cartSummary(cartOf.get(table.id)),
       order: order === undefined ? null : orderSummary(order),
+      requests: requests.get(table.id) ?? [],
     };
   });
 };

@@ -12,7 +12,11 @@ import {
   SettingsBody,
   TableAvailabilityBody,
 } from './schemas.ts';
+import { staffMenu } from '../menu/present.ts';
+import { allProducts, menuCategories } from '../menu/rows.ts';
 import { staffBadRequest } from './messages.ts';
+import { acknowledgeRequest } from './requests.ts';
+import { announceRequests } from './notify.ts';
 import { updateSettings } from './settings.ts';
 import { listTables } from './table-list.ts';
 import { clearTable, rotateOrderCode, setTableAvailable, staffTable } from './table-actions.ts';
@@ -61,6 +65,30 @@ export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): v
     const { available } = decodeInput(TableAvailabilityBody, request.body);
     await setTableAvailable(deps.db, table, available);
     return ok({ tableId: table.id, available });
+  });
+
+  app.post('/api/staff/requests/:id/acknowledge', async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const { id } = decodeInput(IdParams, request.params);
+    const done = await acknowledgeRequest(
+      deps.db,
+      staff.merchantId,
+      id,
+      deps.clock(),
+      request.ctx.locale,
+    );
+    // Every console of the merchant takes it off its list.
+    announceRequests(deps, request.log, staff.merchantId, done.tableId);
+    return ok(done);
+  });
+
+  app.get('/api/staff/products', { config: { compress: true } }, async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const [categories, products] = await Promise.all([
+      menuCategories(deps.db, staff.merchantId),
+      allProducts(deps.db, staff.merchantId),
+    ]);
+    return ok(staffMenu(categories, products, request.ctx.locale));
   });
 
   app.post('/api/staff/products/:id/availability', async (request) => {

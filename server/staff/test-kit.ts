@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Order } from '../../src/domain/model/order.ts';
 import { getCart, merchantId, putLines, type Who } from '../cart/test-kit.ts';
 import type { Queryable } from '../db/database.ts';
@@ -76,6 +76,21 @@ export const startWiredStaffServer = async (): Promise<{
     close: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+};
+
+/** The wired server for one test file: started before its tests, closed after them. */
+export const useWiredStaffServer = (): { readonly server: RunningServer } => {
+  let started: Awaited<ReturnType<typeof startWiredStaffServer>> | null = null;
+  beforeAll(async () => {
+    started = await startWiredStaffServer();
+  }, 30_000);
+  afterAll(async () => started?.close());
+  return {
+    get server() {
+      if (started === null) throw new Error('the wired staff server is not started yet');
+      return started.server;
     },
   };
 };

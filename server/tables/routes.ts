@@ -9,6 +9,8 @@ import { decodeInput } from '../http/validate.ts';
 import { DbId, isStorableId } from '../merchants/ids.ts';
 import { type IssuedSeat, seatAtTable } from '../seats/issue.ts';
 import { requireSeat } from '../seats/require.ts';
+import { announceRequests } from '../staff/notify.ts';
+import { recordRequest } from '../staff/requests.ts';
 import { codeAttemptsOf, guessKeys, staffCallKeys, staffCallsOf } from './attempts.ts';
 import { requireAvailable, requireTable, tableByQrcode } from './store.ts';
 
@@ -65,18 +67,17 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
     const keys = staffCallKeys(seat, request.ip);
     staffCalls.assertMayTry(keys);
     staffCalls.record(keys);
-    // The reference POS has no staff device to page: demo mode writes the code to the log, where
-    // the tester reads it, as it does with one-time login codes.
+    await recordRequest(deps.db, table, 'orderCode', deps.clock());
+    announceRequests(deps, request.log, table.merchant_id, table.id);
+    // The staff console shows the request live; demo mode also writes the code to the log, where
+    // a tester without the console reads it, as it does with one-time login codes.
     if (deps.config.demo) {
       deps.logger.info(
         { tableId: table.id, tableName: table.name, orderCode: table.order_code },
         `order code for table ${table.name}: ${table.order_code}`,
       );
     } else {
-      deps.logger.warn(
-        { tableId: table.id },
-        'no staff device is configured; the order code was not sent',
-      );
+      deps.logger.info({ tableId: table.id }, 'a diner asked the staff for the order code');
     }
     return ok(null);
   });

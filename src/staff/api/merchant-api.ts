@@ -1,7 +1,7 @@
 import { type ApiResult, request, type StaffSession } from './client.ts';
-import type { MenuCategory, MerchantInfo } from './types.ts';
+import type { MerchantInfo } from './types.ts';
 
-/** The diner API's public merchant calls the console also reads (docs/api/merchant-menu-tables.md). */
+/** The diner API's public merchant call the console also reads (docs/api/merchant-menu-tables.md). */
 export const getMerchant = async (s: StaffSession): Promise<ApiResult<MerchantInfo>> => {
   const id = encodeURIComponent(s.merchantId);
   const reply = await request<{ value: { data: MerchantInfo } }>(
@@ -13,12 +13,3 @@ export const getMerchant = async (s: StaffSession): Promise<ApiResult<MerchantIn
   );
   return reply.ok ? { ok: true, data: reply.data.value.data } : reply;
 };
-
-export const getMenu = (s: StaffSession): Promise<ApiResult<MenuCategory[]>> =>
-  request(
-    s,
-    'GET',
-    `/api/member/merchant/products-by-categories?merchantId=${encodeURIComponent(s.merchantId)}`,
-    undefined,
-    false,
-  );

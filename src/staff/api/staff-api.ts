@@ -1,5 +1,12 @@
 import { type ApiResult, request, type StaffSession } from './client.ts';
-import type { MergeResult, Order, ProductAvailability, TableView, WebSettings } from './types.ts';
+import type {
+  MergeResult,
+  Order,
+  ProductAvailability,
+  StaffMenuCategory,
+  TableView,
+  WebSettings,
+} from './types.ts';
 
 /** The staff API of docs/api/staff.md, one function a call. */
 const order = (id: string) => `/api/staff/orders/${encodeURIComponent(id)}`;
@@ -105,3 +112,14 @@ export const updateSettings = (
   s: StaffSession,
   body: SettingsBody,
 ): Promise<ApiResult<WebSettings>> => request(s, 'PUT', '/api/staff/settings', body);
+
+/** The staff dealt with a diner's request; acknowledging it twice keeps the first time. */
+export const acknowledgeRequest = (
+  s: StaffSession,
+  id: string,
+): Promise<ApiResult<{ id: string; tableId: string; acknowledgedAt: string }>> =>
+  request(s, 'POST', `/api/staff/requests/${encodeURIComponent(id)}/acknowledge`, {});
+
+/** Every product of the merchant by category, off the shelf included. */
+export const listProducts = (s: StaffSession): Promise<ApiResult<StaffMenuCategory[]>> =>
+  request(s, 'GET', '/api/staff/products');

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus, SendStatus } from '../../domain/model/enums.ts';
+import type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
 import type { Order } from '../../domain/model/order.ts';
 
 export type { Order, OrderItem, OrderPayment } from '../../domain/model/order.ts';
@@ -31,6 +32,17 @@ export interface TableCart {
   readonly diners: readonly { userId: string; lineCount: number; quantity: number }[];
 }
 
+/** A diner's request the staff have not acknowledged (docs/api/staff.md). */
+export interface StaffRequest {
+  readonly id: string;
+  readonly tableId: string;
+  readonly kind: 'orderCode';
+  /** How many times the table asked since it was opened. */
+  readonly times: number;
+  readonly firstAskedAt: string;
+  readonly askedAt: string;
+}
+
 export interface TableView {
   readonly id: string;
   readonly name: string;
@@ -40,6 +52,8 @@ export interface TableView {
   readonly dinersPresent: number | null;
   readonly cart: TableCart;
   readonly order: TableOrder | null;
+  /** Open requests, oldest first; absent from a server older than requests. */
+  readonly requests?: readonly StaffRequest[];
 }
 
 export interface MergeResult {
@@ -63,8 +77,14 @@ export interface MerchantInfo {
   readonly necessarySettingValues: readonly { templateEnum: number; value: string }[];
 }
 
-/** The diners' menu (GET products-by-categories), which the console also reads. */
-export type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
+/** GET /api/staff/products: every product, the diners' fields and whether it is off the shelf. */
+export interface StaffProduct extends MenuProduct {
+  readonly offShelf: boolean;
+}
+
+export interface StaffMenuCategory extends Omit<MenuCategory, 'products'> {
+  readonly products: readonly StaffProduct[];
+}
 
 export interface ProductAvailability {
   readonly productId: string;

@@ -46,6 +46,9 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
       if (typeof tableId !== 'string' || typeof liveVersion !== 'number') return;
       seen = noticeSeen(seen, tableId, liveVersion);
       options.onChange(tableId);
+    } else if (message.messageType === 'requestsChanged') {
+      // Requests are not table changes (no version): the floor is read again, nothing to track.
+      if (typeof data.tableId === 'string') options.onChange(data.tableId);
     } else if (message.messageType === 'tableVersions') {
       const versions = record(data.versions);
       if (versions === null) return;

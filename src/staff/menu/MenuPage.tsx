@@ -1,46 +1,34 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getMenu } from '../api/merchant-api.ts';
-import { setProductAvailability } from '../api/staff-api.ts';
-import type { MenuCategory, MenuProduct } from '../api/types.ts';
+import { listProducts, setProductAvailability } from '../api/staff-api.ts';
+import type { StaffMenuCategory, StaffProduct } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
 import { useAction } from '../tables/table-action.ts';
 import { useFeedback } from '../ui/feedback.ts';
 import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { money } from '../ui/format.ts';
-import {
-  loadShelved,
-  saveShelved,
-  type ShelvedProduct,
-  withoutShelved,
-  withShelved,
-} from './off-shelf.ts';
-import { ShelfBack } from './ShelfBack.tsx';
 
-/** The menu as diners see it, with sold out and off the shelf a click away. */
+/** Every product of the merchant, off the shelf included, with sold out and the shelf a click away. */
 export const MenuPage = () => {
-  const { session } = useStaff();
+  const { session, unauthorized } = useStaff();
   const feedback = useFeedback();
   const { busy, run } = useAction(feedback);
-  const [menu, setMenu] = useState<readonly MenuCategory[] | null>(null);
+  const [menu, setMenu] = useState<readonly StaffMenuCategory[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [shelved, setShelved] = useState<ShelvedProduct[]>(() => loadShelved(session.merchantId));
 
   const load = useCallback(async () => {
-    const reply = await getMenu(session);
-    if (reply.ok) setMenu(reply.data);
+    const reply = await listProducts(session);
+    if (reply.ok) {
+      setMenu(reply.data);
+      setLoadError(null);
+    } else if (reply.status === 401) unauthorized();
     else setLoadError(reply.msg);
-  }, [session]);
+  }, [session, unauthorized]);
   useEffect(() => {
     void load();
   }, [load]);
 
-  const remember = (next: ShelvedProduct[]) => {
-    setShelved(next);
-    saveShelved(session.merchantId, next);
-  };
-
-  const soldOut = async (product: MenuProduct, value: boolean) => {
+  const soldOut = async (product: StaffProduct, value: boolean) => {
     if (
       await run(
         value ? 'Mark sold out' : 'Back in stock',
@@ -51,7 +39,7 @@ export const MenuPage = () => {
       await load();
   };
 
-  const offShelf = async (product: Pick<MenuProduct, 'id' | 'name'>, value: boolean) => {
+  const offShelf = async (product: StaffProduct, value: boolean) => {
     if (
       await run(
         value ? 'Take off the shelf' : 'Back on the shelf',
@@ -59,10 +47,8 @@ export const MenuPage = () => {
         () =>
           `${product.name} is ${value ? 'off the shelf: diners no longer see it' : 'back on the menu'}.`,
       )
-    ) {
-      remember(value ? withShelved(shelved, product) : withoutShelved(shelved, product.id));
+    )
       await load();
-    }
   };
 
   return (
@@ -73,21 +59,20 @@ export const MenuPage = () => {
         Either way it cannot be ordered, and diners' menus refresh at once.
       </p>
       <FeedbackBar feedback={feedback.feedback} />
-      <ShelfBack
-        shelved={shelved}
-        busy={busy !== null}
-        onBack={(product) => void offShelf(product, false)}
-      />
       {menu === null && <Loading failure={loadError} />}
       {menu?.map((category) => (
         <section key={category.id} className="panel" aria-labelledby={`category-${category.id}`}>
           <h2 id={`category-${category.id}`}>{category.name}</h2>
           <ul className="products">
             {category.products.map((product) => (
-              <li key={product.id} className="product">
+              <li
+                key={product.id}
+                className={`product${product.offShelf ? ' product--off-shelf' : ''}`}
+              >
                 <p className="product__name">
                   {product.name} <span className="muted">{money(product.price)}</span>{' '}
-                  {product.soldOut && <span className="badge badge--warn">Sold out</span>}
+                  {product.soldOut && <span className="badge badge--warn">Sold out</span>}{' '}
+                  {product.offShelf && <span className="badge badge--off">Off the shelf</span>}
                 </p>
                 <div className="button-row">
                   <button
@@ -103,10 +88,10 @@ export const MenuPage = () => {
                     type="button"
                     className="button button--quiet"
                     disabled={busy !== null}
-                    onClick={() => void offShelf(product, true)}
-                    aria-label={`Take off the shelf: ${product.name}`}
+                    onClick={() => void offShelf(product, !product.offShelf)}
+                    aria-label={`${product.offShelf ? 'Back on the shelf' : 'Take off the shelf'}: ${product.name}`}
                   >
-                    Take off the shelf
+                    {product.offShelf ? 'Back on the shelf' : 'Take off the shelf'}
                   </button>
                 </div>
               </li>

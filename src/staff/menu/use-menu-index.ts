@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type MenuIndex, menuIndex } from '../../domain/menu/menu-index.ts';
-import type { MenuCategory } from '../../domain/model/menu.ts';
-import { getMenu } from '../api/merchant-api.ts';
+import { listProducts } from '../api/staff-api.ts';
+import type { StaffMenuCategory } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
 
 export interface ConsoleMenu {
@@ -10,13 +10,16 @@ export interface ConsoleMenu {
   readonly loaded: boolean;
 }
 
-/** The diners' menu, to name what a line's ids stand for (options, condiments) on a ticket. */
+/**
+ * Every product (off the shelf too: a dish taken off after it was ordered still has its options
+ * named), to name what a line's ids stand for on a ticket.
+ */
 export const useMenuIndex = (): ConsoleMenu => {
   const { session } = useStaff();
-  const [categories, setCategories] = useState<readonly MenuCategory[] | null>(null);
+  const [categories, setCategories] = useState<readonly StaffMenuCategory[] | null>(null);
   useEffect(() => {
     let current = true;
-    void getMenu(session).then((reply) => {
+    void listProducts(session).then((reply) => {
       if (current && reply.ok) setCategories(reply.data);
     });
     return () => {

@@ -20,6 +20,9 @@ export const TableCard = ({ table }: { readonly table: TableView }) => {
         <header className="table-card__head">
           <h2 id={headingId}>{table.name}</h2>
           <span className={`badge ${TABLE_STATE_BADGE[state]}`}>{TABLE_STATE_TEXT[state]}</span>
+          {(table.requests ?? []).length > 0 && (
+            <span className="badge badge--warn">Asks for the code</span>
+          )}
         </header>
         <dl className="facts">
           <div>

@@ -1,5 +1,6 @@
 import { useStaff } from '../app/context.ts';
 import { time } from '../ui/format.ts';
+import { RequestsPanel } from './RequestsPanel.tsx';
 import { TableCard } from './TableCard.tsx';
 
 /** The floor: every table with its live status, read again whenever one changes. */
@@ -22,6 +23,9 @@ export const TablesPage = () => {
           </p>
         )}
       </div>
+      {tables.tables !== null && tables.tables.length > 0 && (
+        <RequestsPanel tables={tables.tables} />
+      )}
       {tables.tables !== null && tables.tables.length === 0 && <p>This merchant has no tables.</p>}
       {tables.tables !== null && (
         <ul className="table-grid" aria-label="Tables">
