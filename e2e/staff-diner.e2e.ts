@@ -69,8 +69,12 @@ describe('staff actions reach the diners', () => {
     await okUpdated();
     await expect.poll(() => lines.first().getAttribute('data-state')).toBe('voided');
     await page.getByText('Reason: Dropped on the way').waitFor();
-    // Issue 15 item 13: the voided line shows (struck) what was voided, not $0.00.
-    await expect(lines.first().locator('.line__amount').innerText()).resolves.toBe('$9.50');
+    // Issue 15 item 13: the voided line shows, struck, what was voided, not $0.00.
+    const voidedAmount = lines.first().locator('.line__amount');
+    await expect(voidedAmount.innerText()).resolves.toBe('$9.50');
+    await expect(
+      voidedAmount.evaluate((el) => getComputedStyle(el).textDecorationLine),
+    ).resolves.toContain('line-through');
 
     // The staff clear the table while the order is open: the diner chooses what happens next.
     await staff('POST', `/api/staff/tables/${table.id}/clear`);

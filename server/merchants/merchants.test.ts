@@ -42,6 +42,8 @@ describe('GET /api/merchant/tiny-merchant', () => {
         { templateEnum: 18001, value: 'true' },
         { templateEnum: 18002, value: 'false' },
       ],
+      // Not in the spec's merchant info: the reference POS says what its prices are in.
+      currency: 'USD',
     });
     // The id is a JSON number, as the POS writes ids.
     expect(reply.text).toContain('"id":1001');

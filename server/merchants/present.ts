@@ -32,4 +32,5 @@ export const merchantInfo = (
   necessarySettingValues: settingValues(row.settings).filter(
     (setting) => asked === null || asked.has(setting.templateEnum),
   ),
+  currency: row.currency,
 });

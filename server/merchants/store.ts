@@ -9,11 +9,12 @@ export interface MerchantRow {
   readonly image: string;
   readonly server_mode: number;
   readonly settings: unknown;
+  readonly currency: string;
 }
 
 export const findMerchant = async (db: Queryable, id: string): Promise<MerchantRow | null> => {
   const [row] = await db.query<MerchantRow>(
-    'select id, short_name, description, image, server_mode, settings from merchants where id = $1',
+    'select id, short_name, description, image, server_mode, settings, currency from merchants where id = $1',
     [id],
   );
   return row ?? null;

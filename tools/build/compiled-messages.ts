@@ -3,13 +3,14 @@ import { dirname, join } from 'node:path';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
-/** A catalogue (locales/*.json) as react-intl takes it precompiled: each message's ICU tree. */
+/** A catalogue (locales/*.json, locales/staff/*.json) as react-intl takes it precompiled: each message's ICU tree. */
 export const compileCatalogue = (
   messages: Readonly<Record<string, string>>,
 ): Record<string, MessageFormatElement[]> =>
   Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
 
-const CATALOGUE = /[\\/]locales[\\/][\w-]+\.json$/;
+/** The diner app's catalogues (locales/*.json) and the staff console's (locales/staff/*.json). */
+const CATALOGUE = /[\\/]locales[\\/](?:staff[\\/])?[\w-]+\.json$/;
 
 /** The parser's build without `parse`: precompiled messages never need it (formatjs's advice). */
 const parserWithoutParse = (): string => {

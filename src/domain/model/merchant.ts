@@ -13,7 +13,14 @@ export interface MerchantInfo {
   readonly img: string;
   readonly serverMode: ServerMode;
   readonly necessarySettingValues: readonly SettingValue[];
+  /**
+   * ISO 4217 code of the merchant's prices. Not in the spec's merchant info: the reference POS
+   * adds it; a POS without it prices in DEFAULT_CURRENCY.
+   */
+  readonly currency?: string;
 }
+
+export const DEFAULT_CURRENCY = 'USD';
 
 /**
  * The settings the web app reads, by their setting-enum ids. The spec names the settings and a few

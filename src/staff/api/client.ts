@@ -1,3 +1,4 @@
+import { Option, Schema } from 'effect';
 import { parseReply } from './json.ts';
 
 /** Who the console acts as: a merchant's staff token (docs/api/staff.md "Who"). */
@@ -20,6 +21,8 @@ export interface ApiFailure {
 export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure;
 
 export const OrderModified = 12000;
+const UNREADABLE =
+  'The server’s reply could not be read: this console may be older than the server. Reload the page.';
 const TIMEOUT_MS = 10_000;
 
 interface Envelope {
@@ -48,13 +51,16 @@ const failure = (status: number, msg: string, code = -1, data: unknown = null): 
 });
 
 /**
- * One call with the staff token, in the API's envelope. Never throws: an unreachable server, a
- * timeout or a reply that is not an envelope become failures with a sentence to show.
+ * One call with the staff token, in the API's envelope, its data decoded. Never throws: an
+ * unreachable server, a timeout, a reply that is not an envelope or data that does not decode
+ * become failures with a sentence to show.
  */
 export const request = async <T>(
   session: StaffSession,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
+  /** What the reply's data must be (src/staff/api/schemas.ts). */
+  decoder: Schema.Decoder<T>,
   body?: unknown,
   /** false for the diner API's public calls: a staff token means nothing there. */
   withToken = true,
@@ -82,7 +88,12 @@ export const request = async <T>(
   const reply = parseReply(await response.text().catch(() => ''));
   if (!isEnvelope(reply))
     return failure(response.status, `The server answered ${response.status} without a reply.`);
-  if (reply.success && reply.code === 0) return { ok: true, data: reply.data as T };
+  if (reply.success && reply.code === 0) {
+    const data = Schema.decodeUnknownOption(decoder)(reply.data);
+    return Option.isSome(data)
+      ? { ok: true, data: data.value }
+      : failure(response.status, UNREADABLE, -1, reply.data);
+  }
   return failure(
     response.status,
     reply.msg || `Failed (code ${reply.code}).`,

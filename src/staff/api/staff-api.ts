@@ -1,4 +1,16 @@
 import { type ApiResult, request, type StaffSession } from './client.ts';
+import {
+  AcknowledgedSchema,
+  AvailabilitySchema,
+  Ignored,
+  MergeResultSchema,
+  OrderCodeSchema,
+  OrderSchema,
+  ProductAvailabilitySchema,
+  StaffMenuSchema,
+  TablesSchema,
+  WebSettingsSchema,
+} from './schemas.ts';
 import type {
   MergeResult,
   Order,
@@ -12,17 +24,17 @@ import type {
 const order = (id: string) => `/api/staff/orders/${encodeURIComponent(id)}`;
 const table = (id: string) => `/api/staff/tables/${encodeURIComponent(id)}`;
 
-export const listTables = (s: StaffSession): Promise<ApiResult<TableView[]>> =>
-  request(s, 'GET', '/api/staff/tables');
+export const listTables = (s: StaffSession): Promise<ApiResult<readonly TableView[]>> =>
+  request(s, 'GET', '/api/staff/tables', TablesSchema);
 
 export const getOrder = (s: StaffSession, id: string): Promise<ApiResult<Order>> =>
-  request(s, 'GET', order(id));
+  request(s, 'GET', order(id), OrderSchema);
 
 export const sendToKitchen = (
   s: StaffSession,
   id: string,
   body: { itemIds?: string[]; rowVersion: number },
-): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/send`, body);
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/send`, OrderSchema, body);
 
 export const voidItem = (
   s: StaffSession,
@@ -30,7 +42,7 @@ export const voidItem = (
   itemId: string,
   body: { quantity: number; reason: string; rowVersion: number },
 ): Promise<ApiResult<Order>> =>
-  request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/void`, body);
+  request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/void`, OrderSchema, body);
 
 /** A weighed line's weight per piece, in whole grams (50 to 5000), as the scale reads it. */
 export const weighItem = (
@@ -39,7 +51,7 @@ export const weighItem = (
   itemId: string,
   body: { grams: number; rowVersion: number },
 ): Promise<ApiResult<Order>> =>
-  request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/weight`, body);
+  request(s, 'POST', `${order(id)}/items/${encodeURIComponent(itemId)}/weight`, OrderSchema, body);
 
 export interface AdjustmentBody {
   readonly category: 'discount' | 'charge';
@@ -52,54 +64,62 @@ export const addAdjustment = (
   s: StaffSession,
   id: string,
   body: AdjustmentBody,
-): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/adjustments`, body);
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/adjustments`, OrderSchema, body);
 
 export const takePayment = (
   s: StaffSession,
   id: string,
   body: { amount: number; tips: number; method: string; rowVersion: number },
-): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/payments`, body);
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/payments`, OrderSchema, body);
 
 export const completeOrder = (
   s: StaffSession,
   id: string,
   rowVersion: number,
-): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/complete`, { rowVersion });
+): Promise<ApiResult<Order>> =>
+  request(s, 'POST', `${order(id)}/complete`, OrderSchema, { rowVersion });
 
 export const cancelOrder = (
   s: StaffSession,
   id: string,
   body: { reason: string; rowVersion: number },
-): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/cancel`, body);
+): Promise<ApiResult<Order>> => request(s, 'POST', `${order(id)}/cancel`, OrderSchema, body);
 
 export const mergeOrder = (
   s: StaffSession,
   id: string,
   body: { intoOrderId: string; rowVersion: number; intoRowVersion?: number },
-): Promise<ApiResult<MergeResult>> => request(s, 'POST', `${order(id)}/merge`, body);
+): Promise<ApiResult<MergeResult>> =>
+  request(s, 'POST', `${order(id)}/merge`, MergeResultSchema, body);
 
 export const clearTable = (s: StaffSession, tableId: string): Promise<ApiResult<unknown>> =>
-  request(s, 'POST', `${table(tableId)}/clear`);
+  request(s, 'POST', `${table(tableId)}/clear`, Ignored);
 
 export const rotateOrderCode = (
   s: StaffSession,
   tableId: string,
 ): Promise<ApiResult<{ tableId: string; orderCode: string }>> =>
-  request(s, 'POST', `${table(tableId)}/order-code/rotate`);
+  request(s, 'POST', `${table(tableId)}/order-code/rotate`, OrderCodeSchema);
 
 export const setTableAvailable = (
   s: StaffSession,
   tableId: string,
   available: boolean,
 ): Promise<ApiResult<{ tableId: string; available: boolean }>> =>
-  request(s, 'POST', `${table(tableId)}/availability`, { available });
+  request(s, 'POST', `${table(tableId)}/availability`, AvailabilitySchema, { available });
 
 export const setProductAvailability = (
   s: StaffSession,
   productId: string,
   body: { soldOut?: boolean; offShelf?: boolean },
 ): Promise<ApiResult<ProductAvailability>> =>
-  request(s, 'POST', `/api/staff/products/${encodeURIComponent(productId)}/availability`, body);
+  request(
+    s,
+    'POST',
+    `/api/staff/products/${encodeURIComponent(productId)}/availability`,
+    ProductAvailabilitySchema,
+    body,
+  );
 
 export interface SettingsBody {
   readonly DineinWebSupportGuest: boolean;
@@ -111,15 +131,22 @@ export interface SettingsBody {
 export const updateSettings = (
   s: StaffSession,
   body: SettingsBody,
-): Promise<ApiResult<WebSettings>> => request(s, 'PUT', '/api/staff/settings', body);
+): Promise<ApiResult<WebSettings>> =>
+  request(s, 'PUT', '/api/staff/settings', WebSettingsSchema, body);
 
 /** The staff dealt with a diner's request; acknowledging it twice keeps the first time. */
 export const acknowledgeRequest = (
   s: StaffSession,
   id: string,
 ): Promise<ApiResult<{ id: string; tableId: string; acknowledgedAt: string }>> =>
-  request(s, 'POST', `/api/staff/requests/${encodeURIComponent(id)}/acknowledge`, {});
+  request(
+    s,
+    'POST',
+    `/api/staff/requests/${encodeURIComponent(id)}/acknowledge`,
+    AcknowledgedSchema,
+    {},
+  );
 
 /** Every product of the merchant by category, off the shelf included. */
-export const listProducts = (s: StaffSession): Promise<ApiResult<StaffMenuCategory[]>> =>
-  request(s, 'GET', '/api/staff/products');
+export const listProducts = (s: StaffSession): Promise<ApiResult<readonly StaffMenuCategory[]>> =>
+  request(s, 'GET', '/api/staff/products', StaffMenuSchema);

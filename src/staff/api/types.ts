@@ -75,6 +75,8 @@ export interface MerchantInfo {
   /** 0 cloud, 1 local: a local merchant's QR codes name its own subdomain. */
   readonly serverMode: number;
   readonly necessarySettingValues: readonly { templateEnum: number; value: string }[];
+  /** ISO 4217; absent from a POS that does not say (then DEFAULT_CURRENCY). */
+  readonly currency?: string;
 }
 
 /** GET /api/staff/products: every product, the diners' fields and whether it is off the shelf. */

@@ -1,6 +1,7 @@
 import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import { DEFAULT_BACKOFF, foreverPolicy, retryDelayMs } from '../../adapters/live/retry-policy.ts';
 import { request, type StaffSession } from '../api/client.ts';
+import { LiveUrlSchema } from '../api/schemas.ts';
 import { heartbeatSeen, noticeSeen, type SeenVersions } from './seen-versions.ts';
 
 /** Where the console's live channel stands, for the top bar. */
@@ -65,7 +66,7 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
   };
 
   const connect = async () => {
-    const reply = await request<{ url: string }>(options.session, 'GET', '/api/staff/live');
+    const reply = await request(options.session, 'GET', '/api/staff/live', LiveUrlSchema);
     if (stopped) return;
     if (!reply.ok) {
       if (reply.status === 401) options.onUnauthorized();

@@ -61,4 +61,10 @@ describe('locales', () => {
       expect(zh[key]?.trim(), key).not.toBe('');
     }
   });
+
+  it('speaks to the diner as 您 and weighs in 公克 in zh-TW (issue 15 item 13)', () => {
+    const informal = Object.entries(zh).filter(([, value]) => value.includes('你'));
+    const bareGram = Object.entries(zh).filter(([, value]) => /(^|[^公])克/.test(value));
+    expect({ informal, bareGram }).toEqual({ informal: [], bareGram: [] });
+  });
 });

@@ -23,6 +23,7 @@ export const MerchantInfoSchema: Schema.Decoder<MerchantInfo> = Schema.Struct({
   img: text,
   serverMode: serverMode,
   necessarySettingValues: listOf(SettingValueSchema),
+  currency: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/))),
 });
 
 /** GET /api/merchant/tiny-merchant puts the info at data.value.data (spec §7). */
