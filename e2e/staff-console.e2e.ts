@@ -9,8 +9,14 @@ import { demoFacts } from '../server/demo/facts.ts';
 import type { Order } from '../src/domain/model/order.ts';
 import { visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
-import { giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
-import { text } from './support/messages.ts';
+import {
+  chooseDineInIfAsked,
+  giveFirstName,
+  productCard,
+  productSheet,
+  scanTable,
+} from './support/diner.ts';
+import { staffText, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import {
   type ConsolePage,
@@ -53,6 +59,8 @@ const screen = async (options: Parameters<typeof openScreen>[1] = {}) => {
 
 const money = (amount: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
+const zhMoney = (amount: number) =>
+  new Intl.NumberFormat('zh-TW', { style: 'currency', currency: 'USD' }).format(amount);
 const card = (page: Page, name: string) =>
   page.locator('li.table-card', { has: page.getByRole('heading', { name, exact: true }) });
 /** What the page says of the last action (the top bar's live badge is a status of its own). */
@@ -495,6 +503,77 @@ describe('requests from diners', () => {
         DineinWebOrderCodeRequired: false,
       });
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a diner calls the staff (issue 17: any call for staff)', () => {
+  it('the bell on the menu tells the diner the staff know, in Chinese; the console lists it until Done', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token);
+    const asking = page.getByRole('region', { name: 'Diners asking' });
+    await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+
+    const diner = await e2e.phone({ locale: 'zh-TW' });
+    await scanTable(diner.page, e2e.baseUrl, 'zh-TW', await e2e.qr(table('B5').id));
+    await visit(diner.page, e2e.baseUrl, '/zh-tw/merchant/1001/order');
+    await chooseDineInIfAsked(diner.page, 'zh-TW');
+    await diner.page.getByRole('button', { name: text('zh-TW', 'header.callStaff') }).click();
+    await diner.page
+      .getByRole('status')
+      .filter({ hasText: text('zh-TW', 'table.staffCalled') })
+      .waitFor();
+
+    const request = asking.getByRole('listitem').filter({ hasText: 'B5' });
+    await request.waitFor({ timeout: 1_000 });
+    expect(await request.innerText()).toContain('B5 calls for the staff');
+    expect(await card(page, 'B5').innerText()).toContain('Calls for the staff');
+    await noSerious(page);
+    await request.getByRole('button', { name: 'Done: went to B5' }).click();
+    await expect.poll(() => card(page, 'B5').innerText()).not.toContain('Calls for the staff');
+    expect(diner.errors).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the console in Traditional Chinese (issue 17)', () => {
+  it('follows the browser’s language, names dishes, states and money in it, and keeps a switch', async () => {
+    const placed = await placeDemoRound(e2e.baseUrl, table('B3').id, 'g-staff-zh', [
+      { productId: DUMPLINGS.id, quantity: 2 },
+    ]);
+    const { page, errors } = await screen({ viewport: PHONE, locale: 'zh-TW' });
+    await signInByLink(page, e2e.baseUrl, token, '/staff', 'zh-TW');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
+    await page
+      .getByRole('heading', { level: 1, name: staffText('zh-TW', 'tables.title') })
+      .waitFor();
+    const b3 = card(page, 'B3');
+    await b3.getByRole('link').waitFor();
+    expect(await b3.innerText()).toContain(staffText('zh-TW', 'status.payment.unpaid'));
+    expect(await b3.innerText()).toContain(zhMoney(placed.totalAmount));
+    await noSerious(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'staff-tables-zh-TW.png'), fullPage: true });
+
+    await b3.getByRole('link').click();
+    await page.getByRole('heading', { level: 1 }).filter({ hasText: placed.serial }).waitFor();
+    const state = await page.locator('.badges').innerText();
+    expect(state).toContain(staffText('zh-TW', 'status.order.open'));
+    expect(state).toContain(staffText('zh-TW', 'status.send.notSent'));
+    // The dish as the menu names it in Chinese, and the line's amount in the merchant's currency.
+    const dumplings = page.locator('li.line', { hasText: '韭菜豬肉水餃' });
+    expect(await dumplings.innerText()).toContain(`2 × 韭菜豬肉水餃`);
+    expect(await dumplings.innerText()).toContain(zhMoney(placed.totalAmount));
+    await noSerious(page);
+    await page.screenshot({ path: join(SCREENSHOTS, 'staff-order-zh-TW.png'), fullPage: true });
+
+    // The switch names the other language in itself; the choice stays on this device.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('navigation', { name: 'Console' }).waitFor();
+    await page.getByRole('button', { name: '繁體中文' }).waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Console' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(await page.locator('.badges').innerText()).toContain('Not sent');
     expect(errors).toEqual([]);
   });
 });

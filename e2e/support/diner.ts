@@ -13,6 +13,11 @@ export const scanTable = async (
   await page.goto(`${baseUrl}${prefix(lang)}/m/1001/q/${qrcodeId}${query}`);
   await page.waitForURL((url) => !url.pathname.includes('/q/'));
   await settled(page);
+  await chooseDineInIfAsked(page, lang);
+};
+
+/** The order-type chooser opens where the table has no order type yet: dine in. */
+export const chooseDineInIfAsked = async (page: Page, lang: Lang) => {
   const chooser = page.getByRole('dialog', { name: text(lang, 'popup.orderType.title') });
   if (await chooser.isVisible()) {
     await chooser.getByRole('button', { name: text(lang, 'orderType.dineIn') }).click();

@@ -12,7 +12,7 @@ export interface E2e {
   /** A demo table's QR code id: the seed draws them at random, as a restaurant's are. */
   qr(tableId: string): Promise<string>;
   /** A fresh phone (its own storage) in the given colour scheme; closed after the file. */
-  phone(options?: { colorScheme?: 'light' | 'dark' }): Promise<PhonePage>;
+  phone(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<PhonePage>;
 }
 
 /** One server and one Chromium for a test file, torn down after it. */

@@ -5,6 +5,7 @@ import { line } from '../../server/cart/test-kit.ts';
 import { ensureDemoStaffToken } from '../../server/staff/demo-token.ts';
 import { placeRound } from '../../server/staff/test-kit.ts';
 import { call } from '../../server/test-support/client.ts';
+import { type Lang, staffText } from './messages.ts';
 import type { AppServer } from './server.ts';
 
 /** The staff console's browser tests: the demo's token, orders placed as diners do, a screen. */
@@ -58,6 +59,8 @@ export const openScreen = async (
   options: {
     readonly viewport?: { width: number; height: number };
     readonly colorScheme?: 'light' | 'dark';
+    /** The browser's language: the console starts in it until one is chosen. */
+    readonly locale?: 'en-US' | 'zh-TW';
   } = {},
 ): Promise<ConsolePage> => {
   const viewport = options.viewport ?? DESKTOP;
@@ -66,7 +69,7 @@ export const openScreen = async (
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
     colorScheme: options.colorScheme ?? 'light',
-    locale: 'en-US',
+    locale: options.locale ?? 'en-US',
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -79,7 +82,13 @@ export const openScreen = async (
 };
 
 /** Opens the console through the link the start banner prints, signed in, on the tables page. */
-export const signInByLink = async (page: Page, baseUrl: string, token: string, path = '/staff') => {
+export const signInByLink = async (
+  page: Page,
+  baseUrl: string,
+  token: string,
+  path = '/staff',
+  lang: Lang = 'en-US',
+) => {
   await page.goto(`${baseUrl}${path}#merchant=1001&token=${encodeURIComponent(token)}`);
-  await page.getByRole('navigation', { name: 'Console' }).waitFor();
+  await page.getByRole('navigation', { name: staffText(lang, 'console.nav') }).waitFor();
 };

@@ -113,6 +113,7 @@ const dinerCalls = (): readonly { method: string; path: string; body?: unknown }
     path: '/api/merchant/message/send-order-code-message',
     body: { tableId: table.id },
   },
+  { method: 'POST', path: '/api/merchant/message/call-staff', body: { tableId: table.id } },
   { method: 'GET', path: `/api/system/web-pub-sub/scan-order-negotiate?tableId=${table.id}` },
 ];
 

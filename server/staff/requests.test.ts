@@ -98,3 +98,49 @@ describe('a diner asks the staff for the order code', () => {
     expect(await requestsOf(extraTable(2))).toEqual([]);
   });
 });
+
+describe('a diner calls the staff to the table', () => {
+  const callStaff = (tableId: string, seat?: null) =>
+    call(wired.server.listenUrl, 'POST', '/api/merchant/message/call-staff', {
+      tableId,
+      ...(seat === null ? { seat } : {}),
+      body: { tableId: Number(tableId) },
+    });
+
+  it('opens a request of its own beside the order code, counted, live, and acknowledged', async () => {
+    const tableId = extraTable(3);
+    const console = await connectUrl(
+      (await staff<{ url: string }>(wired.server.listenUrl, 'GET', '/live')).body.data.url,
+    );
+    try {
+      await console.connection.invoke('JoinStaff');
+      expect((await callStaff(tableId)).body.code).toBe(0);
+      expect(await nextOfType(console.inbox, 'requestsChanged')).toMatchObject({
+        data: { tableId },
+      });
+      await askForCode(tableId);
+      await callStaff(tableId);
+      const open = await requestsOf(tableId);
+      expect(open.map(({ kind, times }) => ({ kind, times }))).toEqual([
+        { kind: 'callStaff', times: 2 },
+        { kind: 'orderCode', times: 1 },
+      ]);
+      const call = open.find((request) => request.kind === 'callStaff');
+      expect((await acknowledge(String(call?.id))).status).toBe(200);
+      expect((await requestsOf(tableId)).map((request) => request.kind)).toEqual(['orderCode']);
+    } finally {
+      await console.connection.stop();
+    }
+  }, 30_000);
+
+  it('is refused without a seat at the table, and after too many calls', async () => {
+    const tableId = extraTable(4);
+    expect((await callStaff(tableId, null)).status).toBe(403);
+    expect(await requestsOf(tableId)).toEqual([]);
+    const codes: number[] = [];
+    for (let n = 0; n < 5; n += 1) codes.push((await callStaff(tableId)).body.code);
+    expect(codes.slice(0, 3)).toEqual([0, 0, 0]);
+    expect(codes.at(-1)).not.toBe(0);
+    expect((await requestsOf(tableId)).map((request) => request.times)).toEqual([3]);
+  });
+});

@@ -2,8 +2,11 @@ import type { Locale } from '../../src/domain/model/enums.ts';
 import type { Queryable } from '../db/database.ts';
 import { staffError } from './messages.ts';
 
-/** What a diner can ask the staff for; the spec names one: the table's order code. */
-export type StaffRequestKind = 'orderCode';
+/**
+ * What a diner can ask the staff for: the table's order code (the spec's "send me the code"), or
+ * someone to come to the table.
+ */
+export type StaffRequestKind = 'orderCode' | 'callStaff';
 
 /** A diner's request the staff have not acknowledged yet (docs/api/staff.md). */
 export interface StaffRequest {

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Schema } from 'effect';
 import type { TableRef } from '../../src/domain/model/table.ts';
 import type { AppDeps } from '../deps.ts';
@@ -10,7 +10,7 @@ import { DbId, isStorableId } from '../merchants/ids.ts';
 import { type IssuedSeat, seatAtTable } from '../seats/issue.ts';
 import { requireSeat } from '../seats/require.ts';
 import { announceRequests } from '../staff/notify.ts';
-import { recordRequest } from '../staff/requests.ts';
+import { recordRequest, type StaffRequestKind } from '../staff/requests.ts';
 import { codeAttemptsOf, guessKeys, staffCallKeys, staffCallsOf } from './attempts.ts';
 import { requireAvailable, requireTable, tableByQrcode } from './store.ts';
 
@@ -61,14 +61,20 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
     },
   );
 
-  app.post('/api/merchant/message/send-order-code-message', async (request) => {
+  /** The seat's table asks the staff for something: counted, stored, on the consoles at once. */
+  const openRequest = async (request: FastifyRequest, kind: StaffRequestKind) => {
     const body = decodeInput(SendBody, request.body ?? {});
     const { seat, table } = await requireSeat(deps, request, { bodyTableId: body.tableId });
     const keys = staffCallKeys(seat, request.ip);
     staffCalls.assertMayTry(keys);
     staffCalls.record(keys);
-    await recordRequest(deps.db, table, 'orderCode', deps.clock());
+    await recordRequest(deps.db, table, kind, deps.clock());
     announceRequests(deps, request.log, table.merchant_id, table.id);
+    return table;
+  };
+
+  app.post('/api/merchant/message/send-order-code-message', async (request) => {
+    const table = await openRequest(request, 'orderCode');
     // The staff console shows the request live; demo mode also writes the code to the log, where
     // a tester without the console reads it, as it does with one-time login codes.
     if (deps.config.demo) {
@@ -79,6 +85,13 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
     } else {
       deps.logger.info({ tableId: table.id }, 'a diner asked the staff for the order code');
     }
+    return ok(null);
+  });
+
+  /** A diner calls someone to the table; the consoles list it until the staff say it is done. */
+  app.post('/api/merchant/message/call-staff', async (request) => {
+    const table = await openRequest(request, 'callStaff');
+    deps.logger.info({ tableId: table.id }, 'a diner called the staff to the table');
     return ok(null);
   });
 };

@@ -152,6 +152,8 @@ export interface TableCoreCommands {
   readonly checkOrderCode: Command<[code: string], boolean>;
   /** Asks the staff to bring the table's order code. */
   readonly askForOrderCode: Command<[]>;
+  /** Calls someone of the staff to the table; a toast says they were told. */
+  readonly callStaff: Command<[]>;
   /** The developer panel: the newest events after a seq, one line each. */
   readonly devtoolsTimeline: Command<[afterSeq: number, limit: number], Timeline>;
   /** Shows the UI the state after that event (null: live again); the server is not touched. */
@@ -199,6 +201,7 @@ export const commandNames = [
   'previewOrder',
   'checkOrderCode',
   'askForOrderCode',
+  'callStaff',
   'devtoolsTimeline',
   'travelTo',
 ] as const satisfies readonly CommandName[];

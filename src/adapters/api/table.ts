@@ -31,6 +31,14 @@ export const checkOrderCode = (input: {
     data: Schema.Boolean,
   });
 
+/** POST /api/merchant/message/call-staff: calls someone to the table (the reference POS's). */
+export const callStaffMessage = (input: { readonly tableId: string }): ApiCall<void> =>
+  callForOutcome({
+    method: 'POST',
+    path: '/api/merchant/message/call-staff',
+    body: { tableId: input.tableId },
+  });
+
 /** POST /api/merchant/message/send-order-code-message: asks the staff for the table's code. */
 export const sendOrderCodeMessage = (input: { readonly tableId: string }): ApiCall<void> =>
   callForOutcome({

@@ -23,6 +23,7 @@ export const domainMessageKeys = [
   // live notices and confirmations that block nothing (issue 15)
   'order.orderUpdated',
   'order.roundAdded',
+  'table.staffCalled',
   // error catalogue (spec §8)
   'order.orderSubmitted',
   'order.shoppingCartUpdated',
@@ -65,6 +66,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.orderClosed': 'This order is closed',
   'order.orderUpdated': "Your table's order has been updated.",
   'order.roundAdded': "Your dishes were added to the table's order.",
+  'table.staffCalled': 'We told the staff: someone is coming to your table.',
   'order.orderSubmitted': 'The order has already been submitted',
   'order.shoppingCartUpdated': 'The shopping cart was updated, please check it again',
   'order.guestModeDoesNotSupportPlacingOrders': 'Guest mode does not support placing orders',

@@ -1,4 +1,6 @@
 import { Option, Schema } from 'effect';
+import type { StaffMessage } from '../i18n/catalogues.ts';
+import { currentStaffLocale } from '../i18n/current-locale.ts';
 import { parseReply } from './json.ts';
 
 /** Who the console acts as: a merchant's staff token (docs/api/staff.md "Who"). */
@@ -13,16 +15,16 @@ export interface ApiFailure {
   readonly status: number;
   /** The envelope's code (12000 OrderModified, 11000, 4050…); -1 without an envelope. */
   readonly code: number;
-  /** What to show: the envelope's msg, or a sentence of the console's own. */
+  /** The envelope's msg, in the console's language; '' when the console says why (problem). */
   readonly msg: string;
+  /** Why, in the console's own words, when the server gave none (unreachable, unreadable…). */
+  readonly problem: StaffMessage | null;
   readonly data: unknown;
 }
 
 export type ApiResult<T> = { readonly ok: true; readonly data: T } | ApiFailure;
 
 export const OrderModified = 12000;
-const UNREADABLE =
-  'The server’s reply could not be read: this console may be older than the server. Reload the page.';
 const TIMEOUT_MS = 10_000;
 
 interface Envelope {
@@ -42,11 +44,17 @@ const isEnvelope = (value: unknown): value is Envelope =>
   'msg' in value &&
   typeof value.msg === 'string';
 
-const failure = (status: number, msg: string, code = -1, data: unknown = null): ApiFailure => ({
+const failure = (
+  status: number,
+  why: string | StaffMessage,
+  code = -1,
+  data: unknown = null,
+): ApiFailure => ({
   ok: false,
   status,
   code,
-  msg,
+  msg: typeof why === 'string' ? why : '',
+  problem: typeof why === 'string' ? null : why,
   data,
 });
 
@@ -65,7 +73,11 @@ export const request = async <T>(
   /** false for the diner API's public calls: a staff token means nothing there. */
   withToken = true,
 ): Promise<ApiResult<T>> => {
-  const headers: Record<string, string> = { merchantid: session.merchantId, languagecode: 'en-US' };
+  const headers: Record<string, string> = {
+    merchantid: session.merchantId,
+    // The server's own messages (a refusal's msg) and names come back in the console's language.
+    languagecode: currentStaffLocale(),
+  };
   if (withToken) headers.authorization = `Bearer ${session.token}`;
   if (body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
@@ -78,25 +90,23 @@ export const request = async <T>(
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    return failure(
-      0,
-      timedOut
-        ? 'The server did not answer in time. Try again.'
-        : 'Cannot reach the server. Check the connection and try again.',
-    );
+    return failure(0, { id: timedOut ? 'client.timeout' : 'client.unreachable' });
   }
   const reply = parseReply(await response.text().catch(() => ''));
   if (!isEnvelope(reply))
-    return failure(response.status, `The server answered ${response.status} without a reply.`);
+    return failure(response.status, {
+      id: 'client.noEnvelope',
+      values: { status: response.status },
+    });
   if (reply.success && reply.code === 0) {
     const data = Schema.decodeUnknownOption(decoder)(reply.data);
     return Option.isSome(data)
       ? { ok: true, data: data.value }
-      : failure(response.status, UNREADABLE, -1, reply.data);
+      : failure(response.status, { id: 'client.unreadable' }, -1, reply.data);
   }
   return failure(
     response.status,
-    reply.msg || `Failed (code ${reply.code}).`,
+    reply.msg || { id: 'client.failedCode', values: { code: reply.code } },
     reply.code,
     reply.data,
   );

@@ -51,7 +51,7 @@ const TableOrderSchema = Schema.Struct({
 const StaffRequestSchema: Schema.Decoder<StaffRequest> = Schema.Struct({
   id: Id,
   tableId: Id,
-  kind: Schema.Literal('orderCode'),
+  kind: Schema.Literals(['orderCode', 'callStaff']),
   times: Amount,
   firstAskedAt: Schema.String,
   askedAt: Schema.String,

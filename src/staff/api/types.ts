@@ -36,7 +36,8 @@ export interface TableCart {
 export interface StaffRequest {
   readonly id: string;
   readonly tableId: string;
-  readonly kind: 'orderCode';
+  /** The table's order code to read out, or someone to come to the table. */
+  readonly kind: 'orderCode' | 'callStaff';
   /** How many times the table asked since it was opened. */
   readonly times: number;
   readonly firstAskedAt: string;

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StaffSession } from '../api/client.ts';
 import { listTables } from '../api/staff-api.ts';
+import { useFailureText } from '../i18n/use-failure-text.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import { clearSession, loadSession, saveSession } from '../session/session.ts';
 import { SignIn } from '../session/SignIn.tsx';
 import { Console } from './Console.tsx';
@@ -22,6 +24,12 @@ export const App = ({ fromLink }: Props) => {
   );
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Read when the reply comes, in the language shown then; signIn itself stays the same
+  // function, so the link's sign-in below runs once.
+  const t = useStaffText();
+  const reason = useFailureText();
+  const words = useRef({ t, reason });
+  words.current = { t, reason };
 
   const signIn = useCallback(async (candidate: StaffSession) => {
     setBusy(true);
@@ -34,8 +42,8 @@ export const App = ({ fromLink }: Props) => {
     } else
       setError(
         reply.status === 401
-          ? `That is not a staff token of merchant ${candidate.merchantId}. Check both and try again.`
-          : reply.msg,
+          ? words.current.t('signIn.refused', { merchantId: candidate.merchantId })
+          : words.current.reason(reply),
       );
   }, []);
 

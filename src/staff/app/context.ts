@@ -17,6 +17,8 @@ export interface Staff {
   readonly reloadMerchant: () => Promise<void>;
   /** A call was refused with 401: back to the sign-in form, saying why. */
   readonly unauthorized: () => void;
+  /** Back to the sign-in form; `why` is shown there (null: the staff signed out). */
+  readonly signOut: (why: string | null) => void;
 }
 
 export const StaffContext = createContext<Staff | null>(null);

@@ -1,16 +1,21 @@
+import type { StaffMessageId } from '../i18n/catalogues.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import type { LiveStatus } from './staff-live.ts';
 
-const TEXT: Record<LiveStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting… changes show when back',
+const TEXT: Readonly<Record<LiveStatus, StaffMessageId>> = {
+  connecting: 'live.connecting',
+  live: 'live.live',
+  reconnecting: 'live.reconnecting',
 };
 
 /** Whether the floor on screen is live; said to screen readers when it changes. */
-export const LiveBadge = ({ status }: { readonly status: LiveStatus }) => (
-  <p className="topbar__live" role="status">
-    <span className={`badge ${status === 'live' ? 'badge--ok' : 'badge--warn'}`}>
-      {TEXT[status]}
-    </span>
-  </p>
-);
+export const LiveBadge = ({ status }: { readonly status: LiveStatus }) => {
+  const t = useStaffText();
+  return (
+    <p className="topbar__live" role="status">
+      <span className={`badge ${status === 'live' ? 'badge--ok' : 'badge--warn'}`}>
+        {t(TEXT[status])}
+      </span>
+    </p>
+  );
+};

@@ -1,8 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { cancelOrder, completeOrder } from '../api/staff-api.ts';
 import { useStaff } from '../app/context.ts';
-import { checkReason } from '../forms/amount.ts';
-import { money } from '../ui/format.ts';
+import { checkReason, useCheckText } from '../forms/amount.ts';
+import type { StaffMessage } from '../i18n/catalogues.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
+import { useFormat } from '../ui/format.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { ActProps } from './act.ts';
 import { leftToPay } from './amounts.ts';
@@ -10,15 +12,18 @@ import { leftToPay } from './amounts.ts';
 /** Checking out (once paid) or cancelling (only without payments: there are no refunds). */
 export const CloseActions = ({ order, act, busy }: ActProps) => {
   const { session } = useStaff();
+  const t = useStaffText();
+  const { money } = useFormat();
+  const checkText = useCheckText();
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<StaffMessage | null>(null);
   const due = leftToPay(order);
 
   const complete = () =>
     act(
-      'Complete',
+      t('order.complete.action'),
       (rowVersion) => completeOrder(session, order.id, rowVersion),
-      (next) => ({ order: next, message: `Order #${next.serial} is completed.` }),
+      (next) => ({ order: next, message: t('order.complete.done', { serial: next.serial }) }),
     );
 
   const cancel = async (event: FormEvent) => {
@@ -27,19 +32,17 @@ export const CloseActions = ({ order, act, busy }: ActProps) => {
     setError(why.ok ? null : why.error);
     if (!why.ok) return;
     await act(
-      'Cancel',
+      t('order.cancel.action'),
       (rowVersion) => cancelOrder(session, order.id, { reason: why.value, rowVersion }),
-      (next) => ({ order: next, message: `Order #${next.serial} is cancelled.` }),
+      (next) => ({ order: next, message: t('order.cancel.done', { serial: next.serial }) }),
     );
   };
 
   return (
     <section className="panel" aria-labelledby="order-close">
-      <h2 id="order-close">Check out</h2>
+      <h2 id="order-close">{t('order.close.title')}</h2>
       <p className="muted">
-        {due > 0
-          ? `Take the remaining ${money(due)} before completing the order.`
-          : 'Everything is paid: the order can be completed.'}
+        {due > 0 ? t('order.close.remaining', { amount: money(due) }) : t('order.close.paid')}
       </p>
       <button
         type="button"
@@ -47,21 +50,21 @@ export const CloseActions = ({ order, act, busy }: ActProps) => {
         disabled={due > 0 || busy !== null}
         onClick={() => void complete()}
       >
-        Complete order
+        {t('order.complete.submit')}
       </button>
       {order.payments.length > 0 ? (
-        <p className="muted">An order with payments cannot be cancelled (no refunds here).</p>
+        <p className="muted">{t('order.cancel.paid')}</p>
       ) : (
         <form className="stacked" onSubmit={(event) => void cancel(event)} noValidate>
           <TextField
-            label="Reason to cancel"
+            label={t('order.cancel.reason')}
             value={reason}
             onChange={setReason}
             maxLength={200}
-            error={error}
+            error={error && checkText(error)}
           />
           <button type="submit" className="button button--danger" disabled={busy !== null}>
-            Cancel order
+            {t('order.cancel.submit')}
           </button>
         </form>
       )}

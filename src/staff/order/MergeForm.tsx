@@ -1,7 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { mergeOrder } from '../api/staff-api.ts';
 import { useStaff } from '../app/context.ts';
-import { money } from '../ui/format.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
+import { useFormat } from '../ui/format.ts';
 import type { ActProps } from './act.ts';
 import type { MergedInto } from './OrderPage.tsx';
 
@@ -12,10 +13,14 @@ interface Props extends ActProps {
 /** Moves this order's lines onto another table's open order (tables joined, a party moved). */
 export const MergeForm = ({ order, act, busy, onMerged }: Props) => {
   const { session, tables } = useStaff();
+  const t = useStaffText();
+  const { money } = useFormat();
   const selectId = useId();
   const errorId = useId();
   const [target, setTarget] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // Whether the form was sent without a choice; said in words when shown.
+  const [unchosen, setUnchosen] = useState(false);
+  const error = unchosen ? t('order.merge.choose') : null;
   const targets = (tables.tables ?? []).flatMap((table) =>
     table.order !== null && table.order.id !== order.id ? [{ table, order: table.order }] : [],
   );
@@ -23,24 +28,27 @@ export const MergeForm = ({ order, act, busy, onMerged }: Props) => {
   if (order.payments.length > 0)
     return (
       <section className="panel" aria-labelledby="order-merge">
-        <h2 id="order-merge">Merge</h2>
-        <p className="muted">An order with payments cannot be merged into another.</p>
+        <h2 id="order-merge">{t('order.merge.action')}</h2>
+        <p className="muted">{t('order.merge.paid')}</p>
       </section>
     );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const chosen = targets.find((entry) => entry.order.id === target);
-    setError(chosen === undefined ? 'Choose the order to merge into.' : null);
+    setUnchosen(chosen === undefined);
     if (chosen === undefined) return;
     await act(
-      'Merge',
+      t('order.merge.action'),
       (rowVersion) => mergeOrder(session, order.id, { intoOrderId: chosen.order.id, rowVersion }),
       (result) => {
         onMerged({ id: result.order.id, serial: result.order.serial });
         return {
           order: result.merged,
-          message: `Merged into order #${result.order.serial} at ${chosen.table.name}.`,
+          message: t('order.merge.done', {
+            serial: result.order.serial,
+            table: chosen.table.name,
+          }),
         };
       },
     );
@@ -48,13 +56,13 @@ export const MergeForm = ({ order, act, busy, onMerged }: Props) => {
 
   return (
     <section className="panel" aria-labelledby="order-merge">
-      <h2 id="order-merge">Merge into another order</h2>
+      <h2 id="order-merge">{t('order.merge.title')}</h2>
       {targets.length === 0 ? (
-        <p className="muted">No other table has an open order.</p>
+        <p className="muted">{t('order.merge.noTargets')}</p>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <div className="field">
-            <label htmlFor={selectId}>Merge into</label>
+            <label htmlFor={selectId}>{t('order.merge.into')}</label>
             <select
               id={selectId}
               value={target}
@@ -62,10 +70,14 @@ export const MergeForm = ({ order, act, busy, onMerged }: Props) => {
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
             >
-              <option value="">Choose an order…</option>
+              <option value="">{t('order.merge.placeholder')}</option>
               {targets.map(({ table, order: other }) => (
                 <option key={other.id} value={other.id}>
-                  {table.name}: order #{other.serial} ({money(other.payable)})
+                  {t('order.merge.option', {
+                    table: table.name,
+                    serial: other.serial,
+                    amount: money(other.payable),
+                  })}
                 </option>
               ))}
             </select>
@@ -76,7 +88,7 @@ export const MergeForm = ({ order, act, busy, onMerged }: Props) => {
             )}
           </div>
           <button type="submit" className="button" disabled={busy !== null}>
-            Merge this order
+            {t('order.merge.submit')}
           </button>
         </form>
       )}

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { lineAuthors, linesByRound } from '../../domain/order/line-authors.ts';
 import { sendToKitchen } from '../api/staff-api.ts';
 import { useStaff } from '../app/context.ts';
+import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
 import { useMenuIndex } from '../menu/use-menu-index.ts';
 import type { ActProps } from './act.ts';
 import { billOf, isOpen, waitingQuantity } from './amounts.ts';
 import { TicketLine } from './TicketLine.tsx';
 
-const roundTitle = (round: number | null): string =>
-  round === null ? 'Earlier items' : `Round ${round}`;
+const roundTitle = (t: StaffText, round: number | null): string =>
+  round === null ? t('order.lines.earlier') : t('order.lines.round', { round });
 
 /**
  * The order's lines as the kitchen works from them: round by round, what is new since the last
@@ -16,6 +17,7 @@ const roundTitle = (round: number | null): string =>
  */
 export const OrderLines = ({ order, act, busy }: ActProps) => {
   const { session } = useStaff();
+  const t = useStaffText();
   const [voiding, setVoiding] = useState<string | null>(null);
   const open = isOpen(order);
   const waiting = waitingQuantity(order);
@@ -26,24 +28,22 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
 
   const send = (itemIds?: string[]) =>
     act(
-      'Send to kitchen',
+      t('order.send.action'),
       (rowVersion) => sendToKitchen(session, order.id, { itemIds, rowVersion }),
       (next) => ({
         order: next,
         message:
-          next.rowVersion === order.rowVersion
-            ? 'Nothing was waiting: the kitchen has it all.'
-            : 'Sent to the kitchen.',
+          next.rowVersion === order.rowVersion ? t('order.send.nothing') : t('order.send.done'),
       }),
     );
 
   return (
     <section className="panel ticket" aria-labelledby="order-lines">
       <div className="panel__head">
-        <h2 id="order-lines">Items</h2>
+        <h2 id="order-lines">{t('order.lines.title')}</h2>
         <div className="button-row no-print">
           <button type="button" className="button" onClick={() => window.print()}>
-            Print ticket
+            {t('order.lines.print')}
           </button>
           {open && (
             <button
@@ -52,12 +52,14 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
               disabled={waiting === 0 || busy !== null}
               onClick={() => void send()}
             >
-              {waiting === 0 ? 'Nothing waiting' : `Send ${waiting} waiting to kitchen`}
+              {waiting === 0
+                ? t('order.lines.nothingWaiting')
+                : t('order.lines.sendWaiting', { count: waiting })}
             </button>
           )}
         </div>
       </div>
-      {lines.length === 0 && <p className="muted">No items.</p>}
+      {lines.length === 0 && <p className="muted">{t('order.lines.none')}</p>}
       {rounds.map(({ round, lines: roundLines }) => {
         const waitingHere = roundLines.reduce((sum, view) => sum + view.item.waitToSend, 0);
         const headingId = `round-${round ?? 0}`;
@@ -68,11 +70,13 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
             aria-labelledby={headingId}
           >
             <h3 id={headingId} className="round__title">
-              {roundTitle(round)}{' '}
+              {roundTitle(t, round)}{' '}
               {waitingHere > 0 ? (
-                <span className="badge badge--warn">New: {waitingHere} waiting</span>
+                <span className="badge badge--warn">
+                  {t('order.lines.newWaiting', { count: waitingHere })}
+                </span>
               ) : (
-                <span className="badge">Sent</span>
+                <span className="badge">{t('order.lines.sent')}</span>
               )}
             </h3>
             <ul className="lines">

@@ -1,11 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useStaff } from '../app/context.ts';
-import { Link } from '../app/Link.tsx';
-import { hrefOf } from '../app/router.ts';
+import { StaffRich } from '../i18n/StaffRich.tsx';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import { TableActions } from '../tables/TableActions.tsx';
 import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { Loading } from '../ui/Loading.tsx';
-import { orderStatusText, paymentStatusText, sendStatusText } from '../ui/format.ts';
+import { useFormat } from '../ui/format.ts';
 import { isOpen, leftToPay } from './amounts.ts';
 import { AdjustForm } from './AdjustForm.tsx';
 import { CloseActions } from './CloseActions.tsx';
@@ -25,16 +26,18 @@ export const OrderPage = ({ orderId }: { readonly orderId: string }) => {
   const { tables } = useStaff();
   const { order, loadError, busy, act, feedback } = useOrder(orderId);
   const [mergedInto, setMergedInto] = useState<MergedInto | null>(null);
+  const t = useStaffText();
+  const format = useFormat();
   const back = (
     <p className="back">
-      <Link href={hrefOf({ page: 'tables' })}>← All tables</Link>
+      <Link to="/">{t('order.back')}</Link>
     </p>
   );
   if (order === null)
     return (
       <>
         {back}
-        <h1 tabIndex={-1}>Order</h1>
+        <h1 tabIndex={-1}>{t('order.heading')}</h1>
         <Loading failure={loadError} />
       </>
     );
@@ -45,25 +48,32 @@ export const OrderPage = ({ orderId }: { readonly orderId: string }) => {
       {back}
       <div className="page__head">
         <h1 tabIndex={-1}>
-          Order #{order.serial} <span className="muted">at {order.tableName || table?.name}</span>
+          <StaffRich
+            id={'order.title'}
+            values={{
+              serial: order.serial,
+              table: order.tableName || table?.name || '',
+              muted: (chunks) => <span className="muted">{chunks}</span>,
+            }}
+          />
         </h1>
-        <p className="badges" aria-label="Order state">
+        <p className="badges" aria-label={t('order.state')}>
           <span className={`badge ${open ? 'badge--ok' : 'badge--off'}`}>
-            {orderStatusText(order.status)}
+            {format.orderStatus(order.status)}
           </span>
-          <span className="badge">{sendStatusText(order.sendStatus)}</span>
-          <span className="badge">{paymentStatusText(order.paymentStatus)}</span>
+          <span className="badge">{format.sendStatus(order.sendStatus)}</span>
+          <span className="badge">{format.paymentStatus(order.paymentStatus)}</span>
         </p>
       </div>
       <FeedbackBar feedback={feedback} />
       {mergedInto !== null && (
         <p>
-          <Link href={hrefOf({ page: 'order', orderId: mergedInto.id })} className="strong-link">
-            Open order #{mergedInto.serial}, which it was merged into
+          <Link to="/orders/$orderId" params={{ orderId: mergedInto.id }} className="strong-link">
+            {t('order.mergedInto', { serial: mergedInto.serial })}
           </Link>
         </p>
       )}
-      {!open && order.reason && <p>Reason: {order.reason}</p>}
+      {!open && order.reason && <p>{t('order.reason', { reason: order.reason })}</p>}
       <div className="order-layout">
         <div className="order-layout__main">
           <OrderLines order={order} act={act} busy={busy} />
@@ -74,12 +84,18 @@ export const OrderPage = ({ orderId }: { readonly orderId: string }) => {
           {open && <AdjustForm order={order} act={act} busy={busy} />}
           {open && <CloseActions order={order} act={act} busy={busy} />}
           {open && <MergeForm order={order} act={act} busy={busy} onMerged={setMergedInto} />}
-          {!open && <p className="muted">This order is closed: nothing on it can change.</p>}
+          {!open && <p className="muted">{t('order.closed')}</p>}
           {table !== null && (
             <section className="panel" aria-labelledby="order-table">
-              <h2 id="order-table">Table {table.name}</h2>
+              <h2 id="order-table">{t('order.table.title', { name: table.name })}</h2>
               <p>
-                Order code <span className="code">{table.orderCode}</span>
+                <StaffRich
+                  id={'order.table.orderCode'}
+                  values={{
+                    orderCode: table.orderCode,
+                    code: (chunks) => <span className="code">{chunks}</span>,
+                  }}
+                />
               </p>
               <TableActions table={table} />
             </section>

@@ -1,6 +1,8 @@
 import type { Order } from '../api/types.ts';
-import { money, time } from '../ui/format.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
+import { useFormat } from '../ui/format.ts';
 import { billOf } from './amounts.ts';
+import { useMethodText } from './PaymentForm.tsx';
 
 const Row = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <div className={strong ? 'totals__strong' : undefined}>
@@ -11,30 +13,40 @@ const Row = ({ label, value, strong }: { label: string; value: string; strong?: 
 
 /** The bill by the domain's rules (the diner's order page shows the same figures), and the payments. */
 export const OrderTotals = ({ order }: { readonly order: Order }) => {
+  const t = useStaffText();
+  const { money, time } = useFormat();
+  const methodText = useMethodText();
   const { totals, paid, due, change } = billOf(order);
   return (
     <section className="panel panel--bill" aria-labelledby="order-totals">
-      <h2 id="order-totals">Bill</h2>
+      <h2 id="order-totals">{t('order.bill.title')}</h2>
       <dl className="totals">
-        <Row label="Subtotal" value={money(totals.subtotal)} />
-        {totals.discounts > 0 && <Row label="Discounts" value={`−${money(totals.discounts)}`} />}
-        {totals.charges > 0 && <Row label="Charges" value={money(totals.charges)} />}
-        {totals.taxes > 0 && <Row label="Tax" value={money(totals.taxes)} />}
-        {totals.tips > 0 && <Row label="Service tips" value={money(totals.tips)} />}
-        <Row label="Total" value={money(totals.payable)} strong />
-        <Row label="Paid" value={money(paid)} />
-        {order.paymentsTips > 0 && <Row label="Tips" value={money(order.paymentsTips)} />}
-        {change > 0 && <Row label="Change due" value={money(change)} />}
-        <Row label="Left to pay" value={money(due)} strong />
+        <Row label={t('order.bill.subtotal')} value={money(totals.subtotal)} />
+        {totals.discounts > 0 && (
+          <Row label={t('order.bill.discounts')} value={`−${money(totals.discounts)}`} />
+        )}
+        {totals.charges > 0 && (
+          <Row label={t('order.bill.charges')} value={money(totals.charges)} />
+        )}
+        {totals.taxes > 0 && <Row label={t('order.bill.tax')} value={money(totals.taxes)} />}
+        {totals.tips > 0 && <Row label={t('order.bill.serviceTips')} value={money(totals.tips)} />}
+        <Row label={t('order.bill.total')} value={money(totals.payable)} strong />
+        <Row label={t('order.bill.paid')} value={money(paid)} />
+        {order.paymentsTips > 0 && (
+          <Row label={t('order.bill.tips')} value={money(order.paymentsTips)} />
+        )}
+        {change > 0 && <Row label={t('order.bill.change')} value={money(change)} />}
+        <Row label={t('order.bill.due')} value={money(due)} strong />
       </dl>
       {order.payments.length > 0 && (
         <>
-          <h3>Payments</h3>
+          <h3>{t('order.bill.payments')}</h3>
           <ul className="payments">
             {order.payments.map((payment) => (
               <li key={payment.id}>
-                {money(payment.amount)} {payment.method}
-                {payment.tips > 0 && ` + ${money(payment.tips)} tips`}{' '}
+                {money(payment.amount)} {methodText(payment.method)}
+                {payment.tips > 0 &&
+                  ` ${t('order.bill.paymentTips', { amount: money(payment.tips) })}`}{' '}
                 <span className="muted">{time(payment.createAt)}</span>
               </li>
             ))}

@@ -1,31 +1,45 @@
+import { useIntl } from 'react-intl';
 import type { LineView } from '../../domain/cart/line-views.ts';
 import { lineChoices } from '../../domain/menu/line-choices.ts';
 import type { MenuIndex } from '../../domain/menu/menu-index.ts';
 import type { AuthorLabel } from '../../domain/order/line-authors.ts';
+import { normaliseLocale } from '../../domain/rules/locale.ts';
 import type { OrderItem } from '../api/types.ts';
-import { money, time } from '../ui/format.ts';
+import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
+import { useFormat } from '../ui/format.ts';
 import type { ActProps } from './act.ts';
 import { gramsOf, isOpen, isWeighed, isWeightEstimated } from './amounts.ts';
 import { VoidForm } from './VoidForm.tsx';
 import { WeighForm } from './WeighForm.tsx';
 
 const LineState = ({ line }: { readonly line: OrderItem }) => {
+  const t = useStaffText();
+  const { time } = useFormat();
   const parts: string[] = [];
   if (line.qtySentToKitchen > 0)
-    parts.push(`${line.qtySentToKitchen} sent${line.sentAt ? ` at ${time(line.sentAt)}` : ''}`);
-  if (line.waitToSend > 0) parts.push(`${line.waitToSend} waiting`);
-  if (line.qtyVoid > 0) parts.push(`${line.qtyVoid} voided`);
+    parts.push(
+      line.sentAt
+        ? t('order.line.sentAt', { count: line.qtySentToKitchen, time: time(line.sentAt) })
+        : t('order.line.sent', { count: line.qtySentToKitchen }),
+    );
+  if (line.waitToSend > 0) parts.push(t('order.line.waiting', { count: line.waitToSend }));
+  if (line.qtyVoid > 0) parts.push(t('order.line.voided', { count: line.qtyVoid }));
   return <p className="line__state">{parts.join(' · ')}</p>;
 };
 
 /** A weighed line's weight, and whether it is still the diner's estimate. */
 const LineWeight = ({ line }: { readonly line: OrderItem }) => {
+  const t = useStaffText();
   const estimated = isWeightEstimated(line);
+  // The weight as written ("1250", not "1,250"), as the scale and the field say it.
+  const grams = String(gramsOf(line));
   return (
     <p className="line__state">
-      Weight {gramsOf(line)} g{line.quantity > 1 ? ' each' : ''}{' '}
+      {line.quantity > 1
+        ? t('order.line.weightEach', { grams })
+        : t('order.line.weight', { grams })}{' '}
       <span className={`badge ${estimated ? 'badge--warn' : 'badge--ok'}`}>
-        {estimated ? 'estimated' : 'weighed'}
+        {estimated ? t('order.line.estimated') : t('order.line.weighed')}
       </span>
     </p>
   );
@@ -38,17 +52,19 @@ const LineChoices = ({
 }: {
   readonly choices: readonly string[];
   readonly unnamed: number;
-}) =>
-  choices.length === 0 && unnamed === 0 ? null : (
+}) => {
+  const t = useStaffText();
+  return choices.length === 0 && unnamed === 0 ? null : (
     <p className="line__choices">
       {choices.join(' · ')}
       {unnamed > 0 &&
-        `${choices.length > 0 ? ' · ' : ''}${unnamed} more not on today’s menu (see the POS)`}
+        `${choices.length > 0 ? ' · ' : ''}${t('order.line.unnamed', { count: unnamed })}`}
     </p>
   );
+};
 
-const authorText = (author: AuthorLabel): string =>
-  author.kind === 'named' ? author.name : `Guest ${author.number}`;
+const authorText = (t: StaffText, author: AuthorLabel): string =>
+  author.kind === 'named' ? author.name : t('order.line.guest', { number: author.number });
 
 export interface TicketLineProps extends ActProps {
   readonly view: LineView;
@@ -63,9 +79,13 @@ export interface TicketLineProps extends ActProps {
 /** One line as the kitchen reads it: dish, choices, weight, note, who added it, where it stands. */
 export const TicketLine = (props: TicketLineProps) => {
   const { view, menu, author, voiding, onVoiding, onSend, order, act, busy } = props;
+  const t = useStaffText();
+  const { money } = useFormat();
+  // Dishes and choices are named in the console's language, where the menu has it.
+  const locale = normaliseLocale(useIntl().locale);
   const line = view.item;
   const voided = view.fullyVoided;
-  const { name, choices, unnamed } = lineChoices(line, menu.index, 'en-US');
+  const { name, choices, unnamed } = lineChoices(line, menu.index, locale);
   const editable = isOpen(order) && line.quantity > 0;
   return (
     <li
@@ -75,7 +95,7 @@ export const TicketLine = (props: TicketLineProps) => {
         <p className="line__name">
           <span className="line__count">{voided ? line.qtyVoid : line.quantity} ×</span>{' '}
           {voided ? <s>{name}</s> : name}
-          {voided && <span className="visually-hidden"> (voided)</span>}
+          {voided && <span className="visually-hidden"> {t('order.line.voidedNote')}</span>}
         </p>
         <p className="line__amount">
           {voided ? <s>{money(view.itemTotal)}</s> : money(view.itemTotal)}
@@ -83,10 +103,14 @@ export const TicketLine = (props: TicketLineProps) => {
       </div>
       <LineChoices choices={menu.loaded ? choices : []} unnamed={menu.loaded ? unnamed : 0} />
       {isWeighed(line) && <LineWeight line={line} />}
-      {line.notes && <p className="line__notes">Note: {line.notes}</p>}
-      {author !== null && <p className="line__state">Added by {authorText(author)}</p>}
+      {line.notes && <p className="line__notes">{t('order.line.note', { note: line.notes })}</p>}
+      {author !== null && (
+        <p className="line__state">{t('order.line.addedBy', { author: authorText(t, author) })}</p>
+      )}
       <LineState line={line} />
-      {line.voidReason && <p className="line__void">Void reason: {line.voidReason}</p>}
+      {line.voidReason && (
+        <p className="line__void">{t('order.line.voidReason', { reason: line.voidReason })}</p>
+      )}
       {editable && (
         <div className="button-row no-print">
           {line.waitToSend > 0 && (
@@ -95,9 +119,9 @@ export const TicketLine = (props: TicketLineProps) => {
               className="button"
               disabled={busy !== null}
               onClick={() => onSend(line.id)}
-              aria-label={`Send ${name}`}
+              aria-label={t('order.line.sendLabel', { name })}
             >
-              Send
+              {t('order.line.send')}
             </button>
           )}
           <button
@@ -105,9 +129,9 @@ export const TicketLine = (props: TicketLineProps) => {
             className="button"
             aria-expanded={voiding}
             onClick={() => onVoiding(!voiding)}
-            aria-label={`Void ${name}…`}
+            aria-label={t('order.line.voidLabel', { name })}
           >
-            Void…
+            {t('order.line.void')}
           </button>
         </div>
       )}

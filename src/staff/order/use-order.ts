@@ -1,8 +1,10 @@
 import { useCallback, useState } from 'react';
-import { type ApiResult, OrderModified } from '../api/client.ts';
+import { type ApiFailure, type ApiResult, OrderModified } from '../api/client.ts';
 import { getOrder } from '../api/staff-api.ts';
 import type { Order } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
+import { useFailureText } from '../i18n/use-failure-text.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useLiveRefresh } from '../live/use-staff-live.ts';
 import { useFeedback } from '../ui/feedback.ts';
 
@@ -15,9 +17,6 @@ const looksLikeOrder = (value: unknown): value is Order =>
   'orderItems' in value &&
   Array.isArray(value.orderItems);
 
-export const CHANGED_MESSAGE =
-  'The order changed meanwhile (a diner or another staff member). It has been reloaded: check it and try again.';
-
 /**
  * One order, read again whenever the live channel says its table changed, so diners' rounds show
  * up at once. `act` runs a change with the
@@ -27,8 +26,11 @@ export const CHANGED_MESSAGE =
 export const useOrder = (orderId: string) => {
   const { session, tables, unauthorized, live } = useStaff();
   const feedback = useFeedback();
+  const t = useStaffText();
+  const failureText = useFailureText();
   const [order, setOrder] = useState<Order | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // Kept as the reply, put in words when shown: a change of language shows it in the new one.
+  const [loadFailure, setLoadFailure] = useState<ApiFailure | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
   /** A newer version wins; a slow poll never brings an older one back. */
@@ -44,9 +46,9 @@ export const useOrder = (orderId: string) => {
     const reply = await getOrder(session, orderId);
     if (reply.ok) {
       accept(reply.data);
-      setLoadError(null);
+      setLoadFailure(null);
     } else if (reply.status === 401) unauthorized();
-    else setLoadError(reply.msg);
+    else setLoadFailure(reply);
   }, [session, orderId, accept, unauthorized]);
   // Only this order's table concerns the page; null (a gap, a reconnect) concerns every page.
   const tableId = order?.tableId ?? null;
@@ -58,6 +60,7 @@ export const useOrder = (orderId: string) => {
 
   const act = useCallback(
     async <T>(
+      /** The action in words ("Send to kitchen"): what a failure is said to be about. */
       name: string,
       call: (rowVersion: number) => Promise<ApiResult<T>>,
       done: (data: T) => { order: Order; message: string },
@@ -77,15 +80,16 @@ export const useOrder = (orderId: string) => {
       else if (reply.code === OrderModified) {
         if (looksLikeOrder(reply.data)) setOrder(reply.data);
         else await load();
-        feedback.warning(CHANGED_MESSAGE);
+        feedback.warning(t('order.changed'));
       } else {
         feedback.failed(name, reply);
         if (reply.code === OrderHaveCheckout) await load();
       }
       return false;
     },
-    [order, tables, unauthorized, feedback, load],
+    [order, tables, unauthorized, feedback, load, t],
   );
 
+  const loadError = loadFailure === null ? null : failureText(loadFailure);
   return { order, loadError, busy, act, feedback: feedback.feedback };
 };

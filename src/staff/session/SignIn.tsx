@@ -1,5 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import type { StaffSession } from '../api/client.ts';
+import type { StaffMessageId } from '../i18n/catalogues.ts';
+import { StaffRich } from '../i18n/StaffRich.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import { isMerchantId } from './session.ts';
 
 interface Props {
@@ -14,23 +18,24 @@ interface Props {
 export const SignIn = ({ initial, error, busy, onSubmit }: Props) => {
   const [merchantId, setMerchantId] = useState(initial.merchantId ?? '1001');
   const [token, setToken] = useState(initial.token ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<StaffMessageId | null>(null);
+  const t = useStaffText();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isMerchantId(merchantId.trim())) setProblem('The merchant id is a number, like 1001.');
-    else if (token.trim() === '') setProblem('Enter the staff token.');
+    if (!isMerchantId(merchantId.trim())) setProblem('signIn.badMerchantId');
+    else if (token.trim() === '') setProblem('signIn.noToken');
     else {
       setProblem(null);
       onSubmit({ merchantId: merchantId.trim(), token: token.trim() });
     }
   };
-  const shown = problem ?? error;
+  const shown = problem === null ? error : t(problem);
   return (
     <main className="sign-in" id="main">
-      <h1>Staff console</h1>
+      <LanguageSwitch />
+      <h1>{t('signIn.title')}</h1>
       <p className="muted">
-        Sign in with your restaurant's staff token. The demo prints one per merchant when the server
-        starts (<code>npm start</code>).
+        <StaffRich id="signIn.intro" values={{ code: (chunks) => <code>{chunks}</code> }} />
       </p>
       <form onSubmit={submit} noValidate aria-describedby={shown ? 'sign-in-error' : undefined}>
         {shown && (
@@ -39,7 +44,7 @@ export const SignIn = ({ initial, error, busy, onSubmit }: Props) => {
           </p>
         )}
         <label className="field">
-          <span>Merchant id</span>
+          <span>{t('signIn.merchantId')}</span>
           <input
             name="merchantId"
             inputMode="numeric"
@@ -50,7 +55,7 @@ export const SignIn = ({ initial, error, busy, onSubmit }: Props) => {
           />
         </label>
         <label className="field">
-          <span>Staff token</span>
+          <span>{t('signIn.token')}</span>
           <input
             name="token"
             type="password"
@@ -62,7 +67,7 @@ export const SignIn = ({ initial, error, busy, onSubmit }: Props) => {
           />
         </label>
         <button className="button button--primary" type="submit" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('signIn.busy') : t('signIn.submit')}
         </button>
       </form>
     </main>

@@ -1,19 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { updateSettings } from '../api/staff-api.ts';
 import { useStaff } from '../app/context.ts';
+import { useCheckText } from '../forms/amount.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useAction } from '../tables/table-action.ts';
 import { useFeedback } from '../ui/feedback.ts';
 import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { TextField } from '../ui/TextField.tsx';
-import { checkDraft, draftOf, type SettingsDraft } from './settings-form.ts';
+import { checkDraft, type DraftErrors, draftOf, type SettingsDraft } from './settings-form.ts';
 
 const SettingsForm = ({ initial }: { readonly initial: SettingsDraft }) => {
   const { session, reloadMerchant } = useStaff();
+  const t = useStaffText();
+  const checkText = useCheckText();
   const feedback = useFeedback();
   const { busy, run } = useAction(feedback);
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<{ minutes?: string; colour?: string }>({});
+  // Kept as messages, put in words as they are shown: a language switch changes them too.
+  const [errors, setErrors] = useState<DraftErrors>({});
   const change = (patch: Partial<SettingsDraft>) =>
     setDraft((current) => ({ ...current, ...patch }));
 
@@ -24,9 +29,9 @@ const SettingsForm = ({ initial }: { readonly initial: SettingsDraft }) => {
     if (!checked.ok) return;
     if (
       await run(
-        'Save settings',
+        t('settings.save'),
         () => updateSettings(session, checked.body),
-        () => 'Settings saved. Diners see them the next time they load the menu.',
+        () => t('settings.saved'),
       )
     )
       await reloadMerchant();
@@ -44,7 +49,7 @@ const SettingsForm = ({ initial }: { readonly initial: SettingsDraft }) => {
           checked={draft.supportGuest}
           onChange={(event) => change({ supportGuest: event.target.checked })}
         />{' '}
-        Guest mode: visitors may order without an account
+        {t('settings.guestMode')}
       </label>
       <label className="check">
         <input
@@ -52,29 +57,29 @@ const SettingsForm = ({ initial }: { readonly initial: SettingsDraft }) => {
           checked={draft.orderCodeRequired}
           onChange={(event) => change({ orderCodeRequired: event.target.checked })}
         />{' '}
-        Diners must enter the table's order code to place an order
+        {t('settings.orderCodeRequired')}
       </label>
       <TextField
-        label="Clear an idle cart after (minutes)"
+        label={t('settings.clearCart')}
         inputMode="numeric"
         value={draft.clearCartMinutes}
         onChange={(value) => change({ clearCartMinutes: value })}
-        error={errors.minutes}
-        hint="0 means never. Diners who come back later are offered a fresh start."
+        error={errors.minutes && checkText(errors.minutes)}
+        hint={t('settings.clearCartHint')}
       />
       <div className="colour-row">
         <TextField
-          label="Theme colour"
+          label={t('settings.colour')}
           value={draft.themePrimaryColor}
           onChange={(value) => change({ themePrimaryColor: value })}
-          error={errors.colour}
-          hint="A hex colour such as #f6821f: buttons and links of the diner app."
+          error={errors.colour && checkText(errors.colour)}
+          hint={t('settings.colourHint')}
           spellCheck={false}
         />
         <span className="swatch" style={{ background: swatch }} aria-hidden="true" />
       </div>
       <button type="submit" className="button button--primary" disabled={busy !== null}>
-        Save settings
+        {t('settings.save')}
       </button>
     </form>
   );
@@ -83,9 +88,10 @@ const SettingsForm = ({ initial }: { readonly initial: SettingsDraft }) => {
 /** The merchant's web settings: guest mode, order codes, idle carts, theme colour. */
 export const SettingsPage = () => {
   const { merchant, merchantFailure } = useStaff();
+  const t = useStaffText();
   return (
     <>
-      <h1 tabIndex={-1}>Settings</h1>
+      <h1 tabIndex={-1}>{t('settings.title')}</h1>
       {merchant === null ? (
         <Loading failure={merchantFailure} />
       ) : (

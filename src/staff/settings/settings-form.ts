@@ -1,6 +1,7 @@
 import type { SettingsBody } from '../api/staff-api.ts';
 import type { MerchantInfo } from '../api/types.ts';
 import { checkColour, checkInteger } from '../forms/amount.ts';
+import type { StaffMessage } from '../i18n/catalogues.ts';
 
 /** The four web settings as the form edits them (setting ids of spec §3). */
 export interface SettingsDraft {
@@ -29,12 +30,22 @@ export const draftOf = (merchant: MerchantInfo): SettingsDraft => {
   };
 };
 
+/** What is wrong with each field, as messages (useCheckText puts them in words). */
+export interface DraftErrors {
+  readonly minutes?: StaffMessage;
+  readonly colour?: StaffMessage;
+}
+
 export type Checked =
   | { readonly ok: true; readonly body: SettingsBody }
-  | { readonly ok: false; readonly errors: { minutes?: string; colour?: string } };
+  | { readonly ok: false; readonly errors: DraftErrors };
 
 export const checkDraft = (draft: SettingsDraft): Checked => {
-  const minutes = checkInteger(draft.clearCartMinutes, { min: 0, max: 9999, what: 'the minutes' });
+  const minutes = checkInteger(draft.clearCartMinutes, {
+    min: 0,
+    max: 9999,
+    what: 'forms.what.minutes',
+  });
   const colour = checkColour(draft.themePrimaryColor);
   if (!minutes.ok || !colour.ok)
     return {

@@ -1,6 +1,7 @@
 import { clearTable, rotateOrderCode, setTableAvailable } from '../api/staff-api.ts';
 import type { TableView } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useFeedback } from '../ui/feedback.ts';
 import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { useAction } from './table-action.ts';
@@ -8,29 +9,31 @@ import { useAction } from './table-action.ts';
 /** What staff do to a table itself: a new order code, an emptied cart, closing or reopening. */
 export const TableActions = ({ table }: { readonly table: TableView }) => {
   const { session } = useStaff();
+  const t = useStaffText();
   const feedback = useFeedback();
   const { busy, run } = useAction(feedback);
-  const toggleLabel = table.available ? 'Close table' : 'Reopen table';
+  const toggleLabel = t(table.available ? 'tables.close' : 'tables.reopen');
+  const values = { table: table.name };
 
   const rotate = () =>
     run(
-      'New order code',
+      t('tables.newCode'),
       () => rotateOrderCode(session, table.id),
-      (data) => `${table.name}'s new order code is ${data.orderCode}.`,
+      (data) => t('tables.newCodeDone', { table: table.name, code: data.orderCode }),
     );
   const clear = () => {
-    if (!window.confirm(`Empty every diner's cart at ${table.name}? Placed orders stay.`)) return;
+    if (!window.confirm(t('tables.clearConfirm', values))) return;
     void run(
-      'Clear cart',
+      t('tables.clearCart'),
       () => clearTable(session, table.id),
-      () => `${table.name}'s cart is empty; diners were asked to start again.`,
+      () => t('tables.clearDone', values),
     );
   };
   const toggle = () =>
     run(
       toggleLabel,
       () => setTableAvailable(session, table.id, !table.available),
-      (data) => `${table.name} is ${data.available ? 'open for orders' : 'closed'}.`,
+      (data) => t(data.available ? 'tables.openDone' : 'tables.closedDone', values),
     );
 
   return (
@@ -41,25 +44,25 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
           className="button"
           disabled={busy !== null}
           onClick={() => void rotate()}
-          aria-label={`New order code for ${table.name}`}
+          aria-label={t('tables.newCodeFor', values)}
         >
-          New order code
+          {t('tables.newCode')}
         </button>
         <button
           type="button"
           className="button"
           disabled={busy !== null}
           onClick={clear}
-          aria-label={`Clear cart for ${table.name}`}
+          aria-label={t('tables.clearCartFor', values)}
         >
-          Clear cart
+          {t('tables.clearCart')}
         </button>
         <button
           type="button"
           className="button"
           disabled={busy !== null}
           onClick={() => void toggle()}
-          aria-label={`${toggleLabel} for ${table.name}`}
+          aria-label={t(table.available ? 'tables.closeFor' : 'tables.reopenFor', values)}
         >
           {toggleLabel}
         </button>

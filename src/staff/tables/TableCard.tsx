@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import type { TableView } from '../api/types.ts';
-import { Link } from '../app/Link.tsx';
-import { hrefOf } from '../app/router.ts';
-import { money, orderStatusText, paymentStatusText, sendStatusText } from '../ui/format.ts';
+import { StaffRich } from '../i18n/StaffRich.tsx';
+import { useStaffText } from '../i18n/use-staff-text.ts';
+import { useFormat } from '../ui/format.ts';
 import { TableActions } from './TableActions.tsx';
 import { TABLE_STATE_BADGE, TABLE_STATE_TEXT, tableState } from './table-state.ts';
 
@@ -10,6 +11,8 @@ const cartQuantity = (table: TableView): number =>
 
 /** One table on the floor: availability, who is there, the cart, the open order. */
 export const TableCard = ({ table }: { readonly table: TableView }) => {
+  const t = useStaffText();
+  const format = useFormat();
   const headingId = `table-${table.id}`;
   const { order } = table;
   const inCart = cartQuantity(table);
@@ -19,54 +22,72 @@ export const TableCard = ({ table }: { readonly table: TableView }) => {
       <article aria-labelledby={headingId}>
         <header className="table-card__head">
           <h2 id={headingId}>{table.name}</h2>
-          <span className={`badge ${TABLE_STATE_BADGE[state]}`}>{TABLE_STATE_TEXT[state]}</span>
-          {(table.requests ?? []).length > 0 && (
-            <span className="badge badge--warn">Asks for the code</span>
+          <span className={`badge ${TABLE_STATE_BADGE[state]}`}>{t(TABLE_STATE_TEXT[state])}</span>
+          {(table.requests ?? []).some((request) => request.kind === 'orderCode') && (
+            <span className="badge badge--warn">{t('tables.asksForCode')}</span>
+          )}
+          {(table.requests ?? []).some((request) => request.kind === 'callStaff') && (
+            <span className="badge badge--warn">{t('tables.callsStaff')}</span>
           )}
         </header>
         <dl className="facts">
           <div>
-            <dt>Order code</dt>
+            <dt>{t('tables.orderCode')}</dt>
             <dd className="code">{table.orderCode}</dd>
           </div>
           <div>
-            <dt>Diners here</dt>
-            <dd>{table.dinersPresent ?? 'unknown'}</dd>
+            <dt>{t('tables.dinersHere')}</dt>
+            <dd>{table.dinersPresent ?? t('tables.dinersUnknown')}</dd>
           </div>
           <div>
-            <dt>In the cart</dt>
-            <dd>
-              {inCart} {inCart === 1 ? 'item' : 'items'}
-            </dd>
+            <dt>{t('tables.inCart')}</dt>
+            <dd>{t('tables.cartItems', { count: inCart })}</dd>
           </div>
           <div>
-            <dt>Guests</dt>
+            <dt>{t('tables.guests')}</dt>
             <dd>{table.cart.guests}</dd>
           </div>
         </dl>
         {order === null ? (
-          <p className="muted table-card__order">No open order.</p>
+          <p className="muted table-card__order">{t('tables.noOrder')}</p>
         ) : (
           <div className="table-card__order">
             <p>
-              <Link href={hrefOf({ page: 'order', orderId: order.id })} className="strong-link">
-                Order #{order.serial}
-                <span className="visually-hidden"> at {table.name}</span>
+              <Link to="/orders/$orderId" params={{ orderId: order.id }} className="strong-link">
+                <StaffRich
+                  id={'tables.orderLink'}
+                  values={{
+                    serial: order.serial,
+                    table: table.name,
+                    hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+                  }}
+                />
               </Link>{' '}
-              <span className="muted">{orderStatusText(order.status)}</span>
+              <span className="muted">{format.orderStatus(order.status)}</span>
             </p>
             <p className="badges">
               <span className={`badge ${order.waitingQuantity > 0 ? 'badge--warn' : ''}`}>
-                {sendStatusText(order.sendStatus)}
-                {order.waitingQuantity > 0 && ` (${order.waitingQuantity} waiting)`}
+                {order.waitingQuantity > 0
+                  ? t('tables.sendWaiting', {
+                      status: format.sendStatus(order.sendStatus),
+                      count: order.waitingQuantity,
+                    })
+                  : format.sendStatus(order.sendStatus)}
               </span>
               <span className={`badge ${order.paymentStatus === 2 ? 'badge--ok' : ''}`}>
-                {paymentStatusText(order.paymentStatus)}
+                {format.paymentStatus(order.paymentStatus)}
               </span>
             </p>
             <p>
-              Total <strong>{money(order.payable)}</strong>, paid {money(order.paymentsTotal)}
-              {order.paymentsTips > 0 && ` + ${money(order.paymentsTips)} tips`}
+              <StaffRich
+                id={order.paymentsTips > 0 ? 'tables.totalTips' : 'tables.total'}
+                values={{
+                  payable: format.money(order.payable),
+                  paid: format.money(order.paymentsTotal),
+                  tips: format.money(order.paymentsTips),
+                  strong: (chunks) => <strong>{chunks}</strong>,
+                }}
+              />
             </p>
           </div>
         )}

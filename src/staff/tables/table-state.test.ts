@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import staffEnUS from '../../../locales/staff/en-US.json';
+import staffZhTW from '../../../locales/staff/zh-TW.json';
 import type { TableOrder, TableView } from '../api/types.ts';
-import { tableState } from './table-state.ts';
+import { TABLE_STATE_TEXT, tableState } from './table-state.ts';
 
 const table = (overrides: Partial<TableView> = {}): TableView => ({
   id: '3001',
@@ -25,5 +27,12 @@ describe('a table’s state on the floor', () => {
     const order = { id: '1' } as TableOrder;
     expect(tableState(table({ order, dinersPresent: 0 }))).toBe('openOrder');
     expect(tableState(table({ order, available: false }))).toBe('closed');
+  });
+
+  it('is said by a message of the console’s catalogues, the floor’s words in English', () => {
+    expect(
+      Object.fromEntries(Object.entries(TABLE_STATE_TEXT).map(([k, id]) => [k, staffEnUS[id]])),
+    ).toEqual({ closed: 'Closed', openOrder: 'Open order', seated: 'Seated', free: 'Free' });
+    for (const id of Object.values(TABLE_STATE_TEXT)) expect(staffZhTW[id]).toBeTruthy();
   });
 });

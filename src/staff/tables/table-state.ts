@@ -1,4 +1,5 @@
 import type { TableView } from '../api/types.ts';
+import type { StaffMessageId } from '../i18n/catalogues.ts';
 
 export type TableState = 'closed' | 'openOrder' | 'seated' | 'free';
 
@@ -13,11 +14,12 @@ export const tableState = (table: TableView): TableState => {
   return inCart || (table.dinersPresent ?? 0) > 0 ? 'seated' : 'free';
 };
 
-export const TABLE_STATE_TEXT: Record<TableState, string> = {
-  closed: 'Closed',
-  openOrder: 'Open order',
-  seated: 'Seated',
-  free: 'Free',
+/** The state's words, as a message id: the card puts it in the console's language. */
+export const TABLE_STATE_TEXT: Readonly<Record<TableState, StaffMessageId>> = {
+  closed: 'tables.state.closed',
+  openOrder: 'tables.state.openOrder',
+  seated: 'tables.state.seated',
+  free: 'tables.state.free',
 };
 
 export const TABLE_STATE_BADGE: Record<TableState, string> = {

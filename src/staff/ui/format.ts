@@ -1,39 +1,65 @@
+import { useContext, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { DEFAULT_CURRENCY } from '../../domain/model/merchant.ts';
 import { OrderStatus, PaymentStatus, SendStatus } from '../../domain/model/enums.ts';
+import { StaffContext } from '../app/context.ts';
+import type { StaffMessageId } from '../i18n/catalogues.ts';
+import { useStaffText } from '../i18n/use-staff-text.ts';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
-export const money = (amount: number): string => usd.format(amount);
-
-export const time = (iso: string | number): string => {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' });
+const ORDER_STATUS: Readonly<Record<number, StaffMessageId>> = {
+  [OrderStatus.Progressing]: 'status.order.open',
+  [OrderStatus.Completed]: 'status.order.completed',
+  [OrderStatus.Cancelled]: 'status.order.cancelled',
+  [OrderStatus.BeMerged]: 'status.order.merged',
 };
 
-const ORDER_STATUS: Record<number, string> = {
-  [OrderStatus.Progressing]: 'Open',
-  [OrderStatus.Completed]: 'Completed',
-  [OrderStatus.Cancelled]: 'Cancelled',
-  [OrderStatus.BeMerged]: 'Merged away',
+const PAYMENT_STATUS: Readonly<Record<number, StaffMessageId>> = {
+  [PaymentStatus.Unpaid]: 'status.payment.unpaid',
+  [PaymentStatus.PartiallyPaid]: 'status.payment.partlyPaid',
+  [PaymentStatus.FullyPaid]: 'status.payment.paid',
+  [PaymentStatus.UnCaptured]: 'status.payment.notCaptured',
+  [PaymentStatus.PartiallyCaptured]: 'status.payment.partlyCaptured',
+  [PaymentStatus.Captured]: 'status.payment.captured',
+  [PaymentStatus.OrderCodeMiss]: 'status.payment.orderCodeMissing',
 };
 
-const PAYMENT_STATUS: Record<number, string> = {
-  [PaymentStatus.Unpaid]: 'Unpaid',
-  [PaymentStatus.PartiallyPaid]: 'Partly paid',
-  [PaymentStatus.FullyPaid]: 'Paid',
-  [PaymentStatus.UnCaptured]: 'Not captured',
-  [PaymentStatus.PartiallyCaptured]: 'Partly captured',
-  [PaymentStatus.Captured]: 'Captured',
-  [PaymentStatus.OrderCodeMiss]: 'Order code missing',
+const SEND_STATUS: Readonly<Record<number, StaffMessageId>> = {
+  [SendStatus.UnSend]: 'status.send.notSent',
+  [SendStatus.PartiallySent]: 'status.send.partlySent',
+  [SendStatus.AllSent]: 'status.send.allSent',
 };
 
-const SEND_STATUS: Record<number, string> = {
-  [SendStatus.UnSend]: 'Not sent',
-  [SendStatus.PartiallySent]: 'Partly sent',
-  [SendStatus.AllSent]: 'All sent',
-};
+export interface StaffFormat {
+  /** An amount in the merchant's currency, in the console's language. */
+  readonly money: (amount: number) => string;
+  /** The hour and minute of a time, or '' for one that is not a time. */
+  readonly time: (iso: string | number) => string;
+  readonly orderStatus: (status: number) => string;
+  readonly paymentStatus: (status: number) => string;
+  readonly sendStatus: (status: number) => string;
+}
 
-export const orderStatusText = (status: number): string => ORDER_STATUS[status] ?? 'Unknown';
-export const paymentStatusText = (status: number): string => PAYMENT_STATUS[status] ?? 'Unknown';
-export const sendStatusText = (status: number): string => SEND_STATUS[status] ?? 'Unknown';
+/** Money, times and states as the console shows them, in the chosen language. */
+export const useFormat = (): StaffFormat => {
+  const intl = useIntl();
+  const t = useStaffText();
+  // The sign-in form has no merchant yet: it shows no money.
+  const currency = useContext(StaffContext)?.merchant?.currency ?? DEFAULT_CURRENCY;
+  return useMemo(() => {
+    const status = (table: Readonly<Record<number, StaffMessageId>>) => (value: number) =>
+      t(table[value] ?? 'status.unknown');
+    return {
+      money: (amount) => intl.formatNumber(amount, { style: 'currency', currency }),
+      time: (iso) => {
+        const date = new Date(iso);
+        return Number.isNaN(date.getTime())
+          ? ''
+          : intl.formatTime(date, { hour: '2-digit', minute: '2-digit' });
+      },
+      orderStatus: status(ORDER_STATUS),
+      paymentStatus: status(PAYMENT_STATUS),
+      sendStatus: status(SEND_STATUS),
+    };
+    // t is a new function each render but says what intl says.
+  }, [intl, currency]);
+};

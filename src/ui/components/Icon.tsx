@@ -10,6 +10,7 @@ const paths = {
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
   check: 'M5 12l5 5 9-10',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21h4',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { merchantHomePath } from '../../domain/rules/paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -7,7 +7,7 @@ import type { HeaderSpec } from '../routing/route-table.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useProtectedAction } from '../member/use-protected-action.ts';
-import { useReadModel } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
@@ -73,6 +73,33 @@ const SearchButton = () => {
   );
 };
 
+/** At a table, a diner can call someone over; the worker's toast says the staff were told. */
+const CallStaffButton = () => {
+  const t = useText();
+  const commands = useCommands();
+  const seated = useReadModel('session').tableId !== null;
+  const [calling, setCalling] = useState(false);
+  if (!seated) return null;
+  const call = async () => {
+    setCalling(true);
+    await commands.callStaff();
+    setCalling(false);
+  };
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('header.callStaff')}
+      title={t('header.callStaff')}
+      disabled={calling}
+      aria-busy={calling}
+      onClick={() => void call()}
+    >
+      <Icon name="bell" />
+    </button>
+  );
+};
+
 /**
  * The header variants of spec §2; the order page's scrolls away with the menu ("not fixed") and
  * leads to the diner's account (the avatar) as well as to search.
@@ -97,6 +124,7 @@ export const Header = ({ spec }: { readonly spec: HeaderSpec }) => {
         {t(spec.title)}
       </h1>
       <div className="app-header__end">
+        {spec.variant === 'order' ? <CallStaffButton /> : null}
         {spec.variant === 'order' ? <SearchButton /> : null}
         {spec.language ? <LanguageSwitch /> : null}
         <ThemeSwitch />

@@ -1,7 +1,11 @@
 import { getCoupons } from '../../adapters/api/member.ts';
 import { searchMenu } from '../../adapters/api/menu.ts';
 import { getMemberOrders, getOrderDetail, previewOrder } from '../../adapters/api/order.ts';
-import { checkOrderCode, sendOrderCodeMessage } from '../../adapters/api/table.ts';
+import {
+  callStaffMessage,
+  checkOrderCode,
+  sendOrderCodeMessage,
+} from '../../adapters/api/table.ts';
 import type { ApiCall } from '../../adapters/api/call.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { CommandResult, TableCoreCommands } from '../api.ts';
@@ -20,6 +24,7 @@ export type QueryCommands = Pick<
   | 'previewOrder'
   | 'checkOrderCode'
   | 'askForOrderCode'
+  | 'callStaff'
 >;
 
 /**
@@ -78,6 +83,14 @@ export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryComman
       if (tableId === null) return notReady('table');
       const sent = await read(sendOrderCodeMessage({ tableId }));
       return sent.ok ? done : sent;
+    },
+    callStaff: async () => {
+      const tableId = store.state().session.tableId;
+      if (tableId === null) return notReady('table');
+      const sent = await read(callStaffMessage({ tableId }));
+      if (!sent.ok) return sent;
+      ctx.toast({ kind: 'key', key: 'table.staffCalled' }, 'success');
+      return done;
     },
   };
 };
