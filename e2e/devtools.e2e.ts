@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
@@ -59,4 +60,60 @@ describe('the developer panel (?devtools=1)', () => {
     expect(lines.slice(1).some((line) => line.includes('"CartItemAdded"'))).toBe(true);
     expect(errors).toEqual([]);
   });
+
+  it('keeps the log over a reload (issue 14): the timeline and the export hold both pages', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(TABLE));
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order?devtools=1`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(page, 'en-US', 'Gil');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    // The worker writes its log to IndexedDB in batches; the page was open long enough for one.
+    await expect.poll(() => keptTypes(page)).toContain('CartItemAdded');
+
+    await page.reload();
+    await settled(page);
+    const panel = page.getByRole('complementary', { name: 'Developer panel' });
+    await panel.getByRole('button', { name: 'Dev' }).click();
+    await panel.getByRole('button', { name: /PageReloaded/ }).waitFor();
+    await panel
+      .getByRole('button', { name: /CartItemAdded/ })
+      .first()
+      .waitFor();
+
+    const download = page.waitForEvent('download');
+    await panel.getByRole('button', { name: 'Export JSONL' }).click();
+    const lines = readFileSync(await (await download).path(), 'utf8')
+      .trim()
+      .split('\n');
+    const types = lines.slice(1).map((line) => (JSON.parse(line) as { type: string }).type);
+    const reloaded = types.lastIndexOf('PageReloaded');
+    expect(reloaded).toBeGreaterThan(types.indexOf('CartItemAdded'));
+    expect(types.slice(reloaded + 1)).toContain('SessionHydrated');
+    const seqs = lines.slice(1).map((line) => (JSON.parse(line) as { seq: number }).seq);
+    expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+  });
 });
+
+/** The event types the worker has stored in IndexedDB so far. */
+const keptTypes = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const opened = indexedDB.open('tablefold-session-log');
+        // Not there yet: leave it for the worker to make, with its store.
+        opened.onupgradeneeded = () => opened.transaction?.abort();
+        opened.onsuccess = () => {
+          const database = opened.result;
+          if (!database.objectStoreNames.contains('events')) return resolve([]);
+          const all = database.transaction('events').objectStore('events').getAll();
+          all.onsuccess = () =>
+            resolve((all.result as { event: { type: string } }[]).map((row) => row.event.type));
+          all.onerror = () => resolve([]);
+        };
+        opened.onerror = () => resolve([]);
+      }),
+  );

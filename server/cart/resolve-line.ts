@@ -6,6 +6,7 @@ import {
 } from '../../src/domain/model/enums.ts';
 import type { Condiment, OrderItem } from '../../src/domain/model/order.ts';
 import { itemTotal } from '../../src/domain/pricing/item-total.ts';
+import { withinGroupLimits } from '../../src/domain/cart/line-limits.ts';
 import { isWeightInRange, roundWeightFactor } from '../../src/domain/pricing/weight.ts';
 import type { CondimentChoice, LineChoice } from './line-choice.ts';
 import type { MenuCondiment, MenuModifierGroup, MenuProduct } from './menu.ts';
@@ -29,14 +30,14 @@ export interface LineContext {
 const optionIn = (groups: readonly MenuModifierGroup[], modifierProductId: string) =>
   groups.flatMap((group) => group.options).find((o) => o.modifierProductId === modifierProductId);
 
-/** Each group's chosen quantity within [min, max]; a max of 0 sets no upper limit. */
-const withinGroupLimits = (groups: readonly MenuModifierGroup[], choice: LineChoice): boolean =>
+/** Each group's chosen quantity within its limits (the domain's rule, as the product sheet's). */
+const withinAllGroupLimits = (groups: readonly MenuModifierGroup[], choice: LineChoice): boolean =>
   groups.every((group) => {
     const ids = new Set(group.options.map((option) => option.modifierProductId));
     const chosen = choice.modifiers
       .filter((modifier) => ids.has(modifier.modifierProductId))
       .reduce((sum, modifier) => sum + modifier.quantity, 0);
-    return chosen >= group.min && (group.max <= 0 || chosen <= group.max);
+    return withinGroupLimits(group, chosen);
   });
 
 /** The product's condiment the diner named: by id, or (older clients, spec §3) by its price. */
@@ -70,7 +71,7 @@ const fits = (product: MenuProduct, choice: LineChoice): boolean =>
       optionIn(product.modifierGroups, modifier.modifierProductId) !== undefined &&
       modifier.condiments.length === 0,
   ) &&
-  withinGroupLimits(product.modifierGroups, choice) &&
+  withinAllGroupLimits(product.modifierGroups, choice) &&
   condimentsFit(product, choice.condiments);
 
 const isWeighed = (product: MenuProduct): boolean => product.salesUnitType === SalesUnitType.Weight;

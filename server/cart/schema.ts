@@ -1,11 +1,14 @@
 import { Schema } from 'effect';
+import {
+  MAX_LINE_QUANTITY,
+  MAX_NOTES_LENGTH as MAX_NOTES,
+  MAX_QUANTITY_PER_STEP,
+} from '../../src/domain/cart/line-limits.ts';
 import { webOrderTypes } from '../../src/domain/model/enums.ts';
 import { IdInput } from '../http/validate.ts';
 import { MAX_LINES_PER_DINER } from '../seats/limits.ts';
 
-/** Spec-level limits of one cart line (docs/api/cart-orders.md). */
-export const MAX_LINE_QUANTITY = 999;
-const MAX_NOTES = 200;
+export { MAX_LINE_QUANTITY };
 const MAX_LINES = MAX_LINES_PER_DINER;
 
 const count = (maximum: number) => Schema.Int.check(Schema.isBetween({ minimum: 0, maximum }));
@@ -17,12 +20,12 @@ const listOf = <S extends Schema.Top>(item: S, maximum: number) =>
 const CondimentInput = Schema.Struct({
   condimentId: Schema.optionalKey(IdInput),
   price: Schema.Finite.check(Schema.isBetween({ minimum: -10_000, maximum: 10_000 })),
-  quantity: count(99),
+  quantity: count(MAX_QUANTITY_PER_STEP),
 });
 
 const ModifierInput = Schema.Struct({
   modifierProductId: IdInput,
-  quantity: count(99),
+  quantity: count(MAX_QUANTITY_PER_STEP),
   condiments: Schema.optionalKey(listOf(CondimentInput, 20)),
 });
 

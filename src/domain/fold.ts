@@ -11,7 +11,7 @@ import { reduceOrder } from './order/reducer.ts';
 import { reducePopups } from './popups/reducer.ts';
 import { reduceSession } from './session/reducer.ts';
 import { reduceToasts } from './toasts/reducer.ts';
-import type { AppState } from './state.ts';
+import { type AppState, initialAppState } from './state.ts';
 
 /**
  * Applies one event to a draft. A live message is read once, against this diner as it was before
@@ -19,6 +19,11 @@ import type { AppState } from './state.ts';
  */
 const applyEvent = (draft: Draft<AppState>, event: AppEvent): void => {
   if (event.at > draft.now) draft.now = event.at;
+  if (event.type === 'PageReloaded') {
+    const { now } = draft;
+    Object.assign(draft, initialAppState, { now });
+    return;
+  }
   const live =
     event.type === 'LiveMessageReceived'
       ? interpretLiveMessage(event.payload.message, liveReaderOf(draft))

@@ -224,7 +224,7 @@ export interface TableCoreReads {
   ) => Unsubscribe;
   /** The session log as JSONL (tokens, codes and phone numbers redacted). */
   readonly exportLog: () => Promise<string>;
-  /** Sends the waiting analytics and behaviour lines now (the page is being hidden). */
+  /** Sends the waiting analytics and behaviour lines, and stores the waiting log, now (the page is being hidden). */
   readonly flushTelemetry: () => Promise<void>;
 }
 

@@ -4,6 +4,7 @@ import { makeAnalytics } from '../adapters/system/analytics.ts';
 import { PRODUCTION } from '../adapters/system/behaviour-log.ts';
 import { liveClock } from '../adapters/system/clock.ts';
 import { liveIds } from '../adapters/system/ids.ts';
+import { openIndexedDbLogArchive } from '../adapters/system/indexeddb-log-archive.ts';
 import { makeTelemetrySink } from '../adapters/system/telemetry-sink.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createTableCore, type TableCore } from './core/create-core.ts';
@@ -24,8 +25,17 @@ const sink = makeTelemetrySink({
 });
 const analytics = makeAnalytics({ sink, clock: liveClock, environment });
 
+// The session log outlives a reload (the developer panel, "report a problem"); a browser that
+// refuses storage keeps this run's log only.
+const logArchive = openIndexedDbLogArchive({
+  run: liveIds.uuid(),
+  now: liveClock.now,
+  onFailure: (error) => console.warn('the session log is kept for this page only', error),
+});
+
 core = createTableCore({
   http: { origin },
+  logArchive,
   connectTable,
   clock: liveClock,
   ids: liveIds,

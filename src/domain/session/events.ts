@@ -48,8 +48,14 @@ export type SubscribedFlagChanged = DomainEvent<
   'SubscribedFlagChanged',
   { readonly subscribed: boolean }
 >;
+/**
+ * Between two runs of the app in one browser (a reload, a new tab) when their logs are read as
+ * one (src/domain/log/runs.ts): the next run starts from nothing, as the page did.
+ */
+export type PageReloaded = DomainEvent<'PageReloaded', Record<string, never>>;
 
 export type SessionEvent =
+  | PageReloaded
   | SessionHydrated
   | MerchantSelected
   | MerchantInfoLoaded
@@ -65,6 +71,7 @@ export type SessionEvent =
   | SubscribedFlagChanged;
 
 export const sessionEventTypes = [
+  'PageReloaded',
   'SessionHydrated',
   'MerchantSelected',
   'MerchantInfoLoaded',

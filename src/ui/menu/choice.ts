@@ -2,7 +2,17 @@ import type { NewCartLine } from '../../domain/cart/merge.ts';
 import { newOrderItem } from '../../domain/cart/merge-new-line.ts';
 import { ItemType, SalesUnitType } from '../../domain/model/enums.ts';
 import type { MenuModifierGroup, MenuProduct } from '../../domain/model/menu.ts';
+import {
+  isGroupFull as isFull,
+  MAX_NOTES_LENGTH,
+  MAX_QUANTITY_PER_STEP,
+} from '../../domain/cart/line-limits.ts';
 import { itemTotal } from '../../domain/pricing/item-total.ts';
+import {
+  GRAMS_PER_WEIGHT_UNIT,
+  gramsOfFactors,
+  MAX_WEIGHT_GRAMS,
+} from '../../domain/pricing/weight.ts';
 import { pointsTotal } from '../../domain/pricing/points.ts';
 
 /** What the diner has picked in the product sheet so far: view state, not yet a cart line. */
@@ -16,19 +26,16 @@ export interface ProductChoice {
   readonly weight: number;
 }
 
-export const MAX_QUANTITY = 99;
-export const MAX_NOTES = 200;
-export const MAX_WEIGHT = 50;
-/** Grams in one price unit of a weighed dish (the reference POS prices weight per 100 g). */
-export const GRAMS_PER_UNIT = 100;
+export { MAX_NOTES_LENGTH as MAX_NOTES, MAX_QUANTITY_PER_STEP as MAX_QUANTITY };
+export { GRAMS_PER_WEIGHT_UNIT as GRAMS_PER_UNIT };
+/** The heaviest estimate the sheet offers, in weight units (the POS takes up to 5 kg). */
+export const MAX_WEIGHT = MAX_WEIGHT_GRAMS / GRAMS_PER_WEIGHT_UNIT;
 
 /** The weight a line asks for, in grams; 0 for dishes sold by the piece. */
 export const gramsOf = (
   item: Pick<NewCartLine, 'salesUnitType' | 'salesUnitFactorList'>,
 ): number =>
-  item.salesUnitType === SalesUnitType.Weight
-    ? item.salesUnitFactorList.reduce((sum, factor) => sum + factor, 0) * GRAMS_PER_UNIT
-    : 0;
+  item.salesUnitType === SalesUnitType.Weight ? gramsOfFactors(item.salesUnitFactorList) : 0;
 
 export const isWeighed = (product: MenuProduct): boolean =>
   product.salesUnitType === SalesUnitType.Weight;
@@ -72,7 +79,7 @@ export const toggleCondiment = (choice: ProductChoice, condimentId: string): Pro
 
 /** A group that may take no more: its unchosen options are shown disabled. */
 export const isGroupFull = (choice: ProductChoice, group: MenuModifierGroup): boolean =>
-  group.max > 1 && chosenIn(choice, group).length >= group.max;
+  isFull(group, chosenIn(choice, group).length);
 
 /** Groups whose minimum is not met yet: the sheet names them instead of adding. */
 export const missingGroups = (

@@ -6,6 +6,8 @@ import type { ToastKind } from '../../domain/toasts/events.ts';
 import type { CoreDeps } from './deps.ts';
 import { type Call, callContext, makeCall } from './http.ts';
 import { makeSerial, type Serial } from './serial.ts';
+import type { LogArchive } from '../../adapters/system/log-archive.ts';
+import { redact } from './redact.ts';
 import { makeSessionLog, type SessionLog } from './session-log.ts';
 import { makeStore, type Store } from './store.ts';
 
@@ -26,11 +28,23 @@ export interface CoreContext {
   readonly background: (what: string, work: Promise<unknown>) => void;
 }
 
+/** Every event logged is also kept where it outlives the page, secrets redacted. */
+const keptIn = (log: SessionLog, archive: LogArchive | undefined): SessionLog =>
+  archive === undefined
+    ? log
+    : {
+        ...log,
+        append: (event) => {
+          log.append(event);
+          archive.keep(redact(event));
+        },
+      };
+
 const describe = (error: ApiError): string =>
   error._tag === 'ApiFailure' ? `${error.code} ${error.msg}` : `${error._tag}`;
 
 export const makeContext = (deps: CoreDeps): CoreContext => {
-  const log = makeSessionLog(deps.logCap);
+  const log = keptIn(makeSessionLog(deps.logCap), deps.logArchive);
   const store = makeStore(log, deps.clock.now);
   const call = makeCall({ ...deps.http, context: () => callContext(store.state()) });
   const toast = (message: ToastMessage, kind: ToastKind = 'error') => {

@@ -21,6 +21,7 @@ import { makeLiveLink } from '../live/link.ts';
 import { makeLiveMessageHandler } from '../live/on-message.ts';
 import { makeResync } from '../live/resync.ts';
 import { isBehind } from '../../domain/live/versions.ts';
+import { joinRuns } from '../../domain/log/runs.ts';
 import { makeReadModels, type ReadModelName, type ReadModels } from '../read-models/index.ts';
 import { makeContext } from './context.ts';
 import type { CoreDeps } from './deps.ts';
@@ -43,7 +44,20 @@ export interface TableCore extends TableCoreApi {
 export const createTableCore = (deps: CoreDeps): TableCore => {
   const ctx = makeContext(deps);
   const { store } = ctx;
-  const travel = makeTimeTravel(store.state$, ctx.log.events);
+  // Earlier runs of the app (before a reload) are read only when the developer panel or an
+  // export asks, never on the way to the first screen; then once.
+  let earlier: readonly (readonly AppEvent[])[] = [];
+  let earlierRead: Promise<void> | null = null;
+  const readEarlier = (): Promise<void> =>
+    (earlierRead ??= (deps.logArchive?.earlierRuns() ?? Promise.resolve([]))
+      .then((runs) => {
+        earlier = runs;
+      })
+      .catch((error: unknown) => deps.logger.warn('the earlier runs could not be read', error)));
+  /** Earlier runs and this one as one log (src/domain/log/runs.ts). */
+  const wholeLog = (): readonly AppEvent[] =>
+    earlier.length === 0 ? ctx.log.events() : joinRuns([...earlier, ctx.log.events()]);
+  const travel = makeTimeTravel(store.state$, wholeLog);
   const models = makeReadModels(travel.view$, store.state$);
 
   const fingerprint =
@@ -169,9 +183,12 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     updateProfile: member.updateProfile,
     continueUnfinished: unfinished.continueUnfinished,
     restartUnfinished: unfinished.restartUnfinished,
-    devtoolsTimeline: async (afterSeq, limit) =>
-      ok(timelineOf(ctx.log.events(), afterSeq, limit, travel.target())),
+    devtoolsTimeline: async (afterSeq, limit) => {
+      await readEarlier();
+      return ok(timelineOf(wholeLog(), afterSeq, limit, travel.target()));
+    },
     travelTo: async (seq) => {
+      await readEarlier();
       travel.travelTo(seq);
       return done;
     },
@@ -181,9 +198,12 @@ export const createTableCore = (deps: CoreDeps): TableCore => {
     ...guardCommands(ctx, commands, travel.target),
     getSnapshot: async (name) => models.snapshot(name),
     subscribe: models.subscribe,
-    exportLog: async () => exportLog(store.state(), ctx.log.events(), deps.appVersion),
+    exportLog: async () => {
+      await readEarlier();
+      return exportLog(store.state(), wholeLog(), deps.appVersion);
+    },
     flushTelemetry: async () => {
-      await deps.analytics.flush?.({ keepalive: true });
+      await Promise.all([deps.analytics.flush?.({ keepalive: true }), deps.logArchive?.flush()]);
     },
     state: store.state,
     snapshot: models.snapshot,

@@ -5,6 +5,7 @@ import type { AnalyticsShape } from '../../adapters/system/analytics.ts';
 import type { ClockShape } from '../../adapters/system/clock.ts';
 import type { FingerprintShape } from '../../adapters/system/fingerprint.ts';
 import type { IdsShape } from '../../adapters/system/ids.ts';
+import type { LogArchive } from '../../adapters/system/log-archive.ts';
 
 export interface CoreLogger {
   readonly info: (message: string, detail?: unknown) => void;
@@ -26,6 +27,8 @@ export interface CoreDeps {
   /** Written into exported logs' headers. */
   readonly appVersion: string;
   readonly logCap?: number;
+  /** Keeps the log past a reload (IndexedDB in the browser); none: this run's log only. */
+  readonly logArchive?: LogArchive;
   /** How often a cart write that lost to another diner's (66666) is replayed; default 5. */
   readonly cartConflictRetries?: number;
   readonly liveBackoff?: Backoff;

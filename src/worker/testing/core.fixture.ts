@@ -21,6 +21,8 @@ export interface TestCoreOptions {
   readonly connectTable?: CoreDeps['connectTable'];
   /** How long live refetch requests gather (CoreDeps.liveResyncDelayMs). */
   readonly resyncDelayMs?: number;
+  /** Where the log outlives this core (a reload), as the worker's IndexedDB. */
+  readonly logArchive?: CoreDeps['logArchive'];
 }
 
 /** A core as the worker builds it, with a fixed browser id and a quick live reconnect. */
@@ -39,6 +41,7 @@ export const makeTestCore = (origin: string, options: TestCoreOptions) => {
     appVersion: 'test',
     liveBackoff: { baseMs: 100, capMs: 400, jitter: 0 },
     ...(options.resyncDelayMs === undefined ? {} : { liveResyncDelayMs: options.resyncDelayMs }),
+    ...(options.logArchive === undefined ? {} : { logArchive: options.logArchive }),
   });
   return { core, logger, analytics };
 };
