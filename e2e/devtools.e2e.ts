@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 
 const e2e = useE2e();
@@ -94,6 +95,27 @@ describe('the developer panel (?devtools=1)', () => {
     expect(types.slice(reloaded + 1)).toContain('SessionHydrated');
     const seqs = lines.slice(1).map((line) => (JSON.parse(line) as { seq: number }).seq);
     expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+    expect(errors).toEqual([]);
+  });
+
+  it('replays a screen of the server’s records: search results travel back and forth (issue 14)', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(TABLE));
+    await page.goto(`${e2e.baseUrl}/merchant/1001/search?devtools=1`);
+    await settled(page);
+    await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
+    const results = page.locator('.search-results li');
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
+
+    const panel = page.getByRole('complementary', { name: 'Developer panel' });
+    await panel.getByRole('button', { name: 'Dev' }).click();
+    const answered = panel.getByRole('button', { name: /SearchAnswered/ }).last();
+    const seq = Number((await answered.innerText()).split(/\s/, 1)[0]);
+    await panel.getByRole('button', { name: new RegExp(`^${seq - 1} `) }).click();
+    await expect.poll(() => results.count()).toBe(0);
+    await page.getByText(text('en-US', 'common.loading')).waitFor();
+    await panel.getByRole('button', { name: 'Live', exact: true }).click();
+    await expect.poll(() => results.count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

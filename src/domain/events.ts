@@ -5,6 +5,7 @@ import { type MemberEvent, memberEventTypes } from './member/events.ts';
 import { type MenuEvent, menuEventTypes } from './menu/events.ts';
 import { type OrderEvent, orderEventTypes } from './order/events.ts';
 import { type PopupEvent, popupEventTypes } from './popups/events.ts';
+import { type RecordsEvent, recordsEventTypes } from './records/events.ts';
 import { type SessionEvent, sessionEventTypes } from './session/events.ts';
 import { type ToastEvent, toastEventTypes } from './toasts/events.ts';
 
@@ -18,7 +19,8 @@ export type AppEvent =
   | PopupEvent
   | LiveEvent
   | MenuEvent
-  | ToastEvent;
+  | ToastEvent
+  | RecordsEvent;
 
 export type AppEventType = AppEvent['type'];
 
@@ -32,6 +34,7 @@ export const appEventTypes: ReadonlySet<string> = new Set<AppEventType>([
   ...liveEventTypes,
   ...menuEventTypes,
   ...toastEventTypes,
+  ...recordsEventTypes,
 ]);
 
 type ListedType =
@@ -43,7 +46,8 @@ type ListedType =
   | (typeof popupEventTypes)[number]
   | (typeof liveEventTypes)[number]
   | (typeof menuEventTypes)[number]
-  | (typeof toastEventTypes)[number];
+  | (typeof toastEventTypes)[number]
+  | (typeof recordsEventTypes)[number];
 // Fails to compile when an event type is added to a union but not to its slice's runtime list,
 // which would make the JSONL reader reject that event in recorded logs.
 export const everyEventTypeIsListed: [Exclude<AppEventType, ListedType>] extends [never]

@@ -9,6 +9,7 @@ import { reduceMember } from './member/reducer.ts';
 import { reduceMenu } from './menu/reducer.ts';
 import { reduceOrder } from './order/reducer.ts';
 import { reducePopups } from './popups/reducer.ts';
+import { reduceRecords } from './records/reducer.ts';
 import { reduceSession } from './session/reducer.ts';
 import { reduceToasts } from './toasts/reducer.ts';
 import { type AppState, initialAppState } from './state.ts';
@@ -37,6 +38,7 @@ const applyEvent = (draft: Draft<AppState>, event: AppEvent): void => {
   reduceLive(draft.live, event, live, draft.session.tableId);
   reduceMenu(draft.menu, event);
   reduceToasts(draft.toasts, event);
+  reduceRecords(draft.records, event);
 };
 
 /** The fold: `(state, event) => state`, pure. */

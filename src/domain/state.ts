@@ -5,6 +5,7 @@ import { initialMemberState, type MemberState } from './member/state.ts';
 import { initialMenuState, type MenuState } from './menu/state.ts';
 import { initialOrderState, type OrderState } from './order/state.ts';
 import { initialPopupsState, type PopupsState } from './popups/state.ts';
+import { initialRecordsState, type RecordsState } from './records/state.ts';
 import { initialSessionState, type SessionState } from './session/state.ts';
 import { initialToastsState, type ToastsState } from './toasts/state.ts';
 
@@ -21,6 +22,8 @@ export interface AppState {
   readonly live: LiveState;
   readonly menu: MenuState;
   readonly toasts: ToastsState;
+  /** The server's records the diner looks through: search, orders, coupons, an order's detail. */
+  readonly records: RecordsState;
 }
 
 export const initialAppState: AppState = {
@@ -34,4 +37,5 @@ export const initialAppState: AppState = {
   live: initialLiveState,
   menu: initialMenuState,
   toasts: initialToastsState,
+  records: initialRecordsState,
 };

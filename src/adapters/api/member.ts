@@ -1,3 +1,4 @@
+import type { CouponState } from '../../domain/model/records.ts';
 import type { Member } from '../../domain/model/member.ts';
 import { fullName } from '../../domain/validation/enrolment.ts';
 import { type ApiCall, call, callForOutcome } from './call.ts';
@@ -69,7 +70,7 @@ export const registerGuest = (input: {
     data: MemberSchema,
   });
 
-export type CouponState = 'available' | 'used' | 'expired';
+export type { CouponState };
 
 /** GET /api/member/coupons: one page of the member's coupons in one state. */
 export const getCoupons = (input: {

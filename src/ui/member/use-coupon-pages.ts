@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ORDER_LIST_FIRST_PAGE } from '../../domain/constants.ts';
 import type { TableCoreCommands } from '../../worker/api.ts';
-import { useCommands } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 import type { Coupon } from './coupon-terms.ts';
 
 export type CouponState = Parameters<TableCoreCommands['loadCoupons']>[0];
@@ -21,41 +21,18 @@ export interface CouponPages {
  */
 export const useCouponPages = (state: CouponState, key: string): CouponPages => {
   const commands = useCommands();
-  const [coupons, setCoupons] = useState<readonly Coupon[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<CouponPages['status']>('pending');
-
-  const load = useCallback(
-    async (next: number, isCurrent: () => boolean = () => true) => {
-      setStatus('pending');
-      const result = await commands.loadCoupons(state, next);
-      if (!isCurrent()) return;
-      if (!result.ok) return setStatus('error');
-      const { list } = result.value;
-      setCoupons((before) => (next === ORDER_LIST_FIRST_PAGE ? list : [...before, ...list]));
-      setTotal(result.value.total);
-      setPage(next);
-      setStatus('success');
-    },
-    [commands, state],
-  );
-
+  const { list, total, page, status } = useReadModel('records').coupons[state];
+  // Another member's coupons never show: the worker forgets them at login and logout.
   useEffect(() => {
-    // A reply for the list we left (another state, another member) must not land in this one.
-    let current = true;
-    setCoupons([]);
-    void load(ORDER_LIST_FIRST_PAGE, () => current);
-    return () => {
-      current = false;
-    };
-  }, [load, key]);
-
+    void commands.loadCoupons(state, ORDER_LIST_FIRST_PAGE);
+  }, [commands, state, key]);
+  const load = (next: number) => void commands.loadCoupons(state, next);
   return {
-    coupons,
-    status,
-    hasMore: coupons.length < total,
-    loadMore: () => void load(page + 1),
-    retry: () => void load(coupons.length === 0 ? ORDER_LIST_FIRST_PAGE : page + 1),
+    coupons: list,
+    // Until the worker has been asked, the list is on its way.
+    status: status === 'idle' ? 'pending' : status,
+    hasMore: list.length < total,
+    loadMore: () => load(page + 1),
+    retry: () => load(list.length === 0 ? ORDER_LIST_FIRST_PAGE : page + 1),
   };
 };

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { OrderStatus } from '../../domain/model/enums.ts';
 import { amountDue } from '../../domain/pricing/amount-due.ts';
 import { merchantOrderPath } from '../../domain/rules/paths.ts';
@@ -26,30 +26,24 @@ type Fetched =
 const useOrderDetail = (orderId: string): Fetched => {
   const commands = useCommands();
   const live = useReadModel('order');
+  const { detail } = useReadModel('records');
   const isLive = live.placed !== null && live.placed.id === orderId && live.totals !== null;
-  const [fetched, setFetched] = useState<Fetched>({ status: 'pending' });
   useEffect(() => {
-    if (isLive) return;
-    let current = true;
-    setFetched({ status: 'pending' });
-    void commands.loadOrderDetail(orderId).then((result) => {
-      if (current)
-        setFetched(
-          result.ok
-            ? { status: 'success', view: orderDetailView(result.value) }
-            : { status: 'error' },
-        );
-    });
-    return () => {
-      current = false;
-    };
+    if (!isLive) void commands.loadOrderDetail(orderId);
   }, [commands, orderId, isLive]);
+  const fetched = detail.orderId === orderId ? detail : null;
+  const view = useMemo(
+    () => (fetched?.order == null ? null : orderDetailView(fetched.order)),
+    [fetched?.order],
+  );
   if (isLive && live.placed !== null && live.totals !== null)
     return {
       status: 'success',
       view: { order: live.placed, lines: live.lines, totals: live.totals, points: live.points },
     };
-  return fetched;
+  // Asked again (a return to the page): what was read before shows until the answer comes.
+  if (view !== null) return { status: 'success', view };
+  return { status: fetched?.status === 'error' ? 'error' : 'pending' };
 };
 
 const OrderDetailPage = () => {

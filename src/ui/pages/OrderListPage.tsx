@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useCallback, useEffect, useState } from 'react';
-import type { OrderPage } from '../../worker/api.ts';
+import { useCallback, useEffect } from 'react';
 import { ORDER_LIST_FIRST_PAGE } from '../../domain/constants.ts';
 import { orderDetailPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
@@ -9,9 +8,7 @@ import { useText } from '../i18n/use-text.ts';
 import { orderStatusLabel } from '../order/status-labels.ts';
 import { useIdParam } from '../routing/use-params.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
-import { useCommands } from '../worker/context.tsx';
-
-type Row = OrderPage['list'][number];
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /** The member's orders, newest first, 15 a page (spec §9), more on request. */
 const OrderListPage = () => {
@@ -19,25 +16,13 @@ const OrderListPage = () => {
   const commands = useCommands();
   const local = useLocalPath();
   const merchantId = useIdParam('merchantId');
-  const [rows, setRows] = useState<readonly Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<'pending' | 'success' | 'error'>('pending');
+  const { list: rows, total, page, status: loaded } = useReadModel('records').orders;
+  // Until the worker has been asked, this page is on its way.
+  const status = loaded === 'idle' ? 'pending' : loaded;
 
-  const load = useCallback(
-    async (next: number) => {
-      setStatus('pending');
-      const result = await commands.loadOrderList(next);
-      if (!result.ok) return setStatus('error');
-      setRows((before) => (next === ORDER_LIST_FIRST_PAGE ? [] : before).concat(result.value.list));
-      setTotal(result.value.total);
-      setPage(next);
-      setStatus('success');
-    },
-    [commands],
-  );
+  const load = useCallback((next: number) => void commands.loadOrderList(next), [commands]);
   useEffect(() => {
-    void load(ORDER_LIST_FIRST_PAGE);
+    load(ORDER_LIST_FIRST_PAGE);
   }, [load]);
 
   if (rows.length === 0)
@@ -45,7 +30,7 @@ const OrderListPage = () => {
       <section className="page">
         <PageState status={status} empty="orderList.empty" />
         {status === 'error' ? (
-          <button type="button" className="button" onClick={() => void load(ORDER_LIST_FIRST_PAGE)}>
+          <button type="button" className="button" onClick={() => load(ORDER_LIST_FIRST_PAGE)}>
             {t('common.retry')}
           </button>
         ) : null}
@@ -78,7 +63,7 @@ const OrderListPage = () => {
           className="button button--secondary button--block"
           disabled={status === 'pending'}
           aria-busy={status === 'pending'}
-          onClick={() => void load(page + 1)}
+          onClick={() => load(page + 1)}
         >
           {t('orderList.more')}
         </button>

@@ -4,7 +4,8 @@ import { CartBar } from '../cart/CartBar.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
-import { useCommands } from '../worker/context.tsx';
+import type { SearchRecord } from '../../domain/records/state.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /** Typing pauses this long before the server is asked: one request per word, not per key. */
 const SEARCH_DELAY_MS = 250;
@@ -19,33 +20,30 @@ type Results =
       readonly products: readonly MenuProduct[];
     };
 
+/** What the worker holds for the keyword typed: an answer for another keyword is not one. */
+const resultsFor = (keyword: string, search: SearchRecord): Results => {
+  if (keyword === '') return { status: 'idle' };
+  if (search.keyword !== keyword || search.status === 'pending' || search.status === 'idle')
+    return { status: 'pending' };
+  return search.status === 'error'
+    ? { status: 'error' }
+    : { status: 'success', keyword, products: search.products };
+};
+
 /** Search by name in either language (and the POS's aliases); results open the product sheet. */
 const SearchPage = () => {
   const t = useText();
   const commands = useCommands();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<Results>({ status: 'idle' });
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
   const keyword = query.trim();
+  const results = resultsFor(keyword, useReadModel('records').search);
 
   useEffect(() => {
-    if (keyword === '') return setResults({ status: 'idle' });
-    let current = true;
-    setResults({ status: 'pending' });
-    const timer = setTimeout(() => {
-      void commands.searchMenu(keyword).then((result) => {
-        // An older answer arriving late must not replace a newer one.
-        if (!current) return;
-        setResults(
-          result.ok ? { status: 'success', keyword, products: result.value } : { status: 'error' },
-        );
-      });
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
+    if (keyword === '') return;
+    const timer = setTimeout(() => void commands.searchMenu(keyword), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [commands, keyword]);
 
   return (

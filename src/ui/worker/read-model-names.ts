@@ -15,6 +15,7 @@ export const readModelNames = [
   'toasts',
   'connection',
   'persisted',
+  'records',
 ] as const satisfies readonly ReadModelName[];
 
 // Fails to compile when the worker adds a read model this list lacks.

@@ -28,8 +28,10 @@ export type QueryCommands = Pick<
 >;
 
 /**
- * Reads that show the server's records as they are (search results, order history, coupons, a
- * preview). They change no state, so they are not events: a replay has no use for them.
+ * Reads of the server's records. Search, the order list, an order's detail and coupons are
+ * asked and answered as events (src/domain/records), so the screens that show them read the
+ * `records` read model and replay in the developer panel; the reply is also returned. The preview
+ * and the order-code check still answer the caller only.
  */
 export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryCommands => {
   const { store, call } = ctx;
@@ -45,14 +47,55 @@ export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryComman
   };
 
   return {
-    searchMenu: async (keyword) => {
+    searchMenu: async (typed) => {
       const merchantId = store.state().session.merchantId;
       if (merchantId === null) return notReady('merchant');
-      return read(searchMenu({ merchantId, keyword: keyword.trim() }));
+      const keyword = typed.trim();
+      store.dispatch({ type: 'SearchAsked', payload: { keyword } });
+      const found = await read(searchMenu({ merchantId, keyword }));
+      store.dispatch(
+        found.ok
+          ? { type: 'SearchAnswered', payload: { keyword, products: found.value } }
+          : { type: 'SearchFailed', payload: { keyword } },
+      );
+      return found;
     },
-    loadOrderList: (page) => read(getMemberOrders({ page })),
-    loadOrderDetail: (orderId) => read(getOrderDetail({ orderId })),
-    loadCoupons: (state, page) => read(getCoupons({ state, page })),
+    loadOrderList: async (page) => {
+      store.dispatch({ type: 'OrderListAsked', payload: { page } });
+      const listed = await read(getMemberOrders({ page }));
+      store.dispatch(
+        listed.ok
+          ? {
+              type: 'OrderListAnswered',
+              payload: { page, list: listed.value.list, total: listed.value.total },
+            }
+          : { type: 'OrderListFailed', payload: { page } },
+      );
+      return listed;
+    },
+    loadOrderDetail: async (orderId) => {
+      store.dispatch({ type: 'OrderDetailAsked', payload: { orderId } });
+      const detail = await read(getOrderDetail({ orderId }));
+      store.dispatch(
+        detail.ok
+          ? { type: 'OrderDetailAnswered', payload: { order: detail.value } }
+          : { type: 'OrderDetailFailed', payload: { orderId } },
+      );
+      return detail;
+    },
+    loadCoupons: async (state, page) => {
+      store.dispatch({ type: 'CouponsAsked', payload: { state, page } });
+      const listed = await read(getCoupons({ state, page }));
+      store.dispatch(
+        listed.ok
+          ? {
+              type: 'CouponsAnswered',
+              payload: { state, page, list: listed.value.list, total: listed.value.total },
+            }
+          : { type: 'CouponsFailed', payload: { state, page } },
+      );
+      return listed;
+    },
     previewOrder: async (input = {}) => {
       // The preview prices what placing would send: every edit written first.
       await cart.sync();

@@ -5,6 +5,7 @@ import { type LoginView, login$ } from './login.ts';
 import { type MemberView, member$ } from './member.ts';
 import { type OrderView, order$ } from './order.ts';
 import { type PersistedKeys, persisted$ } from './persisted.ts';
+import { type RecordsView, records$ } from './records.ts';
 import { type SessionView, session$ } from './session.ts';
 import {
   type ConnectionView,
@@ -29,6 +30,7 @@ export interface ReadModels {
   readonly toasts: ToastsView;
   readonly connection: ConnectionView;
   readonly persisted: PersistedKeys;
+  readonly records: RecordsView;
 }
 
 export type ReadModelName = keyof ReadModels;
@@ -46,6 +48,7 @@ const streams: {
   toasts: toasts$,
   connection: connection$,
   persisted: persisted$,
+  records: records$,
 };
 
 export const readModelNames = Object.keys(streams) as ReadModelName[];

@@ -1,8 +1,9 @@
 import { Schema } from 'effect';
+import type { UserCoupon } from '../../../domain/model/records.ts';
 import { Id, amount, id, nullable, pageOf, text } from './fields.ts';
 
 /** One coupon a member holds, as GET /api/member/coupons lists it. */
-export const CouponSchema = Schema.Struct({
+export const CouponSchema: Schema.Decoder<UserCoupon> = Schema.Struct({
   id: Id,
   userCouponId: Id,
   couponId: id,
@@ -22,7 +23,7 @@ export const CouponSchema = Schema.Struct({
   usedOrderId: nullable(Id),
   usedOrderSerial: nullable(Schema.String),
 });
-export type Coupon = typeof CouponSchema.Type;
+export type Coupon = UserCoupon;
 
 export const CouponPageSchema = pageOf(CouponSchema);
 export type CouponPage = typeof CouponPageSchema.Type;

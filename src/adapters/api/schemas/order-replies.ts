@@ -1,10 +1,11 @@
 import { Schema } from 'effect';
+import type { OrderSummary } from '../../../domain/model/records.ts';
 import { orderStatus, paymentStatus } from './enums.ts';
 import { Id, amount, pageOf, text } from './fields.ts';
 import { OrderSchema } from './order.ts';
 
 /** One row of a member's order list: enough to show it and open its detail. */
-export const OrderSummarySchema = Schema.Struct({
+export const OrderSummarySchema: Schema.Decoder<OrderSummary> = Schema.Struct({
   id: Id,
   serial: text,
   createAt: text,
@@ -16,7 +17,7 @@ export const OrderSummarySchema = Schema.Struct({
   tableId: Id,
   tableName: text,
 });
-export type OrderSummary = typeof OrderSummarySchema.Type;
+export type { OrderSummary };
 
 export const OrderPageSchema = pageOf(OrderSummarySchema);
 export type OrderPage = typeof OrderPageSchema.Type;

@@ -1,0 +1,48 @@
+import type { OrderStatus, PaymentStatus } from './enums.ts';
+
+/** A page of a member's records as the POS lists them (spec §9: 15 a page, the first is 1). */
+export interface Page<T> {
+  readonly list: readonly T[];
+  readonly total: number;
+  readonly page: number;
+  readonly size: number;
+}
+
+/** One row of a member's order list: enough to show it and open its detail. */
+export interface OrderSummary {
+  readonly id: string;
+  readonly serial: string;
+  readonly createAt: string;
+  readonly status: OrderStatus;
+  readonly paymentStatus: PaymentStatus;
+  readonly totalAmount: number;
+  readonly totalPointAmount: number;
+  readonly itemCount: number;
+  readonly tableId: string;
+  readonly tableName: string;
+}
+
+export type CouponState = 'available' | 'used' | 'expired';
+export const couponStates = ['available', 'used', 'expired'] as const satisfies CouponState[];
+
+/** One coupon a member holds, as GET /api/member/coupons lists it. */
+export interface UserCoupon {
+  readonly id: string;
+  readonly userCouponId: string;
+  readonly couponId: string;
+  readonly userId: string;
+  readonly name: string;
+  readonly couponType: number;
+  /** 0: an amount off; 1: a percentage off. */
+  readonly discountType: number;
+  readonly discountValue: number;
+  readonly thresholdAmount: number;
+  readonly maxDiscountAmount: number;
+  readonly validUntil: string;
+  /** 0 available, 1 used, 2 expired. */
+  readonly state: number;
+  /** A used coupon: when (ISO-8601), on which order and that order's serial; else null. */
+  readonly usedAt: string | null;
+  readonly usedOrderId: string | null;
+  readonly usedOrderSerial: string | null;
+}

@@ -1,0 +1,52 @@
+import type { MenuProduct } from '../model/menu.ts';
+import type { Order } from '../model/order.ts';
+import type { CouponState, OrderSummary, UserCoupon } from '../model/records.ts';
+
+/** Spec §4's async data status. */
+export type LoadStatus = 'idle' | 'pending' | 'success' | 'error';
+
+export interface SearchRecord {
+  /** The keyword last asked; answers for any other are dropped. */
+  readonly keyword: string;
+  readonly status: LoadStatus;
+  readonly products: readonly MenuProduct[];
+}
+
+/** A list read a page at a time: the pages so far, and the one asked for. */
+export interface PagedRecord<T> {
+  readonly status: LoadStatus;
+  readonly list: readonly T[];
+  readonly total: number;
+  /** The last page shown; 0 before the first. */
+  readonly page: number;
+  /** The page asked for and not answered yet, or that failed (retry asks it again). */
+  readonly asking: number | null;
+}
+
+export interface DetailRecord {
+  readonly orderId: string | null;
+  readonly status: LoadStatus;
+  readonly order: Order | null;
+}
+
+export interface RecordsState {
+  readonly search: SearchRecord;
+  readonly orders: PagedRecord<OrderSummary>;
+  readonly detail: DetailRecord;
+  readonly coupons: Readonly<Record<CouponState, PagedRecord<UserCoupon>>>;
+}
+
+export const emptyPages: PagedRecord<never> = {
+  status: 'idle',
+  list: [],
+  total: 0,
+  page: 0,
+  asking: null,
+};
+
+export const initialRecordsState: RecordsState = {
+  search: { keyword: '', status: 'idle', products: [] },
+  orders: emptyPages,
+  detail: { orderId: null, status: 'idle', order: null },
+  coupons: { available: emptyPages, used: emptyPages, expired: emptyPages },
+};
