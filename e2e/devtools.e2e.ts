@@ -13,6 +13,8 @@ mkdirSync(join(import.meta.dirname, 'screenshots'), { recursive: true });
 const { products, tables } = demoFacts;
 /** Table B1: no other test file sits there. */
 const TABLE = tables[6]?.id ?? '3007';
+/** Table B2, for a diner whose cart starts empty. */
+const RELOAD_TABLE = tables[7]?.id ?? '3008';
 
 describe('the developer panel (?devtools=1)', () => {
   it('shows the live timeline, steps the UI back and forward, and exports the log', async () => {
@@ -64,7 +66,7 @@ describe('the developer panel (?devtools=1)', () => {
 
   it('keeps the log over a reload (issue 14): the timeline and the export hold both pages', async () => {
     const { page, errors } = await e2e.phone();
-    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(TABLE));
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(RELOAD_TABLE));
     await page.goto(`${e2e.baseUrl}/merchant/1001/order?devtools=1`);
     await settled(page);
     await productCard(page, products.porkDumplings).click();
@@ -78,7 +80,11 @@ describe('the developer panel (?devtools=1)', () => {
     await settled(page);
     const panel = page.getByRole('complementary', { name: 'Developer panel' });
     await panel.getByRole('button', { name: 'Dev' }).click();
-    await panel.getByRole('button', { name: /PageReloaded/ }).waitFor();
+    // Each page load is a run: the scan's, the menu's, and the reloaded menu's.
+    await panel
+      .getByRole('button', { name: /PageReloaded/ })
+      .last()
+      .waitFor();
     await panel
       .getByRole('button', { name: /CartItemAdded/ })
       .first()
