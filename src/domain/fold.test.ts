@@ -2,18 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appEventLogArb } from './events.arbitraries.ts';
 import { fold, foldAll } from './fold.ts';
-import { LOG_FORMAT, LOG_FORMAT_VERSION, readJsonl, writeJsonl } from './log/jsonl.ts';
+import { aLogHeader } from './event.fixture.ts';
+import { readJsonl, writeJsonl } from './log/jsonl.ts';
 import { initialAppState } from './state.ts';
 
-const header = {
-  format: LOG_FORMAT,
-  formatVersion: LOG_FORMAT_VERSION,
-  appVersion: 'test',
-  merchantId: '1001',
-  tableId: '501',
-  browserId: 'me',
-  identity: 'guest',
-} as const;
+const header = aLogHeader;
 
 // The cart seeded first so that local edits have a cart to land in most of the time.
 const withCart = appEventLogArb().map((events) => events);

@@ -5,7 +5,8 @@
  */
 import type { CouponState } from '../adapters/api/member.ts';
 import type { CouponPage } from '../adapters/api/schemas/coupon.ts';
-import type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
+import type { OrderPage } from '../adapters/api/schemas/order-replies.ts';
+import type { RoundPreview } from '../domain/model/records.ts';
 import type { NewCartLine } from '../domain/cart/merge.ts';
 import type { ToastMessage } from '../domain/errors/failure.ts';
 import type { DomainMessageKey } from '../domain/errors/message-keys.ts';
@@ -26,16 +27,7 @@ export type { LineView } from './read-models/lines.ts';
 export type { Timeline, TimelineEntry } from './devtools/timeline.ts';
 export type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
 
-/**
- * The server's preview of the order after this round, and what this round adds to the bill:
- * the preview prices the table's whole open order (earlier rounds too), the cart only this round.
- */
-export type RoundPreview = OrderPreview & {
-  /** The order's total after this round minus before it, coupon included; ≥ 0. */
-  readonly roundTotal: number;
-  /** Whether the table already has an open order the round joins. */
-  readonly joinsOrder: boolean;
-};
+export type { RoundPreview } from '../domain/model/records.ts';
 export type { CouponPage } from '../adapters/api/schemas/coupon.ts';
 export type { DinerLinesView } from './read-models/cart.ts';
 

@@ -3,18 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { appEventLogArb } from '../events.arbitraries.ts';
 import { foldAll } from '../fold.ts';
 import { initialAppState } from '../state.ts';
-import { LOG_FORMAT, LOG_FORMAT_VERSION, readJsonl, writeJsonl } from './jsonl.ts';
+import { aLogHeader } from '../event.fixture.ts';
+import { readJsonl, writeJsonl } from './jsonl.ts';
 import { joinRuns } from './runs.ts';
 
-const header = {
-  format: LOG_FORMAT,
-  formatVersion: LOG_FORMAT_VERSION,
-  appVersion: 'test',
-  merchantId: '1001',
-  tableId: '501',
-  browserId: 'me',
-  identity: 'guest',
-} as const;
+const header = aLogHeader;
 
 const withoutSeqs = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(withoutSeqs);

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus } from './enums.ts';
+import type { Order } from './order.ts';
 
 /** A page of a member's records as the POS lists them (spec §9: 15 a page, the first is 1). */
 export interface Page<T> {
@@ -45,4 +46,18 @@ export interface UserCoupon {
   readonly usedAt: string | null;
   readonly usedOrderId: string | null;
   readonly usedOrderSerial: string | null;
+}
+
+/**
+ * The server's preview of the order after this round, and what this round adds to the bill:
+ * the preview prices the table's whole open order (earlier rounds too), the cart only this round.
+ */
+export interface RoundPreview {
+  readonly order: Order;
+  readonly pointsToSpend: number;
+  readonly pointsToEarn: number;
+  /** The order's total after this round minus before it, coupon included; ≥ 0. */
+  readonly roundTotal: number;
+  /** Whether the table already has an open order the round joins. */
+  readonly joinsOrder: boolean;
 }

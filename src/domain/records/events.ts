@@ -1,7 +1,7 @@
 import type { DomainEvent } from '../event.ts';
 import type { MenuProduct } from '../model/menu.ts';
 import type { Order } from '../model/order.ts';
-import type { CouponState, OrderSummary, UserCoupon } from '../model/records.ts';
+import type { CouponState, OrderSummary, RoundPreview, UserCoupon } from '../model/records.ts';
 
 /**
  * The server's records a diner looks through (search, the member's orders and coupons, an
@@ -44,6 +44,14 @@ export type CouponsFailed = DomainEvent<
   { readonly state: CouponState; readonly page: number }
 >;
 
+/** `key` names what was priced (the cart's version, the coupons): the last asked is shown. */
+export type PreviewAsked = DomainEvent<'PreviewAsked', { readonly key: string }>;
+export type PreviewAnswered = DomainEvent<
+  'PreviewAnswered',
+  { readonly key: string; readonly preview: RoundPreview }
+>;
+export type PreviewFailed = DomainEvent<'PreviewFailed', { readonly key: string }>;
+
 export type RecordsEvent =
   | SearchAsked
   | SearchAnswered
@@ -56,7 +64,10 @@ export type RecordsEvent =
   | OrderDetailFailed
   | CouponsAsked
   | CouponsAnswered
-  | CouponsFailed;
+  | CouponsFailed
+  | PreviewAsked
+  | PreviewAnswered
+  | PreviewFailed;
 
 export const recordsEventTypes = [
   'SearchAsked',
@@ -71,4 +82,7 @@ export const recordsEventTypes = [
   'CouponsAsked',
   'CouponsAnswered',
   'CouponsFailed',
+  'PreviewAsked',
+  'PreviewAnswered',
+  'PreviewFailed',
 ] as const satisfies readonly RecordsEvent['type'][];

@@ -146,4 +146,33 @@ describe('the records a diner looks through', () => {
     // A search is the menu's, not the member's: it stays.
     expect(after.search.keyword).toBe('tea');
   });
+
+  it('the preview of the next round: the last ask’s answer shows; a member’s goes at logout', () => {
+    const preview = (total: number) => ({
+      order: { ...order('0'), totalAmount: total },
+      pointsToSpend: 0,
+      pointsToEarn: 3,
+      roundTotal: total,
+      joinsOrder: false,
+    });
+    const state = records([
+      { type: 'PreviewAsked', payload: { key: '1:' } },
+      { type: 'PreviewAsked', payload: { key: '2:77' } },
+      { type: 'PreviewAnswered', payload: { key: '1:', preview: preview(30) } },
+      { type: 'PreviewFailed', payload: { key: '1:' } },
+    ]);
+    expect(state.preview).toEqual({ key: '2:77', status: 'pending', preview: null });
+    const answered = records([
+      { type: 'PreviewAsked', payload: { key: '2:77' } },
+      { type: 'PreviewAnswered', payload: { key: '2:77', preview: preview(25) } },
+    ]);
+    expect(answered.preview).toMatchObject({ status: 'success', preview: { roundTotal: 25 } });
+    expect(
+      records([
+        { type: 'PreviewAsked', payload: { key: '3:' } },
+        { type: 'PreviewFailed', payload: { key: '3:' } },
+        { type: 'LoggedOut', payload: { guestUuid: 'g', reason: 'user' } },
+      ]).preview,
+    ).toEqual(initialRecordsState.preview);
+  });
 });

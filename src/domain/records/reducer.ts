@@ -70,12 +70,25 @@ export const reduceRecords = (draft: Draft<RecordsState>, event: AppEvent): void
       );
     case 'CouponsFailed':
       return fail(draft.coupons[event.payload.state], event.payload.page);
+    case 'PreviewAsked':
+      draft.preview.key = event.payload.key;
+      draft.preview.status = 'pending';
+      return;
+    case 'PreviewAnswered':
+      if (event.payload.key !== draft.preview.key) return;
+      draft.preview.preview = castDraft(event.payload.preview);
+      draft.preview.status = 'success';
+      return;
+    case 'PreviewFailed':
+      if (event.payload.key === draft.preview.key) draft.preview.status = 'error';
+      return;
     // Another member's (or nobody's) records: what this screen showed is not theirs.
     case 'LoginSucceeded':
     case 'LoggedOut':
       draft.orders = castDraft(emptyPages);
       draft.detail = castDraft(initialRecordsState.detail);
       draft.coupons = castDraft(initialRecordsState.coupons);
+      draft.preview = castDraft(initialRecordsState.preview);
       return;
     default:
       return;

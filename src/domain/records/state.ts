@@ -1,6 +1,6 @@
 import type { MenuProduct } from '../model/menu.ts';
 import type { Order } from '../model/order.ts';
-import type { CouponState, OrderSummary, UserCoupon } from '../model/records.ts';
+import type { CouponState, OrderSummary, RoundPreview, UserCoupon } from '../model/records.ts';
 
 /** Spec §4's async data status. */
 export type LoadStatus = 'idle' | 'pending' | 'success' | 'error';
@@ -29,11 +29,20 @@ export interface DetailRecord {
   readonly order: Order | null;
 }
 
+export interface PreviewRecord {
+  /** What was last asked to be priced. */
+  readonly key: string | null;
+  readonly status: LoadStatus;
+  readonly preview: RoundPreview | null;
+}
+
 export interface RecordsState {
   readonly search: SearchRecord;
   readonly orders: PagedRecord<OrderSummary>;
   readonly detail: DetailRecord;
   readonly coupons: Readonly<Record<CouponState, PagedRecord<UserCoupon>>>;
+  /** The member's order as placing the cart would make it, coupons priced. */
+  readonly preview: PreviewRecord;
 }
 
 export const emptyPages: PagedRecord<never> = {
@@ -49,4 +58,5 @@ export const initialRecordsState: RecordsState = {
   orders: emptyPages,
   detail: { orderId: null, status: 'idle', order: null },
   coupons: { available: emptyPages, used: emptyPages, expired: emptyPages },
+  preview: { key: null, status: 'idle', preview: null },
 };

@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { RoundPreview } from '../../worker/api.ts';
+import { useEffect } from 'react';
+import type { RoundPreview } from '../../domain/model/records.ts';
+import type { PreviewRecord } from '../../domain/records/state.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { CouponChooser } from '../member/CouponChooser.tsx';
@@ -8,6 +9,13 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
 type Preview =
   | { readonly status: 'idle' | 'pending' | 'error' }
   | { readonly status: 'success'; readonly value: RoundPreview };
+
+const shownPreview = (wanted: boolean, record: PreviewRecord): Preview => {
+  if (!wanted) return { status: 'idle' };
+  if (record.status === 'success' && record.preview !== null)
+    return { status: 'success', value: record.preview };
+  return { status: record.status === 'error' ? 'error' : 'pending' };
+};
 
 /**
  * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a
@@ -25,23 +33,12 @@ export const PreviewSection = ({
   const commands = useCommands();
   const { loggedIn, member } = useReadModel('member');
   const cart = useReadModel('cart');
-  const [preview, setPreview] = useState<Preview>({ status: 'idle' });
-  const wanted = loggedIn && (couponId !== null || cart.points > 0);
+  const wanted = loggedIn && (couponId !== null || cart.points > 0) && cart.itemCount > 0;
+  const preview = shownPreview(wanted, useReadModel('records').preview);
 
   useEffect(() => {
-    if (!wanted || cart.itemCount === 0) return setPreview({ status: 'idle' });
-    let current = true;
-    setPreview({ status: 'pending' });
-    void commands
-      .previewOrder(couponId === null ? {} : { userCouponIds: [couponId] })
-      .then((result) => {
-        if (current)
-          setPreview(result.ok ? { status: 'success', value: result.value } : { status: 'error' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [commands, couponId, wanted, cart.version, cart.itemCount]);
+    if (wanted) void commands.previewOrder(couponId === null ? {} : { userCouponIds: [couponId] });
+  }, [commands, couponId, wanted, cart.version]);
 
   const balance = member?.points ?? 0;
   return (

@@ -30,11 +30,12 @@ export type QueryCommands = Pick<
 /**
  * Reads of the server's records. Search, the order list, an order's detail and coupons are
  * asked and answered as events (src/domain/records), so the screens that show them read the
- * `records` read model and replay in the developer panel; the reply is also returned. The preview
- * and the order-code check still answer the caller only.
+ * `records` read model and replay in the developer panel, and so is the preview of the next round;
+ * the reply is also returned. The order-code check answers the caller only.
  */
 export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryCommands => {
   const { store, call } = ctx;
+  let previews = 0;
 
   const read = async <A>(
     effect: ApiCall<A>,
@@ -97,24 +98,37 @@ export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryComman
       return listed;
     },
     previewOrder: async (input = {}) => {
+      // Each ask is numbered: an answer to an earlier one is not shown (the fold drops it).
+      previews += 1;
+      const key = `${previews}:${(input.userCouponIds ?? []).join(',')}`;
+      store.dispatch({ type: 'PreviewAsked', payload: { key } });
+      const failed = () => store.dispatch({ type: 'PreviewFailed', payload: { key } });
       // The preview prices what placing would send: every edit written first.
       await cart.sync();
       const state = store.state();
       const cartOrder = state.cart.confirmed;
       const tableId = state.session.tableId;
-      if (cartOrder === null || tableId === null) return notReady('cart');
+      if (cartOrder === null || tableId === null) {
+        failed();
+        return notReady('cart');
+      }
       const previewed = await read(
         previewOrder(submissionOf(state, cartOrder, tableId, input)),
         'placeOrder',
       );
-      if (!previewed.ok) return previewed;
+      if (!previewed.ok) {
+        failed();
+        return previewed;
+      }
       const before = state.order.placed?.totalAmount ?? 0;
       const added = new Money(previewed.value.order.totalAmount).minus(before);
-      return ok({
+      const preview = {
         ...previewed.value,
         roundTotal: roundMoney(Money.max(added, 0)),
         joinsOrder: state.order.placed !== null,
-      });
+      };
+      store.dispatch({ type: 'PreviewAnswered', payload: { key, preview } });
+      return ok(preview);
     },
     checkOrderCode: async (code) => {
       const tableId = store.state().session.tableId;
