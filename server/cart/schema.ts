@@ -1,14 +1,13 @@
 import { Schema } from 'effect';
 import {
   MAX_LINE_QUANTITY,
-  MAX_NOTES_LENGTH as MAX_NOTES,
+  MAX_NOTES_LENGTH,
   MAX_QUANTITY_PER_STEP,
 } from '../../src/domain/cart/line-limits.ts';
 import { webOrderTypes } from '../../src/domain/model/enums.ts';
 import { IdInput } from '../http/validate.ts';
 import { MAX_LINES_PER_DINER } from '../seats/limits.ts';
 
-export { MAX_LINE_QUANTITY };
 const MAX_LINES = MAX_LINES_PER_DINER;
 
 const count = (maximum: number) => Schema.Int.check(Schema.isBetween({ minimum: 0, maximum }));
@@ -34,7 +33,7 @@ export const LineInput = Schema.Struct({
   id: Schema.optionalKey(IdInput),
   productId: IdInput,
   quantity: count(MAX_LINE_QUANTITY),
-  notes: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(MAX_NOTES))),
+  notes: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(MAX_NOTES_LENGTH))),
   orderItemModifiers: Schema.optionalKey(listOf(ModifierInput, 30)),
   condiments: Schema.optionalKey(listOf(CondimentInput, 20)),
   // Weighed dishes only: each factor is a number of the product's weight units (100 g); their

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentStatus } from './enums.ts';
-import type { Order } from './order.ts';
+import type { Order, OrderCoupon } from './order.ts';
 
 /** A page of a member's records as the POS lists them (spec §9: 15 a page, the first is 1). */
 export interface Page<T> {
@@ -26,19 +26,18 @@ export interface OrderSummary {
 export type CouponState = 'available' | 'used' | 'expired';
 export const couponStates = ['available', 'used', 'expired'] as const satisfies CouponState[];
 
+/** A coupon's terms, the same on the order it was used on (OrderCoupon) as in the member's list. */
+type CouponTerms = Pick<
+  OrderCoupon,
+  'name' | 'couponType' | 'discountType' | 'discountValue' | 'thresholdAmount' | 'maxDiscountAmount'
+>;
+
 /** One coupon a member holds, as GET /api/member/coupons lists it. */
-export interface UserCoupon {
+export interface UserCoupon extends CouponTerms {
   readonly id: string;
   readonly userCouponId: string;
   readonly couponId: string;
   readonly userId: string;
-  readonly name: string;
-  readonly couponType: number;
-  /** 0: an amount off; 1: a percentage off. */
-  readonly discountType: number;
-  readonly discountValue: number;
-  readonly thresholdAmount: number;
-  readonly maxDiscountAmount: number;
   readonly validUntil: string;
   /** 0 available, 1 used, 2 expired. */
   readonly state: number;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DinerLinesView, LineView } from '../../worker/api.ts';
 import { Stepper } from '../components/Stepper.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { MAX_QUANTITY } from '../menu/choice.ts';
+import { MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
 import { useLocalName } from '../menu/use-local-name.ts';
 import { useMenuIndex } from '../menu/use-menu-index.ts';
 import { LineAmount } from '../order/LineAmount.tsx';
@@ -49,7 +49,7 @@ export const CartLines = ({
                   label={t('cart.quantityOf', { name: lineName(line) })}
                   value={line.item.quantity}
                   min={0}
-                  max={MAX_QUANTITY}
+                  max={MAX_QUANTITY_PER_STEP}
                   onChange={(quantity) => void edits.setQuantity(line, quantity, lineName(line))}
                 />
                 <button

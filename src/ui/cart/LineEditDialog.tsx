@@ -3,7 +3,7 @@ import type { LineView } from '../../worker/api.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { MAX_NOTES, MAX_QUANTITY } from '../menu/choice.ts';
+import { MAX_NOTES_LENGTH, MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
 import { useLineEdits } from './use-line-edits.ts';
 
 /**
@@ -32,7 +32,8 @@ export const LineEditDialog = ({
 
   const save = async () => {
     const wanted = Number(quantity);
-    if (!/^\d{1,3}$/.test(quantity.trim()) || wanted > MAX_QUANTITY) return setProblem(true);
+    if (!/^\d{1,3}$/.test(quantity.trim()) || wanted > MAX_QUANTITY_PER_STEP)
+      return setProblem(true);
     setProblem(false);
     setBusy(true);
     // Quantity first: new notes may fold the line into another one and move its index.
@@ -71,7 +72,7 @@ export const LineEditDialog = ({
         />
         {problem ? (
           <p id={errorId} className="form-error" role="alert">
-            {t('cart.quantityInvalid', { max: MAX_QUANTITY })}
+            {t('cart.quantityInvalid', { max: MAX_QUANTITY_PER_STEP })}
           </p>
         ) : null}
         <label className="field-label" htmlFor={notesId}>
@@ -81,7 +82,7 @@ export const LineEditDialog = ({
           id={notesId}
           className="text-input"
           rows={2}
-          maxLength={MAX_NOTES}
+          maxLength={MAX_NOTES_LENGTH}
           value={notes}
           onChange={(event) => setNotes(event.target.value)}
         />

@@ -1,26 +1,15 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { quotedStrings } from '../../../tools/testing/sources.ts';
 import enUS from '../../../locales/en-US.json';
 import zhTW from '../../../locales/zh-TW.json';
 import { domainMessageDefaults, domainMessageKeys } from '../../domain/errors/message-keys.ts';
 
 const UI_ROOT = join(import.meta.dirname, '..');
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir).flatMap((entry) => {
-    const path = join(dir, entry);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [path] : [];
-  });
-
-/** Every quoted string in the UI's source: ids are written out whole so this scan finds them. */
-const quotedInUi = new Set(
-  sourceFiles(UI_ROOT).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/(['"`])([^'"`\n]+)\1/g)].map((match) => match[2]),
-  ),
-);
+/** Every quoted string in the UI's source. */
+const quotedInUi = quotedStrings(UI_ROOT);
 
 const argumentsOf = (elements: MessageFormatElement[]): string[] =>
   elements.flatMap((element) => {

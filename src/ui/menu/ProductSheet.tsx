@@ -1,3 +1,5 @@
+import { MAX_NOTES_LENGTH, MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
+import { GRAMS_PER_WEIGHT_UNIT } from '../../domain/pricing/weight.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ItemMode } from '../../domain/model/enums.ts';
 import type { MenuProduct } from '../../domain/model/menu.ts';
@@ -8,12 +10,9 @@ import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import {
-  GRAMS_PER_UNIT,
   initialChoice,
   isWeighed,
   lineOf,
-  MAX_NOTES,
-  MAX_QUANTITY,
   MAX_WEIGHT,
   missingGroups,
   priceOf,
@@ -134,7 +133,7 @@ export const ProductSheet = ({
           id={notesId}
           className="text-input"
           rows={2}
-          maxLength={MAX_NOTES}
+          maxLength={MAX_NOTES_LENGTH}
           placeholder={t('product.notesHint')}
           value={choice.notes}
           onChange={(event) => setChoice((c) => ({ ...c, notes: event.target.value }))}
@@ -145,7 +144,7 @@ export const ProductSheet = ({
             <Stepper
               label={t('product.weight')}
               value={choice.weight}
-              display={t('product.grams', { grams: choice.weight * GRAMS_PER_UNIT })}
+              display={t('product.grams', { grams: choice.weight * GRAMS_PER_WEIGHT_UNIT })}
               min={1}
               max={MAX_WEIGHT}
               onChange={(weight) => setChoice((c) => ({ ...c, weight }))}
@@ -164,7 +163,7 @@ export const ProductSheet = ({
           label={t('product.quantity')}
           value={choice.quantity}
           min={1}
-          max={MAX_QUANTITY}
+          max={MAX_QUANTITY_PER_STEP}
           onChange={(quantity) => setChoice((c) => ({ ...c, quantity }))}
         />
         <button

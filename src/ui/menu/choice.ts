@@ -2,11 +2,7 @@ import type { NewCartLine } from '../../domain/cart/merge.ts';
 import { newOrderItem } from '../../domain/cart/merge-new-line.ts';
 import { ItemType, SalesUnitType } from '../../domain/model/enums.ts';
 import type { MenuModifierGroup, MenuProduct } from '../../domain/model/menu.ts';
-import {
-  isGroupFull as isFull,
-  MAX_NOTES_LENGTH,
-  MAX_QUANTITY_PER_STEP,
-} from '../../domain/cart/line-limits.ts';
+import { isGroupFull as isFull } from '../../domain/cart/line-limits.ts';
 import { itemTotal } from '../../domain/pricing/item-total.ts';
 import {
   GRAMS_PER_WEIGHT_UNIT,
@@ -26,8 +22,6 @@ export interface ProductChoice {
   readonly weight: number;
 }
 
-export { MAX_NOTES_LENGTH as MAX_NOTES, MAX_QUANTITY_PER_STEP as MAX_QUANTITY };
-export { GRAMS_PER_WEIGHT_UNIT as GRAMS_PER_UNIT };
 /** The heaviest estimate the sheet offers, in weight units (the POS takes up to 5 kg). */
 export const MAX_WEIGHT = MAX_WEIGHT_GRAMS / GRAMS_PER_WEIGHT_UNIT;
 

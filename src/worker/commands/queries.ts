@@ -10,6 +10,7 @@ import type { ApiCall } from '../../adapters/api/call.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { CommandResult, TableCoreCommands } from '../api.ts';
 import type { CoreContext } from '../core/context.ts';
+import type { EventInput } from '../core/store.ts';
 import { done, notReady, ok, refused } from '../core/results.ts';
 import type { CartSync } from './cart-sync.ts';
 import { submissionOf } from './submission.ts';
@@ -47,56 +48,52 @@ export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryComman
       : refused(reply.error, await ctx.report(reply.error, context));
   };
 
+  /** An ask, the call, and its answer or failure: each an event (src/domain/records). */
+  const asked = async <A>(
+    ask: EventInput,
+    effect: ApiCall<A>,
+    answered: (value: A) => EventInput,
+    failed: EventInput,
+  ): Promise<CommandResult<A>> => {
+    store.dispatch(ask);
+    const reply = await read(effect);
+    store.dispatch(reply.ok ? answered(reply.value) : failed);
+    return reply;
+  };
+
   return {
     searchMenu: async (typed) => {
       const merchantId = store.state().session.merchantId;
       if (merchantId === null) return notReady('merchant');
       const keyword = typed.trim();
-      store.dispatch({ type: 'SearchAsked', payload: { keyword } });
-      const found = await read(searchMenu({ merchantId, keyword }));
-      store.dispatch(
-        found.ok
-          ? { type: 'SearchAnswered', payload: { keyword, products: found.value } }
-          : { type: 'SearchFailed', payload: { keyword } },
+      return asked(
+        { type: 'SearchAsked', payload: { keyword } },
+        searchMenu({ merchantId, keyword }),
+        (products) => ({ type: 'SearchAnswered', payload: { keyword, products } }),
+        { type: 'SearchFailed', payload: { keyword } },
       );
-      return found;
     },
-    loadOrderList: async (page) => {
-      store.dispatch({ type: 'OrderListAsked', payload: { page } });
-      const listed = await read(getMemberOrders({ page }));
-      store.dispatch(
-        listed.ok
-          ? {
-              type: 'OrderListAnswered',
-              payload: { page, list: listed.value.list, total: listed.value.total },
-            }
-          : { type: 'OrderListFailed', payload: { page } },
-      );
-      return listed;
-    },
-    loadOrderDetail: async (orderId) => {
-      store.dispatch({ type: 'OrderDetailAsked', payload: { orderId } });
-      const detail = await read(getOrderDetail({ orderId }));
-      store.dispatch(
-        detail.ok
-          ? { type: 'OrderDetailAnswered', payload: { order: detail.value } }
-          : { type: 'OrderDetailFailed', payload: { orderId } },
-      );
-      return detail;
-    },
-    loadCoupons: async (state, page) => {
-      store.dispatch({ type: 'CouponsAsked', payload: { state, page } });
-      const listed = await read(getCoupons({ state, page }));
-      store.dispatch(
-        listed.ok
-          ? {
-              type: 'CouponsAnswered',
-              payload: { state, page, list: listed.value.list, total: listed.value.total },
-            }
-          : { type: 'CouponsFailed', payload: { state, page } },
-      );
-      return listed;
-    },
+    loadOrderList: (page) =>
+      asked(
+        { type: 'OrderListAsked', payload: { page } },
+        getMemberOrders({ page }),
+        ({ list, total }) => ({ type: 'OrderListAnswered', payload: { page, list, total } }),
+        { type: 'OrderListFailed', payload: { page } },
+      ),
+    loadOrderDetail: (orderId) =>
+      asked(
+        { type: 'OrderDetailAsked', payload: { orderId } },
+        getOrderDetail({ orderId }),
+        (order) => ({ type: 'OrderDetailAnswered', payload: { order } }),
+        { type: 'OrderDetailFailed', payload: { orderId } },
+      ),
+    loadCoupons: (state, page) =>
+      asked(
+        { type: 'CouponsAsked', payload: { state, page } },
+        getCoupons({ state, page }),
+        ({ list, total }) => ({ type: 'CouponsAnswered', payload: { state, page, list, total } }),
+        { type: 'CouponsFailed', payload: { state, page } },
+      ),
     previewOrder: async (input = {}) => {
       // Each ask is numbered: an answer to an earlier one is not shown (the fold drops it).
       previews += 1;
