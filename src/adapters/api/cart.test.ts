@@ -92,8 +92,8 @@ describe('cart calls', () => {
     const error = await runError(
       updateCart({ cart: current, orderItems: [], merchantId: '1001', productId: null }),
     );
-    expect(error).toMatchObject({ _tag: 'ApiFailure', code: 66666, status: 409 });
-    expect(error._tag === 'ApiFailure' && conflictCart(error)).toEqual(current);
+    expect(error).toMatchObject({ _tag: 'ShoppingCartUpdated', code: 66666, status: 409 });
+    expect(conflictCart(error)).toEqual(current);
   });
 
   it('POST /api/shoppingCart/initialize seeds the table settings', async () => {
@@ -160,7 +160,8 @@ describe('cart calls', () => {
       ),
     );
     expect(await runError(getCart({ merchantId: '1001', browserId: 'fp-1' }))).toMatchObject({
-      _tag: 'DecodeFailure',
+      _tag: 'Unreachable',
+      reason: 'unreadable',
     });
   });
 });

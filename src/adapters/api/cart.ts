@@ -1,7 +1,7 @@
 import { Effect, Option, Schema } from 'effect';
 import type { WebOrderType } from '../../domain/model/enums.ts';
 import type { CartOrder, Order, OrderItem } from '../../domain/model/order.ts';
-import type { ApiFailure } from '../http/errors.ts';
+import type { ApiError } from '../http/errors.ts';
 import { type ApiCall, call } from './call.ts';
 import { Amount } from './schemas/fields.ts';
 import { CartOrderSchema, decodeCartOrder, FetchedCartSchema } from './schemas/order.ts';
@@ -124,8 +124,8 @@ export const clearCart = (input: { readonly tableId: string }): ApiCall<CartOrde
   });
 
 /**
- * The table's current cart carried by a conflict (66666, 1997, 2025), so the caller reloads
- * without another call; null when the failure carries none.
+ * The table's current cart carried by a conflict (66666, 1997, 2025, 10087), so the caller
+ * reloads without another call; null when the failure carries none.
  */
-export const conflictCart = (failure: ApiFailure): CartOrder | null =>
-  Option.getOrNull(decodeCartOrder(failure.data));
+export const conflictCart = (failure: ApiError): CartOrder | null =>
+  'data' in failure ? Option.getOrNull(decodeCartOrder(failure.data)) : null;

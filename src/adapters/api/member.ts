@@ -1,6 +1,8 @@
 import type { CouponState } from '../../domain/model/records.ts';
 import type { Member } from '../../domain/model/member.ts';
 import { fullName } from '../../domain/validation/enrolment.ts';
+import { Effect } from 'effect';
+import { SignUpRequired } from '../http/errors.ts';
 import { type ApiCall, call, callForOutcome } from './call.ts';
 import { type CouponPage, CouponPageSchema } from './schemas/coupon.ts';
 import { MemberSchema } from './schemas/member.ts';
@@ -8,6 +10,9 @@ import { MemberSchema } from './schemas/member.ts';
 /** POST /api/member/phone/code: sends a one-time code (4290 and 4291 are its rate limits). */
 export const requestLoginCode = (input: { readonly phone: string }): ApiCall<void> =>
   callForOutcome({ method: 'POST', path: '/api/member/phone/code', body: { phone: input.phone } });
+
+/** What the login call answers for a phone that has no member (spec §8). */
+const SIGN_UP_REQUIRED = 404;
 
 export interface LoginInput {
   readonly phone: string;
@@ -29,7 +34,11 @@ export const login = (input: LoginInput): ApiCall<Member> =>
       languagePreference: input.languagePreference,
     },
     data: MemberSchema,
-  });
+  }).pipe(
+    Effect.catchTag('Refused', (refusal) =>
+      Effect.fail(refusal.code === SIGN_UP_REQUIRED ? new SignUpRequired(refusal) : refusal),
+    ),
+  );
 
 /** GET /api/member: the logged-in member (or registered guest) behind the bearer token. */
 export const getMember = (): ApiCall<Member> =>

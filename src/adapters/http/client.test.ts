@@ -59,7 +59,7 @@ describe('the HTTP client', () => {
     expect(only(seen).headers.get('content-type')).toBe('application/json');
   });
 
-  it('turns an unsuccessful envelope into ApiFailure with its code, msg, status and data', async () => {
+  it('turns an unsuccessful envelope into the refusal of its code, with msg, status and data', async () => {
     server.use(
       http.post(`${ORIGIN}/api/thing`, () =>
         jsonText('{"success":false,"code":66666,"msg":"購物車已更新","data":{"id":7}}', 409),
@@ -67,7 +67,7 @@ describe('the HTTP client', () => {
     );
     const error = await runError(call({ method: 'POST', path: '/api/thing', data: Thing }));
     expect(error).toMatchObject({
-      _tag: 'ApiFailure',
+      _tag: 'ShoppingCartUpdated',
       code: 66666,
       msg: '購物車已更新',
       status: 409,
@@ -79,7 +79,7 @@ describe('the HTTP client', () => {
     server.use(
       http.get(`${ORIGIN}/api/thing`, () => jsonText('{"success":true,"code":10010,"msg":"no"}')),
     );
-    expect(await runError(getThing())).toMatchObject({ _tag: 'ApiFailure', code: 10010 });
+    expect(await runError(getThing())).toMatchObject({ _tag: 'TableUnavailable', code: 10010 });
   });
 
   it('reports body code 401 and HTTP 401 as Unauthorized', async () => {
@@ -95,21 +95,25 @@ describe('the HTTP client', () => {
     });
   });
 
-  it('reports malformed JSON and data that does not fit the schema as DecodeFailure', async () => {
+  it('reports malformed JSON and data that does not fit the schema as Unreachable', async () => {
     server.use(http.get(`${ORIGIN}/api/thing`, () => jsonText('{"success":true,')));
     const malformed = await runError(getThing());
-    expect(malformed).toMatchObject({ _tag: 'DecodeFailure', request: 'GET /api/thing' });
+    expect(malformed).toMatchObject({
+      _tag: 'Unreachable',
+      reason: 'unreadable',
+      request: 'GET /api/thing',
+    });
     server.resetHandlers();
     answer('get', '/api/thing', '{"id":"abc","name":"x"}');
     const mismatch = await runError(getThing());
-    expect(mismatch._tag).toBe('DecodeFailure');
-    expect(mismatch._tag === 'DecodeFailure' && mismatch.description).toMatch(/\["id"\]/);
+    expect(mismatch._tag).toBe('Unreachable');
+    expect(mismatch._tag === 'Unreachable' && mismatch.description).toMatch(/\["id"\]/);
   });
 
-  it('turns an HTTP error without an envelope into ApiFailure with the status as code', async () => {
+  it('turns an HTTP error without an envelope into a refusal with the status as code', async () => {
     server.use(http.get(`${ORIGIN}/api/thing`, () => new HttpResponse('<html>', { status: 502 })));
     expect(await runError(getThing())).toMatchObject({
-      _tag: 'ApiFailure',
+      _tag: 'Refused',
       code: 502,
       status: 502,
       msg: '',
@@ -117,7 +121,7 @@ describe('the HTTP client', () => {
     });
   });
 
-  it('gives up on a slow reply with Timeout', async () => {
+  it('gives up on a slow reply as Unreachable for a timeout', async () => {
     server.use(
       http.get(`${ORIGIN}/api/thing`, async () => {
         await delay(500);
@@ -125,17 +129,22 @@ describe('the HTTP client', () => {
       }),
     );
     expect(await runError(getThing(), { timeoutMs: 30 })).toMatchObject({
-      _tag: 'Timeout',
-      timeoutMs: 30,
+      _tag: 'Unreachable',
+      reason: 'timeout',
+      description: 'no reply within 30 ms',
     });
     const perCall = call({ method: 'GET', path: '/api/thing', data: Thing, timeoutMs: 20 });
-    expect(await runError(perCall)).toMatchObject({ _tag: 'Timeout', timeoutMs: 20 });
+    expect(await runError(perCall)).toMatchObject({
+      _tag: 'Unreachable',
+      description: 'no reply within 20 ms',
+    });
   });
 
-  it('reports transport trouble as NetworkFailure', async () => {
+  it('reports transport trouble as Unreachable', async () => {
     server.use(http.get(`${ORIGIN}/api/thing`, () => HttpResponse.error()));
     expect(await runError(getThing())).toMatchObject({
-      _tag: 'NetworkFailure',
+      _tag: 'Unreachable',
+      reason: 'network',
       request: 'GET /api/thing',
     });
   });

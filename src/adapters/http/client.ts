@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from 'effect';
 import { API_TIMEOUT_SHORT_MS } from '../../domain/constants.ts';
 import { DEFAULT_HOST_TEMPLATE, apiBaseFor } from './base-url.ts';
-import { type ApiError, NetworkFailure, Timeout } from './errors.ts';
+import { type ApiError, Unreachable } from './errors.ts';
 import { type CallContext, callHeaders } from './headers.ts';
 import { makeInFlight } from './dedupe.ts';
 import { interpretReply } from './reply.ts';
@@ -57,11 +57,19 @@ export const makeHttpClient = (config: HttpClientConfig): HttpClientShape => {
           const response = await doFetch(url, init);
           return { status: response.status, text: await response.text() };
         },
-        catch: (error) => new NetworkFailure({ request: name, description: describeCause(error) }),
+        catch: (error) =>
+          new Unreachable({ request: name, reason: 'network', description: describeCause(error) }),
       }).pipe(
         Effect.timeoutOrElse({
           duration: timeoutMs,
-          orElse: () => Effect.fail(new Timeout({ request: name, timeoutMs })),
+          orElse: () =>
+            Effect.fail(
+              new Unreachable({
+                request: name,
+                reason: 'timeout',
+                description: `no reply within ${timeoutMs} ms`,
+              }),
+            ),
         }),
         Effect.flatMap((reply) => interpretReply(name, reply.status, reply.text, call.data)),
       );

@@ -17,12 +17,12 @@ describe('interpretReply', () => {
     expect(failureOf(1000, envelope)).toMatchObject({ code: 10087, status: 200 });
     expect(failureOf(0, envelope)).toMatchObject({ code: 10087, status: 200 });
     expect(failureOf(409, envelope)).toMatchObject({ code: 10087, status: 409 });
-    expect(failureOf(0, 'not json')).toMatchObject({ _tag: 'ApiFailure', code: 200, status: 200 });
+    expect(failureOf(0, 'not json')).toMatchObject({ _tag: 'Refused', code: 200, status: 200 });
   });
 
   it('fails a success envelope that came with an HTTP error status', () => {
     expect(failureOf(503, '{"success":true,"code":0,"msg":"ok","data":1}')).toMatchObject({
-      _tag: 'ApiFailure',
+      _tag: 'Refused',
       code: 503,
       msg: 'ok',
     });
@@ -35,12 +35,13 @@ describe('interpretReply', () => {
     });
   });
 
-  it('calls a 2xx reply that is JSON but no envelope a DecodeFailure', () => {
+  it('calls a 2xx reply that is JSON but no envelope unreadable', () => {
     expect(failureOf(200, '[1,2]')).toMatchObject({
-      _tag: 'DecodeFailure',
+      _tag: 'Unreachable',
+      reason: 'unreadable',
       description: 'the reply is not an envelope',
     });
-    expect(failureOf(204, '')).toMatchObject({ _tag: 'DecodeFailure' });
+    expect(failureOf(204, '')).toMatchObject({ _tag: 'Unreachable', reason: 'unreadable' });
   });
 
   it('hands the data of a successful envelope to the schema', () => {

@@ -1,7 +1,7 @@
 import { Effect, Option, Schema } from 'effect';
 import { isSuccessfulReply } from '../../domain/model/envelope.ts';
 import { acceptStatusCode } from '../../domain/validation/http.ts';
-import { ApiFailure, type ApiError, DecodeFailure, Unauthorized } from './errors.ts';
+import { type ApiError, Unauthorized, Unreachable, refusalOf } from './errors.ts';
 import { parseJson } from './json.ts';
 
 /** The envelope of every reply (spec §3); a null or missing msg reads as empty. */
@@ -22,13 +22,16 @@ export const describeIssue = (error: unknown): string =>
     .trim()
     .slice(0, MAX_DESCRIPTION);
 
+const unreadable = (request: string, issue: unknown): Unreachable =>
+  new Unreachable({ request, reason: 'unreadable', description: describeIssue(issue) });
+
 const isOk = (status: number): boolean => status >= 200 && status <= 299;
 
 /**
  * Turns a status and body text into the call's data or its tagged error. HTTP 401 and body code
- * 401 are Unauthorized; an envelope that is not success-and-code-0 is an ApiFailure; an HTTP error
- * without an envelope is an ApiFailure with the status as its code (§8 "reject with response
- * body or null"); anything else unreadable is a DecodeFailure.
+ * 401 are Unauthorized; an envelope that is not success-and-code-0 is a refusal tagged by its code
+ * (errors.ts); an HTTP error without an envelope is a refusal with the status as its code (§8
+ * "reject with response body or null"); anything else unreadable is Unreachable.
  */
 export const interpretReply = <A>(
   request: string,
@@ -42,19 +45,19 @@ export const interpretReply = <A>(
   if (Option.isNone(envelope)) {
     if (!isOk(status)) {
       const code = acceptStatusCode(status);
-      return Effect.fail(new ApiFailure({ code, msg: '', status: code, data: null }));
+      return Effect.fail(refusalOf({ code, msg: '', status: code, data: null }));
     }
     const description = parsed.ok
       ? 'the reply is not an envelope'
       : `malformed JSON: ${parsed.error}`;
-    return Effect.fail(new DecodeFailure({ request, description: describeIssue(description) }));
+    return Effect.fail(unreadable(request, description));
   }
   const reply = envelope.value;
   if (reply.code === UNAUTHORIZED) return Effect.fail(new Unauthorized({ request }));
   if (!isSuccessfulReply(reply) || !isOk(status)) {
     const accepted = acceptStatusCode(status);
     return Effect.fail(
-      new ApiFailure({
+      refusalOf({
         code: isSuccessfulReply(reply) ? accepted : reply.code,
         msg: reply.msg ?? '',
         status: accepted,
@@ -63,6 +66,6 @@ export const interpretReply = <A>(
     );
   }
   return Schema.decodeUnknownEffect(data)(reply.data ?? null).pipe(
-    Effect.mapError((issue) => new DecodeFailure({ request, description: describeIssue(issue) })),
+    Effect.mapError((issue) => unreadable(request, issue)),
   );
 };
