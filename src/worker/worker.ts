@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
-import { connectTable } from '../adapters/live/table-channel.ts';
-import { makeAnalytics } from '../adapters/system/analytics.ts';
+import { Layer } from 'effect';
+import { liveChannelLayer } from '../adapters/live/service.ts';
+import { Analytics, makeAnalytics } from '../adapters/system/analytics.ts';
 import { PRODUCTION } from '../adapters/system/behaviour-log.ts';
-import { liveClock } from '../adapters/system/clock.ts';
-import { liveIds } from '../adapters/system/ids.ts';
+import { liveClock, liveClockLayer } from '../adapters/system/clock.ts';
+import { liveIds, liveIdsLayer } from '../adapters/system/ids.ts';
 import { openIndexedDbLogArchive } from '../adapters/system/indexeddb-log-archive.ts';
+import { loggerLayer } from '../adapters/system/logger.ts';
+import { sessionArchiveLayer } from '../adapters/system/session-archive.ts';
 import { makeTelemetrySink } from '../adapters/system/telemetry-sink.ts';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createTableCore, type TableCore } from './core/create-core.ts';
@@ -23,7 +26,6 @@ const sink = makeTelemetrySink({
   merchantId: () => core?.state().session.merchantId ?? null,
   onDropped: (count, reason) => console.warn(`analytics: ${count} lines dropped (${reason})`),
 });
-const analytics = makeAnalytics({ sink, clock: liveClock, environment });
 
 // The session log outlives a reload (the developer panel, "report a problem"); a browser that
 // refuses storage keeps this run's log only.
@@ -33,14 +35,19 @@ const logArchive = openIndexedDbLogArchive({
   onFailure: (error) => console.warn('the session log is kept for this page only', error),
 });
 
+// The live world: fetch, SignalR, the real clock, random ids, console, IndexedDB.
+const world = Layer.mergeAll(
+  liveChannelLayer,
+  liveClockLayer,
+  liveIdsLayer,
+  Layer.succeed(Analytics, makeAnalytics({ sink, clock: liveClock, environment })),
+  loggerLayer(console),
+  sessionArchiveLayer(logArchive),
+);
+
 core = createTableCore({
+  world,
   http: { origin },
-  logArchive,
-  connectTable,
-  clock: liveClock,
-  ids: liveIds,
-  analytics,
-  logger: console,
-  appVersion: packageJson.version,
+  config: { appVersion: packageJson.version },
 });
 exposeCore(core);

@@ -21,6 +21,8 @@ export interface HttpClientConfig {
 
 export interface HttpClientShape {
   readonly request: <A>(request: ApiRequest<A>) => Effect.Effect<A, ApiError>;
+  /** The cloud API origin calls go to: what a relative URL the POS hands out is read against. */
+  readonly origin: string;
 }
 
 /** The one HTTP client of the app: §7 headers, timeout, exact long numbers, envelope and schema. */
@@ -77,7 +79,7 @@ export const makeHttpClient = (config: HttpClientConfig): HttpClientShape => {
       return inFlight.share(JSON.stringify([call.method, url, headers]), exchange);
     });
 
-  return { request };
+  return { request, origin: config.origin };
 };
 
 export const httpClientLayer = (config: HttpClientConfig): Layer.Layer<HttpClient> =>

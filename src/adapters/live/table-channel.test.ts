@@ -43,14 +43,16 @@ const open = async (browserId: string, tableId: string, hubUrl?: string): Promis
     connectTable({
       hubUrl: hubUrl ?? `${server.base}/live?access_token=${tokenFor(browserId, tableId)}`,
       tableId,
-      onMessage: (message) => inbox.push(message),
-      onConnectedChange: (connected) => diner.flips.push(connected),
-      onReconnected: () => (diner.rejoins += 1),
-      onEnded: (reason) => diner.ended.push(reason),
       logger,
       backoff: { baseMs: 50, capMs: 200, jitter: 0 },
     }),
   );
+  channel.signals.subscribe((signal) => {
+    if (signal.kind === 'message') inbox.push(signal.message);
+    if (signal.kind === 'connected') diner.flips.push(signal.connected);
+    if (signal.kind === 'reconnected') diner.rejoins += 1;
+    if (signal.kind === 'ended') diner.ended.push(signal.reason);
+  });
   Object.assign(diner, { channel });
   diners.push(diner);
   return diner;
@@ -174,7 +176,6 @@ describe('connectTable against the real hub', () => {
       const refused = connectTable({
         hubUrl,
         tableId: '1',
-        onMessage: () => undefined,
         logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
       });
       expect(await Effect.runPromise(Effect.flip(refused))).toMatchObject({

@@ -1,10 +1,11 @@
 import { type HubConnection, HubConnectionBuilder } from '@microsoft/signalr';
-import { Effect } from 'effect';
+import { Data, Deferred, Effect, Fiber } from 'effect';
+import { Observable, Subject } from 'rxjs';
 import type { LiveMessage } from '../../domain/model/live-message.ts';
 import { InvalidHubUrl, checkHubUrl } from './hub-url.ts';
 import { type LiveLogger, signalrLogger } from './logger.ts';
 import { readLiveMessage } from './message.ts';
-import { type Backoff, DEFAULT_BACKOFF, foreverPolicy, retryDelayMs } from './retry-policy.ts';
+import { type Backoff, DEFAULT_BACKOFF, reconnectSchedule } from './reconnect-schedule.ts';
 
 /**
  * The hub method this client calls and its one client target (docs/live-hub.md). SendToTable is
@@ -16,30 +17,41 @@ export const RECEIVE_MESSAGE = 'ReceiveMessage';
 /** `connected` means joined: only then do the table's messages arrive. */
 export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'stopped';
 
+/** What a channel tells whoever listens, in the order it happened. */
+export type LiveSignal =
+  | { readonly kind: 'message'; readonly message: LiveMessage }
+  /** Joined, or no longer joined. */
+  | { readonly kind: 'connected'; readonly connected: boolean }
+  /** Joined again after a loss: whatever was said meanwhile is lost to this channel. */
+  | { readonly kind: 'reconnected' }
+  /**
+   * The server will not take this connection back: it ended it (the seat's table session is
+   * over) or refuses its token (expired, or of an ended session). The channel has stopped; only a
+   * new token, negotiated with a renewed seat, opens another.
+   */
+  | { readonly kind: 'ended'; readonly reason: string };
+
 export interface ConnectTableOptions {
   /** The negotiate call's URL: absolute http(s), access token in its query. */
   readonly hubUrl: string;
   readonly tableId: string;
-  readonly onMessage: (message: LiveMessage) => void;
-  readonly onConnectedChange?: (connected: boolean) => void;
-  /** After every rejoin that follows a loss: the worker refetches the cart it may have missed. */
-  readonly onReconnected?: () => void;
-  /**
-   * The server will not take this connection back: it ended it (the seat's table session is over)
-   * or refuses its token (expired, or of an ended session). The channel stops; only a new token,
-   * negotiated with a renewed seat, opens another. Without this, the channel keeps retrying.
-   */
-  readonly onEnded?: (reason: string) => void;
   readonly logger: LiveLogger;
   readonly backoff?: Backoff;
   readonly random?: () => number;
 }
 
 export interface TableChannel {
+  /** Hot: what happens after subscribing; completes when the channel stops or ends. */
+  readonly signals: Observable<LiveSignal>;
   readonly status: () => LiveStatus;
   readonly isConnected: () => boolean;
   readonly stop: () => Effect.Effect<void>;
 }
+
+/** A try that did not get the channel joined; the schedule tries again. */
+class NotJoined extends Data.TaggedError('NotJoined')<{ readonly reason: string }> {}
+/** The server will not have this connection (see LiveSignal 'ended'): no retry. */
+class EndedByServer extends Data.TaggedError('EndedByServer')<{ readonly reason: string }> {}
 
 const describe = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
@@ -56,126 +68,141 @@ const endedByServer = (error: unknown): boolean =>
   (error.message.startsWith(SERVER_CLOSED) || error.message.includes(TOKEN_REFUSED));
 
 /**
- * Joins the table's live group and keeps it joined: SignalR reconnects for ever with capped
- * backoff, every (re)connect is followed by JoinTable (a reconnect is a new connection that has
- * lost its group), and a connection that closes anyway is started again. Nothing here throws at
- * the caller: connect trouble is logged and retried.
+ * One channel's life as an Effect: connect and join, retried on the reconnect schedule; stay
+ * until the connection closes; then again, for ever, unless the server ended it. SignalR's own
+ * automatic reconnect is not used: every (re)connect is a new connection that must JoinTable
+ * again, and one schedule for all of them is easier to reason about and to test.
  */
-class LiveTable implements TableChannel {
-  private state: LiveStatus = 'connecting';
-  private attempt = 0;
-  private joinedBefore = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly connection: HubConnection;
-  private readonly backoff: Backoff;
-
-  constructor(
-    url: string,
-    private readonly options: ConnectTableOptions,
-  ) {
-    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
-    this.connection = new HubConnectionBuilder()
-      .withUrl(url)
-      .withAutomaticReconnect(foreverPolicy(this.backoff, options.random))
-      .configureLogging(signalrLogger(options.logger))
-      .build();
-    this.connection.on(RECEIVE_MESSAGE, (raw: unknown) => {
-      const message = readLiveMessage(raw);
-      if (message === null) options.logger.warn('live channel: malformed message dropped', raw);
-      else options.onMessage(message);
+const runChannel = (
+  connection: HubConnection,
+  options: ConnectTableOptions,
+  closes: { next: Deferred.Deferred<Error | undefined> | null },
+  setStatus: (status: LiveStatus) => void,
+  signal: (signal: LiveSignal) => void,
+  finish: () => void,
+): Effect.Effect<void> => {
+  const { logger, tableId } = options;
+  const start = Effect.tryPromise({
+    try: () => connection.start(),
+    catch: (error) =>
+      endedByServer(error)
+        ? new EndedByServer({ reason: describe(error) })
+        : new NotJoined({ reason: `connect failed: ${describe(error)}` }),
+  });
+  // A connection outside its group is no use: it is closed, and the next try starts anew.
+  const join = Effect.tryPromise({
+    try: () => connection.invoke(HubMethod.JoinTable, tableId),
+    catch: (error) => new NotJoined({ reason: `JoinTable failed: ${describe(error)}` }),
+  }).pipe(Effect.tapError(() => Effect.promise(() => connection.stop().catch(() => undefined))));
+  const joined = Effect.andThen(start, join).pipe(
+    Effect.tapError((error) =>
+      Effect.sync(() =>
+        error._tag === 'NotJoined'
+          ? logger.warn(`live channel: ${error.reason}`)
+          : logger.warn('live channel ended by the server', error.reason),
+      ),
+    ),
+    Effect.retry({
+      schedule: reconnectSchedule(options.backoff ?? DEFAULT_BACKOFF, options.random),
+      while: (error) => error._tag === 'NotJoined',
+    }),
+    // The schedule never gives up, so only the server's end comes out of here.
+    Effect.catchTag('NotJoined', (error) => Effect.die(error)),
+  );
+  const closed = Effect.suspend(() => {
+    const next = Deferred.makeUnsafe<Error | undefined>();
+    closes.next = next;
+    return Deferred.await(next);
+  });
+  const session = (rejoin: boolean) =>
+    Effect.gen(function* () {
+      yield* joined;
+      setStatus('connected');
+      if (rejoin) signal({ kind: 'reconnected' });
+      const error = yield* closed;
+      if (endedByServer(error)) {
+        logger.warn('live channel ended by the server', describe(error));
+        return yield* new EndedByServer({ reason: describe(error) });
+      }
+      setStatus('reconnecting');
+      logger.warn('live channel lost; reconnecting', describe(error));
     });
-    this.connection.onreconnecting((error) => {
-      this.setState('reconnecting');
-      options.logger.warn('live channel lost; reconnecting', describe(error));
-    });
-    this.connection.onreconnected(() => void this.join());
-    this.connection.onclose((error) => {
-      if (this.stopped()) return;
-      if (this.endedBy(error)) return;
-      this.setState('connecting');
-      options.logger.warn('live channel closed; starting again', describe(error));
-      this.scheduleStart();
-    });
-    void this.start();
-  }
+  return Effect.gen(function* () {
+    yield* session(false);
+    for (;;) yield* session(true);
+  }).pipe(
+    Effect.catchTag('EndedByServer', ({ reason }) =>
+      Effect.sync(() => {
+        setStatus('stopped');
+        signal({ kind: 'ended', reason });
+        finish();
+      }),
+    ),
+  );
+};
 
-  status = (): LiveStatus => this.state;
-
-  isConnected = (): boolean => this.state === 'connected';
-
-  stop = (): Effect.Effect<void> =>
-    Effect.promise(async () => {
-      this.setState('stopped');
-      clearTimeout(this.timer);
-      await this.connection.stop().catch(() => undefined);
-    });
-
-  // A method, not a field read: TypeScript would narrow `state` across the awaits below.
-  private stopped(): boolean {
-    return this.state === 'stopped';
-  }
-
-  private setState(next: LiveStatus): void {
-    const was = this.isConnected();
-    this.state = next;
-    if (was !== this.isConnected()) this.options.onConnectedChange?.(this.isConnected());
-  }
-
-  /** Stops for good when the server ended the connection and someone can renew it. */
-  private endedBy(error: unknown): boolean {
-    const { onEnded, logger } = this.options;
-    if (onEnded === undefined || !endedByServer(error)) return false;
-    logger.warn('live channel ended by the server', describe(error));
-    this.setState('stopped');
-    clearTimeout(this.timer);
-    onEnded(describe(error));
-    return true;
-  }
-
-  private scheduleStart(): void {
-    clearTimeout(this.timer);
-    const wait = retryDelayMs(this.attempt++, this.backoff, this.options.random);
-    this.timer = setTimeout(() => void this.start(), wait);
-  }
-
-  private async start(): Promise<void> {
-    if (this.stopped()) return;
-    try {
-      await this.connection.start();
-    } catch (error) {
-      if (this.stopped() || this.endedBy(error)) return;
-      this.options.logger.warn('live channel: connect failed', describe(error));
-      this.scheduleStart();
-      return;
-    }
-    await this.join();
-  }
-
-  private async join(): Promise<void> {
-    if (this.stopped()) return;
-    try {
-      await this.connection.invoke(HubMethod.JoinTable, this.options.tableId);
-    } catch (error) {
-      if (this.stopped()) return;
-      // A connection outside its group is no use: close it, and onclose starts again later.
-      this.options.logger.error('live channel: JoinTable failed', describe(error));
-      await this.connection.stop().catch(() => undefined);
-      return;
-    }
-    if (this.stopped()) return;
-    this.attempt = 0;
-    this.setState('connected');
-    if (this.joinedBefore) this.options.onReconnected?.();
-    this.joinedBefore = true;
-  }
-}
-
+/**
+ * Joins the table's live group and keeps it joined until stopped or ended by the server. Nothing
+ * here fails at the caller: connect trouble is logged and retried.
+ */
 export const connectTable = (
   options: ConnectTableOptions,
 ): Effect.Effect<TableChannel, InvalidHubUrl> =>
-  Effect.suspend(() => {
+  Effect.gen(function* () {
     const url = checkHubUrl(options.hubUrl);
-    return url instanceof InvalidHubUrl
-      ? Effect.fail(url)
-      : Effect.sync((): TableChannel => new LiveTable(url, options));
+    if (url instanceof InvalidHubUrl) return yield* url;
+    const signals = new Subject<LiveSignal>();
+    // What happens before anyone listens is kept for the first listener, not lost.
+    const early: LiveSignal[] = [];
+    let listened = false;
+    let status: LiveStatus = 'connecting';
+    const isConnected = () => status === 'connected';
+    const signal = (next: LiveSignal) => {
+      if (!listened) early.push(next);
+      else if (!signals.closed) signals.next(next);
+    };
+    const listen = new Observable<LiveSignal>((subscriber) => {
+      if (!listened) {
+        listened = true;
+        for (const missed of early.splice(0)) subscriber.next(missed);
+      }
+      return signals.subscribe(subscriber);
+    });
+    // Nothing brings a stopped channel back: a join that lands after stop() changes nothing.
+    const setStatus = (next: LiveStatus) => {
+      if (status === 'stopped') return;
+      const was = isConnected();
+      status = next;
+      if (was !== isConnected()) signal({ kind: 'connected', connected: isConnected() });
+    };
+    const connection = new HubConnectionBuilder()
+      .withUrl(url)
+      .configureLogging(signalrLogger(options.logger))
+      .build();
+    const closes: { next: Deferred.Deferred<Error | undefined> | null } = { next: null };
+    connection.on(RECEIVE_MESSAGE, (raw: unknown) => {
+      const message = readLiveMessage(raw);
+      if (message === null) options.logger.warn('live channel: malformed message dropped', raw);
+      else if (status !== 'stopped') signal({ kind: 'message', message });
+    });
+    connection.onclose((error) => {
+      const waiting = closes.next;
+      closes.next = null;
+      if (waiting !== null) Deferred.doneUnsafe(waiting, Effect.succeed(error));
+    });
+    const fiber = yield* Effect.forkDetach(
+      runChannel(connection, options, closes, setStatus, signal, () => signals.complete()),
+    );
+    return {
+      signals: listen,
+      status: () => status,
+      isConnected,
+      stop: () =>
+        Effect.gen(function* () {
+          setStatus('stopped');
+          signals.complete();
+          yield* Fiber.interrupt(fiber);
+          yield* Effect.promise(() => connection.stop().catch(() => undefined));
+        }),
+    };
   });

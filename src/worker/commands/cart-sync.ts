@@ -1,29 +1,162 @@
+import { Context, Deferred, Effect, Layer, Schedule } from 'effect';
 import { conflictCart, getCart, updateCart } from '../../adapters/api/cart.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
+import { Analytics } from '../../adapters/system/analytics.ts';
+import { Logger } from '../../adapters/system/logger.ts';
 import { userCartItems, type PendingCartEdit } from '../../domain/cart/state.ts';
-import type { CartOrder } from '../../domain/model/order.ts';
 import { isBehind } from '../../domain/live/versions.ts';
+import type { CartOrder } from '../../domain/model/order.ts';
 import { orderTypeOf } from '../../domain/rules/order-type.ts';
+import type { AppState } from '../../domain/state.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
-import type { CommandResult } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
+import { CommandRefused, type CommandFailure, notReady } from '../core/failures.ts';
 import { cartUserId } from '../core/identity.ts';
-import { done, fail, key, messageText, notReady, refused } from '../core/results.ts';
+import { refusal, report } from '../core/report.ts';
+import { key, messageText } from '../core/results.ts';
+import { type HttpClient } from '../../adapters/http/client.ts';
+import {
+  type Background,
+  type CartQueue,
+  CoreConfig,
+  type FollowUps,
+  type Store,
+  currentState,
+  emit,
+  followUp,
+  inBackground,
+  inCartQueue,
+  toast,
+} from '../core/services.ts';
 
 export const DEFAULT_CONFLICT_RETRIES = 5;
 /** Fetches asked for again in a row when each lands older than the version the channel heard. */
 export const STILL_BEHIND_REFETCHES = 3;
 
-export interface CartSync {
-  /** GET the table's cart now (callers inside the cart queue); `general`: failures only logged. */
-  readonly fetchNow: (context: 'loadCart' | 'general') => Promise<CommandResult>;
-  /** The same, queued behind any write in flight. */
-  readonly refresh: (context?: 'loadCart' | 'general') => Promise<CommandResult>;
-  /** Resolves when the edit logged as `seq` is confirmed or dropped. */
-  readonly confirmation: (seq: number) => Promise<CommandResult>;
-  /** Starts writing pending edits if no write is under way; resolves when none are left. */
-  readonly sync: () => Promise<void>;
+/** What the write queue keeps between runs. */
+interface CartWritesShape {
+  /** The caller of each unconfirmed edit, by the edit's seq: told how its write went. */
+  readonly waiters: Map<number, Deferred.Deferred<void, CommandFailure>>;
+  /** The write round under way: whoever asks to write joins it. */
+  running: Deferred.Deferred<void> | null;
+  /** Fetches in a row that landed older than a version the live channel heard. */
+  olderFetches: number;
 }
+
+export class CartWrites extends Context.Service<CartWrites, CartWritesShape>()(
+  'tablefold/CartWrites',
+) {}
+
+export const cartWritesLayer: Layer.Layer<CartWrites> = Layer.sync(CartWrites, () => ({
+  waiters: new Map(),
+  running: null,
+  olderFetches: 0,
+}));
+
+/** Every waiter whose edit is no longer pending learns how its write went. */
+const settle = (outcome: Effect.Effect<void, CommandFailure>) =>
+  Effect.gen(function* () {
+    const writes = yield* CartWrites;
+    const { cart } = yield* currentState;
+    const pending = new Set(cart.pending.map((edit) => edit.seq));
+    for (const [seq, waiter] of writes.waiters) {
+      if (pending.has(seq)) continue;
+      writes.waiters.delete(seq);
+      Deferred.doneUnsafe(waiter, outcome);
+    }
+  });
+
+const take = (cart: CartOrder, settled: number, liveVersion?: number) =>
+  emit({
+    type: 'CartReplacedFromServer',
+    payload: { cart, settled, ...(liveVersion === undefined ? {} : { liveVersion }) },
+  });
+
+/** Table settings the live channel announced, by the version it announced them at. */
+const heardSettings = (state: AppState) => ({
+  guests: state.live.heard?.guestsAt ?? null,
+  orderType: state.live.heard?.orderTypeAt ?? null,
+});
+
+/**
+ * The table's settings are the table's: a diner who joins (or reloads, or refetches after a gap)
+ * takes them, unless the server announced one while this was fetched (the reply may be from
+ * before it). An order type only for a diner who has chosen one: a newcomer still meets the
+ * chooser (docs/ui.md).
+ */
+const takeTableSettings = (cart: CartOrder, heardBefore: ReturnType<typeof heardSettings>) =>
+  Effect.gen(function* () {
+    const state = yield* currentState;
+    const heardNow = heardSettings(state);
+    const { guestCount, orderType } = state.session;
+    const { guests } = cart;
+    if (
+      validateGuestCount(guests).ok &&
+      guests !== guestCount &&
+      heardNow.guests === heardBefore.guests
+    ) {
+      yield* emit({ type: 'GuestCountChanged', payload: { count: guests } });
+    }
+    const tableOrderType = orderTypeOf(cart);
+    if (
+      orderType !== null &&
+      tableOrderType !== null &&
+      tableOrderType !== orderType &&
+      heardNow.orderType === heardBefore.orderType
+    ) {
+      yield* emit({ type: 'OrderTypeChosen', payload: { orderType: tableOrderType } });
+    }
+  });
+
+/**
+ * Only a server that says which version it read can say the fetch was not new enough; one that
+ * keeps answering older than it announced is asked a few times, then left be.
+ */
+const checkCaughtUp = (liveVersion: number | null) =>
+  Effect.gen(function* () {
+    const writes = yield* CartWrites;
+    const state = yield* currentState;
+    const stillBehind = isBehind(state.live, state.session.tableId);
+    writes.olderFetches = liveVersion !== null && stillBehind ? writes.olderFetches + 1 : 0;
+    if (writes.olderFetches > 0 && writes.olderFetches <= STILL_BEHIND_REFETCHES) {
+      yield* followUp({ kind: 'resync', scope: 'table', reason: 'other' });
+    }
+    if (writes.olderFetches === STILL_BEHIND_REFETCHES + 1) {
+      const logger = yield* Logger;
+      logger.warn(`the server keeps answering the table older than v${liveVersion}`);
+    }
+  });
+
+const fetchFailed = (error: ApiError, context: 'loadCart' | 'general') =>
+  Effect.gen(function* () {
+    const resolution = yield* report(error, context);
+    const message = messageText(resolution.message, 'cart.fetchFailed');
+    yield* emit({ type: 'CartLoadFailed', payload: { message } });
+    return yield* Effect.fail(refusal(error, resolution));
+  });
+
+/** GET the table's cart now (callers inside the cart queue); `general`: failures only logged. */
+export const fetchCart = (context: 'loadCart' | 'general') =>
+  Effect.gen(function* () {
+    const { session } = yield* currentState;
+    if (session.merchantId === null || session.tableId === null) return yield* notReady('table');
+    const browserId = session.fingerprint ?? session.guestUuid ?? '';
+    const heardBefore = heardSettings(yield* currentState);
+    const reply = yield* getCart({ merchantId: session.merchantId, browserId }).pipe(
+      Effect.catch((error) => fetchFailed(error, context)),
+    );
+    if (reply === null) {
+      yield* emit({ type: 'CartLoadFailed', payload: { message: 'cart.fetchEmptyData' } });
+      yield* toast(key('cart.fetchEmptyData'));
+      return yield* notReady('cart');
+    }
+    yield* take(reply.cart, 0, reply.liveVersion ?? undefined);
+    yield* checkCaughtUp(reply.liveVersion);
+    yield* takeTableSettings(reply.cart, heardBefore);
+  });
+
+/** The same, queued behind any write in flight. */
+export const refreshCart = (context: 'loadCart' | 'general' = 'loadCart') =>
+  inCartQueue(fetchCart(context));
 
 /** The product an edit was about, for the write's informational productId. */
 const productOf = (
@@ -36,184 +169,147 @@ const productOf = (
   return userCartItems(cart, me)[edit.payload.lineIndex]?.productId ?? null;
 };
 
+/** A write that lost to another diner's (66666) and brought the table's cart: worth a replay. */
+const replayable = (error: ApiError): boolean =>
+  error._tag === 'ShoppingCartUpdated' && conflictCart(error) !== null;
+
 /**
- * The write queue. One write at a time carries every pending edit of this diner (their lines as
- * edited, on the confirmed cartRowVersion). A write that lost to another diner's (66666) takes
- * the table's cart from the error and replays the pending edits on it, then writes again, up to
- * `retries` times; so no diner's item is lost to a race. Any other refusal rolls the edits back.
+ * Each replay of a lost write starts from the table's cart the conflict carried, with this
+ * diner's pending edits replayed on it by the fold (rebase), then writes again at once.
  */
-export const makeCartSync = (
-  ctx: CoreContext,
-  /** A fetch landed older than a version the live channel showed missing: fetch again. */
-  whenStillBehind: () => void = () => undefined,
-): CartSync => {
-  const { store, call } = ctx;
-  const retries = ctx.deps.cartConflictRetries ?? DEFAULT_CONFLICT_RETRIES;
-  const waiters = new Map<number, (result: CommandResult) => void>();
-  let olderFetches = 0;
-  let running: Promise<void> | null = null;
+const conflictReplays = (retries: number) =>
+  Schedule.recurs(retries).pipe(
+    Schedule.setInputType<ApiError>(),
+    Schedule.tap(({ input, attempt }) =>
+      Effect.gen(function* () {
+        const table = conflictCart(input);
+        if (table === null) return;
+        const analytics = yield* Analytics;
+        analytics.track('cart_conflict_replayed', { attempt });
+        yield* take(table, 0);
+      }),
+    ),
+  );
 
-  /** Every waiter whose edit is no longer pending learns how its write went. */
-  const settle = (result: CommandResult) => {
-    const pending = new Set(store.state().cart.pending.map((edit) => edit.seq));
-    for (const [seq, resolve] of waiters) {
-      if (pending.has(seq)) continue;
-      waiters.delete(seq);
-      resolve(result);
-    }
-  };
-
-  const take = (cart: CartOrder, settled: number, liveVersion?: number) =>
-    store.dispatch({
-      type: 'CartReplacedFromServer',
-      payload: { cart, settled, ...(liveVersion === undefined ? {} : { liveVersion }) },
-    });
-
-  const fetchNow = async (context: 'loadCart' | 'general'): Promise<CommandResult> => {
-    const { session } = store.state();
-    if (session.merchantId === null || session.tableId === null) return notReady('table');
-    const browserId = session.fingerprint ?? session.guestUuid ?? '';
-    const heardSettings = () => {
-      const heard = store.state().live.heard;
-      return { guests: heard?.guestsAt ?? null, orderType: heard?.orderTypeAt ?? null };
-    };
-    const heardBefore = heardSettings();
-    const reply = await call(getCart({ merchantId: session.merchantId, browserId }));
-    if (reply.ok && reply.value !== null) {
-      const { cart, liveVersion } = reply.value;
-      take(cart, 0, liveVersion ?? undefined);
-      // Only a server that says which version it read can say the fetch was not new enough; one
-      // that keeps answering older than it announced is asked a few times, then left be.
-      const stillBehind = isBehind(store.state().live, store.state().session.tableId);
-      olderFetches = liveVersion !== null && stillBehind ? olderFetches + 1 : 0;
-      if (olderFetches > 0 && olderFetches <= STILL_BEHIND_REFETCHES) whenStillBehind();
-      if (olderFetches === STILL_BEHIND_REFETCHES + 1) {
-        ctx.deps.logger.warn(`the server keeps answering the table older than v${liveVersion}`);
-      }
-      // The table's settings are the table's: a diner who joins (or reloads, or refetches after
-      // a gap) takes them, unless the server announced one while this was fetched (the reply may
-      // be from before it).
-      const heardNow = heardSettings();
-      const { guestCount, orderType } = store.state().session;
-      const { guests } = cart;
-      if (
-        validateGuestCount(guests).ok &&
-        guests !== guestCount &&
-        heardNow.guests === heardBefore.guests
-      ) {
-        store.dispatch({ type: 'GuestCountChanged', payload: { count: guests } });
-      }
-      // Only a diner who has chosen: a newcomer still meets the order-type chooser (docs/ui.md).
-      const tableOrderType = orderTypeOf(cart);
-      if (
-        orderType !== null &&
-        tableOrderType !== null &&
-        tableOrderType !== orderType &&
-        heardNow.orderType === heardBefore.orderType
-      ) {
-        store.dispatch({ type: 'OrderTypeChosen', payload: { orderType: tableOrderType } });
-      }
-      return done;
-    }
-    if (reply.ok) {
-      store.dispatch({ type: 'CartLoadFailed', payload: { message: 'cart.fetchEmptyData' } });
-      ctx.toast({ kind: 'key', key: 'cart.fetchEmptyData' });
-      return notReady('cart');
-    }
-    const resolution = await ctx.report(reply.error, context);
-    const message = messageText(resolution.message, 'cart.fetchFailed');
-    store.dispatch({ type: 'CartLoadFailed', payload: { message } });
-    return refused(reply.error, resolution);
-  };
-
-  /** A refused write: roll back, say why (§8), and reload when the server sent its cart. */
-  const refuse = async (error: ApiError) => {
-    const resolution = await ctx.report(error, 'updateCart');
+/** A refused write: roll back, say why (§8), and reload when the server sent its cart. */
+const refuseWrite = (error: ApiError) =>
+  Effect.gen(function* () {
+    const resolution = yield* report(error, 'updateCart');
     const message = messageText(resolution.message, 'cart.updateFailed');
-    store.dispatch({ type: 'CartSyncFailed', payload: { code: failureCode(error), message } });
-    settle(refused(error, resolution));
-    const cart = error._tag === 'ApiFailure' ? conflictCart(error) : null;
+    yield* emit({ type: 'CartSyncFailed', payload: { code: failureCode(error), message } });
+    yield* settle(Effect.fail(refusal(error, resolution)));
+    const cart = conflictCart(error);
     // No reply (timeout, dropped connection) does not mean no write: the server may have
     // committed it, so the table is read again rather than trusted as it was before.
     const unanswered = failureCode(error) === null;
-    if (cart !== null) take(cart, 0);
-    else if (resolution.handling === 'showAndReloadCart' || unanswered) await fetchNow('general');
-  };
+    if (cart !== null) yield* take(cart, 0);
+    else if (resolution.handling === 'showAndReloadCart' || unanswered) {
+      yield* Effect.ignore(fetchCart('general'));
+    }
+  });
 
-  const writeOnce = async (conflicts: number): Promise<number | null> => {
-    const { cart, session } = store.state();
-    const me = cartUserId(session);
-    if (
-      cart.pending.length === 0 ||
-      cart.confirmed === null ||
-      cart.current === null ||
-      me === null
-    ) {
-      return null;
-    }
-    const sent = cart.pending.length;
-    const reply = await call(
-      updateCart({
-        cart: cart.confirmed,
-        orderItems: userCartItems(cart.current, me),
-        merchantId: session.merchantId ?? '',
-        productId: productOf(cart.pending.at(-1), cart.current, me),
-      }),
-    );
-    if (reply.ok) {
-      take(reply.value, sent);
-      settle(done);
-      return 0;
-    }
-    const lost = reply.error._tag === 'ApiFailure' && reply.error.code === 66666;
-    const table = lost && reply.error._tag === 'ApiFailure' ? conflictCart(reply.error) : null;
-    if (table !== null && conflicts < retries) {
-      ctx.deps.analytics.track('cart_conflict_replayed', { attempt: conflicts + 1 });
-      take(table, 0);
-      return conflicts + 1;
-    }
-    await refuse(reply.error);
-    return 0;
-  };
+/**
+ * One write: every pending edit of this diner (their lines as edited) on the confirmed
+ * cartRowVersion. False when there was nothing to write.
+ */
+const writePending = Effect.gen(function* () {
+  const { cart, session } = yield* currentState;
+  const me = cartUserId(session);
+  if (
+    cart.pending.length === 0 ||
+    cart.confirmed === null ||
+    cart.current === null ||
+    me === null
+  ) {
+    return false;
+  }
+  const sent = cart.pending.length;
+  const reply = yield* updateCart({
+    cart: cart.confirmed,
+    orderItems: userCartItems(cart.current, me),
+    merchantId: session.merchantId ?? '',
+    productId: productOf(cart.pending.at(-1), cart.current, me),
+  });
+  yield* take(reply, sent);
+  yield* settle(Effect.void);
+  return true;
+});
 
-  const drain = async () => {
-    for (let conflicts: number | null = 0; conflicts !== null;) {
-      conflicts = await writeOnce(conflicts);
-    }
-    settle(done);
-  };
+/**
+ * A write that lost to another diner's is replayed up to `cartConflictRetries` times (the
+ * conflict schedule), so a race loses no diner's item; any other refusal rolls the edits back.
+ */
+const writeRound = Effect.gen(function* () {
+  const config = yield* CoreConfig;
+  const retries = config.cartConflictRetries ?? DEFAULT_CONFLICT_RETRIES;
+  return yield* writePending.pipe(
+    Effect.retry({ schedule: conflictReplays(retries), while: replayable }),
+    Effect.catch((error) => Effect.as(refuseWrite(error), true)),
+  );
+});
 
-  /** A bug inside a write must not leave edits pending for ever: roll them back, say so. */
-  const crashed = (error: unknown) => {
-    ctx.deps.logger.error('cart write failed', error);
+const drain = Effect.gen(function* () {
+  while (yield* writeRound);
+  yield* settle(Effect.void);
+});
+
+/** A bug inside a write must not leave edits pending for ever: roll them back, say so. */
+const crashed = (defect: unknown) =>
+  Effect.gen(function* () {
+    const logger = yield* Logger;
+    logger.error('cart write failed', defect);
     const message = key('cart.updateFailed');
-    store.dispatch({
-      type: 'CartSyncFailed',
-      payload: { code: null, message: 'cart.updateFailed' },
-    });
-    ctx.toast(message);
-    settle(fail({ kind: 'refused', code: null, message }));
-  };
+    yield* emit({ type: 'CartSyncFailed', payload: { code: null, message: 'cart.updateFailed' } });
+    yield* toast(message);
+    yield* settle(Effect.fail(new CommandRefused({ code: null, message })));
+  });
 
-  const sync = (): Promise<void> => {
-    running ??= ctx
-      .cartQueue(drain)
-      .catch(crashed)
-      .finally(() => {
-        running = null;
-        // An edit made while the last write was being answered starts the next round.
-        if (store.state().cart.pending.length > 0) ctx.background('cart write', sync());
-      });
-    return running;
-  };
+/**
+ * Starts writing pending edits unless a write round is under way (then joins it); resolves
+ * when none are left. An edit made while the last write was being answered starts the next round.
+ */
+export const syncCart: Effect.Effect<
+  void,
+  never,
+  | CartWrites
+  | CartQueue
+  | CoreConfig
+  | Store
+  | FollowUps
+  | Background
+  | HttpClient
+  | Analytics
+  | Logger
+> = Effect.suspend(() =>
+  Effect.gen(function* () {
+    const writes = yield* CartWrites;
+    if (writes.running !== null) return yield* Deferred.await(writes.running);
+    const running: Deferred.Deferred<void> = Deferred.makeUnsafe();
+    writes.running = running;
+    yield* inCartQueue(drain).pipe(
+      Effect.catchDefect(crashed),
+      Effect.ensuring(
+        Effect.gen(function* () {
+          writes.running = null;
+          Deferred.doneUnsafe(running, Effect.void);
+          const { cart } = yield* currentState;
+          if (cart.pending.length > 0) yield* inBackground('cart write', syncCart);
+        }),
+      ),
+    );
+  }),
+);
 
-  return {
-    fetchNow,
-    refresh: (context = 'loadCart') => ctx.cartQueue(() => fetchNow(context)),
-    confirmation: (seq) =>
-      store.state().cart.pending.some((edit) => edit.seq === seq)
-        ? new Promise((resolve) => waiters.set(seq, resolve))
-        : Promise.resolve(done),
-    sync,
-  };
-};
+/**
+ * Registers for the news of the edit logged as `seq`, before any write can settle it; the effect
+ * it gives resolves when the edit is confirmed, or fails as its write did.
+ */
+export const confirmationOf = (seq: number) =>
+  Effect.gen(function* () {
+    const { cart } = yield* currentState;
+    if (!cart.pending.some((edit) => edit.seq === seq)) return Effect.void;
+    const writes = yield* CartWrites;
+    const waiter: Deferred.Deferred<void, CommandFailure> = Deferred.makeUnsafe();
+    writes.waiters.set(seq, waiter);
+    return Deferred.await(waiter);
+  });

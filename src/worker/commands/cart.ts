@@ -1,70 +1,75 @@
+import { Effect } from 'effect';
 import { clearCart as clearTableCart } from '../../adapters/api/cart.ts';
 import type { NewCartLine } from '../../domain/cart/merge.ts';
 import { WebOrderType } from '../../domain/model/enums.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
-import type { CommandResult, TableCoreCommands } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
+import { invalid, notReady, required } from '../core/failures.ts';
 import { cartUserId } from '../core/identity.ts';
+import { refuse } from '../core/report.ts';
+import { key } from '../core/results.ts';
+import { currentState, emit, inBackground, inCartQueue, toast } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
-import { done, invalid, key, notReady, refused } from '../core/results.ts';
-import type { CartSync } from './cart-sync.ts';
-
-type CartCommands = Pick<
-  TableCoreCommands,
-  'addItem' | 'reduceItem' | 'editNotes' | 'clearCart' | 'refreshCart'
->;
+import { confirmationOf, refreshCart, syncCart } from './cart-sync.ts';
 
 type LocalEdit = Extract<
   EventInput,
   { type: 'CartItemAdded' | 'CartItemReduced' | 'CartItemNotesEdited' }
 >;
 
-/** The table hears of every change from the server itself (docs/live-hub.md, "The table feed"). */
-export const makeCartCommands = (ctx: CoreContext, cart: CartSync): CartCommands => {
-  const { store } = ctx;
-
-  /** Folds the edit at once (optimistic), then waits for the write queue to confirm it. */
-  const edit = (make: (userId: string) => LocalEdit): Promise<CommandResult> => {
-    const state = store.state();
+/**
+ * Folds the edit at once (optimistic), starts the write queue, and waits for it to confirm or
+ * refuse this edit. The table hears of every change from the server itself (docs/live-hub.md).
+ */
+const edit = (make: (userId: string) => LocalEdit) =>
+  Effect.gen(function* () {
+    const state = yield* currentState;
     const me = cartUserId(state.session);
-    if (me === null || state.cart.current === null) return Promise.resolve(notReady('cart'));
-    const event = store.dispatch(make(me));
-    const confirmed = cart.confirmation(event.seq);
-    void cart.sync();
-    return confirmed;
-  };
+    if (me === null || state.cart.current === null) return yield* notReady('cart');
+    const event = yield* emit(make(me));
+    const confirmed = yield* confirmationOf(event.seq);
+    yield* inBackground('cart write', syncCart);
+    return yield* confirmed;
+  });
 
-  return {
-    // Spec §5: the other diners' dialogs name whoever ordered, so a name comes first.
-    addItem: async (line: NewCartLine) => {
-      const named = requireFirstName(store.state().member.member);
-      if (!named.ok) {
-        ctx.toast(key(named.error));
-        store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.EditMemberName } });
-        return invalid(named.error);
-      }
-      const orderType = store.state().session.orderType ?? WebOrderType.DineIn;
-      return edit((userId) => ({ type: 'CartItemAdded', payload: { userId, line, orderType } }));
-    },
-    reduceItem: async (lineIndex, quantity) =>
-      edit((userId) => ({ type: 'CartItemReduced', payload: { userId, lineIndex, quantity } })),
-    editNotes: async (lineIndex, notes) =>
-      edit((userId) => ({ type: 'CartItemNotesEdited', payload: { userId, lineIndex, notes } })),
-    refreshCart: () => cart.refresh('loadCart'),
-    clearCart: async () => {
-      const tableId = store.state().session.tableId;
-      if (tableId === null) return notReady('table');
-      return ctx.cartQueue(async () => {
-        const reply = await ctx.call(clearTableCart({ tableId }));
-        if (!reply.ok) return refused(reply.error, await ctx.report(reply.error, 'updateCart'));
-        store.dispatch({ type: 'CartCleared', payload: {} });
-        store.dispatch({
-          type: 'CartReplacedFromServer',
-          payload: { cart: reply.value, settled: 0 },
-        });
-        return done;
-      });
-    },
-  };
-};
+/** Spec §5: the other diners' dialogs name whoever ordered, so a name comes first. */
+export const needFirstName = Effect.gen(function* () {
+  const { member } = yield* currentState;
+  const named = requireFirstName(member.member);
+  if (named.ok) return named.value;
+  yield* toast(key(named.error));
+  yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.EditMemberName } });
+  return yield* invalid(named.error);
+});
+
+export const addItem = (line: NewCartLine) =>
+  Effect.gen(function* () {
+    yield* needFirstName;
+    const orderType = (yield* currentState).session.orderType ?? WebOrderType.DineIn;
+    return yield* edit((userId) => ({
+      type: 'CartItemAdded',
+      payload: { userId, line, orderType },
+    }));
+  });
+
+export const reduceItem = (lineIndex: number, quantity: number) =>
+  edit((userId) => ({ type: 'CartItemReduced', payload: { userId, lineIndex, quantity } }));
+
+export const editNotes = (lineIndex: number, notes: string) =>
+  edit((userId) => ({ type: 'CartItemNotesEdited', payload: { userId, lineIndex, notes } }));
+
+export const refreshCartCommand = refreshCart('loadCart');
+
+/** The server tells the table of a clear. */
+export const clearCart = Effect.gen(function* () {
+  const tableId = yield* required((yield* currentState).session.tableId, 'table');
+  return yield* inCartQueue(
+    Effect.gen(function* () {
+      const cart = yield* clearTableCart({ tableId }).pipe(
+        Effect.catch((error) => refuse(error, 'updateCart')),
+      );
+      yield* emit({ type: 'CartCleared', payload: {} });
+      yield* emit({ type: 'CartReplacedFromServer', payload: { cart, settled: 0 } });
+    }),
+  );
+});

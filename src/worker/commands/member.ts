@@ -1,22 +1,20 @@
+import { Effect } from 'effect';
 import {
   type ProfileInput,
   getMember,
-  registerGuest,
+  registerGuest as registerGuestCall,
   updateMember,
 } from '../../adapters/api/member.ts';
-import type { ApiError } from '../../adapters/http/errors.ts';
-import { failureCode } from '../../adapters/http/errors.ts';
+import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import type { Member } from '../../domain/model/member.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { afterEnrolment } from '../../domain/rules/navigation.ts';
-import { validateEnrolment } from '../../domain/validation/enrolment.ts';
-import type { CommandResult, ProfileChanges, TableCoreCommands } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
-import { done, fail, invalid, messageText, notReady, ok, refused } from '../core/results.ts';
-
-type MemberCommands = Pick<TableCoreCommands, 'registerGuest' | 'enrol' | 'updateProfile'> & {
-  readonly loadMember: () => Promise<CommandResult>;
-};
+import { type EnrolmentForm, validateEnrolment } from '../../domain/validation/enrolment.ts';
+import type { ProfileChanges } from '../api.ts';
+import { InvalidInput, invalid, notReady, required } from '../core/failures.ts';
+import { refusal, report } from '../core/report.ts';
+import { messageText } from '../core/results.ts';
+import { currentState, emit } from '../core/services.ts';
 
 const profileOf = (member: Member, changes: ProfileChanges): ProfileInput => ({
   phone: member.phone,
@@ -29,65 +27,65 @@ const profileOf = (member: Member, changes: ProfileChanges): ProfileInput => ({
   isSubPromotion: changes.isSubPromotion ?? member.platformExtraInfo?.isSubPromotion ?? false,
 });
 
-export const makeMemberCommands = (ctx: CoreContext): MemberCommands => {
-  const { store, call } = ctx;
-
-  const saveFailed = async (error: ApiError): Promise<CommandResult<never>> => {
-    const resolution = await ctx.report(error, 'enrolment');
+const saveFailed = (error: ApiError) =>
+  Effect.gen(function* () {
+    const resolution = yield* report(error, 'enrolment');
     const message = messageText(resolution.message, 'common.somethingWentWrong');
-    const code = failureCode(error);
-    store.dispatch({ type: 'MemberProfileSaveFailed', payload: { code, message } });
-    return refused(error, resolution);
-  };
+    yield* emit({
+      type: 'MemberProfileSaveFailed',
+      payload: { code: failureCode(error), message },
+    });
+    return yield* Effect.fail(refusal(error, resolution));
+  });
 
-  const save = async (changes: ProfileChanges): Promise<CommandResult> => {
-    const member = store.state().member.member;
-    if (member === null) return notReady('member');
-    const reply = await call(updateMember(profileOf(member, changes)));
-    if (!reply.ok) return saveFailed(reply.error);
-    store.dispatch({ type: 'MemberProfileSaved', payload: { member: reply.value } });
-    return done;
-  };
+export const updateProfile = (changes: ProfileChanges) =>
+  Effect.gen(function* () {
+    const member = yield* required((yield* currentState).member.member, 'member');
+    const saved = yield* updateMember(profileOf(member, changes)).pipe(Effect.catch(saveFailed));
+    yield* emit({ type: 'MemberProfileSaved', payload: { member: saved } });
+  });
 
-  return {
-    loadMember: async () => {
-      if (store.state().session.token === null) return notReady('member');
-      const reply = await call(getMember());
-      if (reply.ok) {
-        store.dispatch({ type: 'MemberLoaded', payload: { member: reply.value } });
-        return done;
-      }
-      const resolution = await ctx.report(reply.error, 'general');
-      const message = messageText(resolution.message, 'common.somethingWentWrong');
-      store.dispatch({ type: 'MemberLoadFailed', payload: { message } });
-      return refused(reply.error, resolution);
-    },
-    registerGuest: async (firstName, lastName = '') => {
-      if (firstName.trim() === '') return invalid('nameRequired');
-      const reply = await call(registerGuest({ firstName: firstName.trim(), lastName }));
-      if (!reply.ok) return saveFailed(reply.error);
-      store.dispatch({ type: 'GuestRegistered', payload: { member: reply.value } });
-      store.dispatch({ type: 'PopupClosed', payload: { popup: PopupName.EditMemberName } });
-      return done;
-    },
-    enrol: async (form) => {
-      const checked = validateEnrolment(form);
-      if (!checked.ok) {
-        const { error, fieldErrors } = checked;
-        return fail({ kind: 'invalid', message: error, fieldErrors });
-      }
-      const { firstName, lastName, birthday, mail, receiveSmsAndEmail } = checked.value;
-      const saved = await save({
-        firstName,
-        lastName,
-        birthday,
-        mail,
-        isSubPromotion: receiveSmsAndEmail,
-      });
-      if (!saved.ok) return saved;
-      const { merchantId, locale } = store.state().session;
-      return ok(merchantId === null ? null : afterEnrolment(merchantId, locale));
-    },
-    updateProfile: save,
-  };
-};
+export const loadMember = Effect.gen(function* () {
+  if ((yield* currentState).session.token === null) return yield* notReady('member');
+  const member = yield* getMember().pipe(
+    Effect.catch((error) =>
+      Effect.gen(function* () {
+        const resolution = yield* report(error, 'general');
+        const message = messageText(resolution.message, 'common.somethingWentWrong');
+        yield* emit({ type: 'MemberLoadFailed', payload: { message } });
+        return yield* Effect.fail(refusal(error, resolution));
+      }),
+    ),
+  );
+  yield* emit({ type: 'MemberLoaded', payload: { member } });
+});
+
+/** A visitor's name gives them a guest token, and the edit-name popup closes. */
+export const registerGuest = (firstName: string, lastName = '') =>
+  Effect.gen(function* () {
+    if (firstName.trim() === '') return yield* invalid('nameRequired');
+    const member = yield* registerGuestCall({ firstName: firstName.trim(), lastName }).pipe(
+      Effect.catch(saveFailed),
+    );
+    yield* emit({ type: 'GuestRegistered', payload: { member } });
+    yield* emit({ type: 'PopupClosed', payload: { popup: PopupName.EditMemberName } });
+  });
+
+export const enrol = (form: EnrolmentForm) =>
+  Effect.gen(function* () {
+    const checked = validateEnrolment(form);
+    if (!checked.ok) {
+      const { error, fieldErrors } = checked;
+      return yield* Effect.fail(new InvalidInput({ message: error, fieldErrors }));
+    }
+    const { firstName, lastName, birthday, mail, receiveSmsAndEmail } = checked.value;
+    yield* updateProfile({
+      firstName,
+      lastName,
+      birthday,
+      mail,
+      isSubPromotion: receiveSmsAndEmail,
+    });
+    const { merchantId, locale } = (yield* currentState).session;
+    return merchantId === null ? null : afterEnrolment(merchantId, locale);
+  });

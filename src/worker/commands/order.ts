@@ -1,93 +1,83 @@
+import { Effect } from 'effect';
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
-import { failureCode } from '../../adapters/http/errors.ts';
-import { PopupName } from '../../domain/popups/events.ts';
-import { requireFirstName } from '../../domain/rules/member.ts';
-import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
-import { invalid, key, messageText, notReady, ok, refused } from '../core/results.ts';
-import type { CartSync } from './cart-sync.ts';
+import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
+import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
+import { notReady, required } from '../core/failures.ts';
+import { refusal, refuse, report } from '../core/report.ts';
+import { key, messageText } from '../core/results.ts';
+import { currentState, emit, inCartQueue, toast } from '../core/services.ts';
+import { needFirstName } from './cart.ts';
+import { fetchCart, syncCart } from './cart-sync.ts';
 import { submissionOf } from './submission.ts';
 
-export interface OrderCommands {
-  /** The table's open orders' ids; the first one's detail becomes the placed order. */
-  readonly loadPlacedOrder: () => Promise<CommandResult<readonly string[]>>;
-  readonly placeOrder: (input?: PlaceOrderInput) => Promise<CommandResult<PlacedOrderRef>>;
-  readonly updateOrder: (input?: PlaceOrderInput) => Promise<CommandResult<PlacedOrderRef>>;
-}
+/** The table's open orders' ids; the first one's detail becomes the placed order. */
+export const loadPlacedOrder = Effect.gen(function* () {
+  const tableId = yield* required((yield* currentState).session.tableId, 'table');
+  const ids = yield* getTableOrderIds({ tableId }).pipe(
+    Effect.catch((error) => refuse(error, 'general')),
+  );
+  const [first] = ids;
+  const order =
+    first === undefined
+      ? null
+      : yield* getOrderDetail({ orderId: first }).pipe(
+          Effect.catch((error) => refuse(error, 'general')),
+        );
+  yield* emit({ type: 'PlacedOrderLoaded', payload: { order } });
+  return ids;
+});
 
-export const makeOrderCommands = (ctx: CoreContext, cart: CartSync): OrderCommands => {
-  const { store, call } = ctx;
-
-  const loadPlacedOrder = async (): Promise<CommandResult<readonly string[]>> => {
-    const tableId = store.state().session.tableId;
-    if (tableId === null) return notReady('table');
-    const ids = await call(getTableOrderIds({ tableId }));
-    if (!ids.ok) return refused(ids.error, await ctx.report(ids.error, 'general'));
-    const [first] = ids.value;
-    const detail = first === undefined ? null : await call(getOrderDetail({ orderId: first }));
-    if (detail !== null && !detail.ok) {
-      return refused(detail.error, await ctx.report(detail.error, 'general'));
+/**
+ * A refused placement says why by its code; 66666, 10087, 1997 and 2025 carry the table's cart,
+ * so the diner sees what changed.
+ */
+const placementRefused = (error: ApiError) =>
+  Effect.gen(function* () {
+    const resolution = yield* report(error, 'placeOrder');
+    const message = messageText(resolution.message, 'order.placeOrderError');
+    yield* emit({ type: 'OrderPlacementFailed', payload: { code: failureCode(error), message } });
+    const table = conflictCart(error);
+    if (table !== null) {
+      yield* emit({ type: 'CartReplacedFromServer', payload: { cart: table, settled: 0 } });
     }
-    store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: detail?.value ?? null } });
-    return ok(ids.value);
-  };
+    return yield* Effect.fail(refusal(error, resolution));
+  });
 
-  /** Runs in the cart queue, after every pending edit has been written. */
-  const submit = async (
-    submitName: string,
-    input: PlaceOrderInput,
-    addedRound: boolean,
-  ): Promise<CommandResult<PlacedOrderRef>> => {
-    const { cart: slice, session } = store.state();
+/** Runs in the cart queue, after every pending edit has been written. */
+const submit = (submitterName: string, input: PlaceOrderInput, addedRound: boolean) =>
+  Effect.gen(function* () {
+    const { cart: slice, session } = yield* currentState;
     const cartOrder = slice.confirmed;
-    if (cartOrder === null || session.tableId === null) return notReady('cart');
-    store.dispatch({ type: 'OrderPlacementStarted', payload: {} });
-    const reply = await call(
-      placeOrder(submissionOf(store.state(), cartOrder, session.tableId, input)),
-    );
-    if (!reply.ok) {
-      const resolution = await ctx.report(reply.error, 'placeOrder');
-      const message = messageText(resolution.message, 'order.placeOrderError');
-      const code = failureCode(reply.error);
-      store.dispatch({ type: 'OrderPlacementFailed', payload: { code, message } });
-      // 66666, 10087, 1997 and 2025 carry the table's cart: the diner sees what changed.
-      const table = reply.error._tag === 'ApiFailure' ? conflictCart(reply.error) : null;
-      if (table !== null) {
-        store.dispatch({ type: 'CartReplacedFromServer', payload: { cart: table, settled: 0 } });
-      }
-      return refused(reply.error, resolution);
-    }
-    const order = reply.value;
-    store.dispatch({
+    if (cartOrder === null || session.tableId === null) return yield* notReady('cart');
+    yield* emit({ type: 'OrderPlacementStarted', payload: {} });
+    const submission = submissionOf(yield* currentState, cartOrder, session.tableId, input);
+    const order = yield* placeOrder(submission).pipe(Effect.catch(placementRefused));
+    yield* emit({
       type: 'OrderPlaced',
-      payload: { order, submitterName: submitName, ...(addedRound ? { addedRound } : {}) },
+      payload: { order, submitterName, ...(addedRound ? { addedRound } : {}) },
     });
     // A new order gets the order-submitted dialog; a round only a toast (no dialog naming oneself).
-    if (addedRound) ctx.toast(key('order.roundAdded'), 'success');
+    if (addedRound) yield* toast(key('order.roundAdded'), 'success');
     // The POS announces the placement to the table: a diner's browser may not speak for it.
-    await cart.fetchNow('general');
-    return ok({ orderId: order.id });
-  };
+    yield* Effect.ignore(fetchCart('general'));
+    return { orderId: order.id } satisfies PlacedOrderRef;
+  });
 
-  const place =
-    (kind: 'placeOrder' | 'updateOrder') =>
-    async (input: PlaceOrderInput = {}): Promise<CommandResult<PlacedOrderRef>> => {
-      const state = store.state();
-      const named = requireFirstName(state.member.member);
-      if (!named.ok) {
-        // As before a first dish (spec §5): say why, and ask for the name right there.
-        ctx.toast(key(named.error));
-        store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.EditMemberName } });
-        return invalid(named.error);
+const place =
+  (kind: 'placeOrder' | 'updateOrder') =>
+  (input: PlaceOrderInput = {}) =>
+    Effect.gen(function* () {
+      // As before a first dish (spec §5): say why, and ask for the name right there.
+      const name = yield* needFirstName;
+      if (kind === 'updateOrder' && (yield* currentState).order.placed === null) {
+        yield* toast(key('order.orderClosed'));
+        return yield* notReady('order');
       }
-      if (kind === 'updateOrder' && state.order.placed === null) {
-        ctx.toast(key('order.orderClosed'));
-        return notReady('order');
-      }
-      await cart.sync();
-      return ctx.cartQueue(() => submit(named.value, input, kind === 'updateOrder'));
-    };
+      yield* syncCart;
+      return yield* inCartQueue(submit(name, input, kind === 'updateOrder'));
+    });
 
-  return { loadPlacedOrder, placeOrder: place('placeOrder'), updateOrder: place('updateOrder') };
-};
+export const placeOrderCommand = place('placeOrder');
+/** Another round on the table's open order. */
+export const updateOrderCommand = place('updateOrder');

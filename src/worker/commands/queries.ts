@@ -1,150 +1,140 @@
+import { Effect } from 'effect';
 import { getCoupons } from '../../adapters/api/member.ts';
-import { searchMenu } from '../../adapters/api/menu.ts';
-import { getMemberOrders, getOrderDetail, previewOrder } from '../../adapters/api/order.ts';
+import { searchMenu as searchMenuCall } from '../../adapters/api/menu.ts';
+import {
+  getMemberOrders,
+  getOrderDetail,
+  previewOrder as previewCall,
+} from '../../adapters/api/order.ts';
 import {
   callStaffMessage,
-  checkOrderCode,
+  checkOrderCode as checkOrderCodeCall,
   sendOrderCodeMessage,
 } from '../../adapters/api/table.ts';
-import type { ApiCall } from '../../adapters/api/call.ts';
+import type { ApiError } from '../../adapters/http/errors.ts';
+import { Ids } from '../../adapters/system/ids.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
-import type { CommandResult, TableCoreCommands } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
-import type { EventInput } from '../core/store.ts';
-import { done, notReady, ok, refused } from '../core/results.ts';
-import type { CartSync } from './cart-sync.ts';
-import { submissionOf } from './submission.ts';
+import type { CouponState } from '../../domain/model/records.ts';
 import { Money, roundMoney } from '../../domain/pricing/money.ts';
-
-export type QueryCommands = Pick<
-  TableCoreCommands,
-  | 'searchMenu'
-  | 'loadOrderList'
-  | 'loadOrderDetail'
-  | 'loadCoupons'
-  | 'previewOrder'
-  | 'checkOrderCode'
-  | 'askForOrderCode'
-  | 'callStaff'
->;
+import type { PlaceOrderInput } from '../api.ts';
+import { notReady, required } from '../core/failures.ts';
+import { refuse } from '../core/report.ts';
+import { currentState, emit, toast } from '../core/services.ts';
+import type { EventInput } from '../core/store.ts';
+import { syncCart } from './cart-sync.ts';
+import { submissionOf } from './submission.ts';
 
 /**
- * Reads of the server's records. Search, the order list, an order's detail and coupons are
- * asked and answered as events (src/domain/records), so the screens that show them read the
- * `records` read model and replay in the developer panel, and so is the preview of the next round;
- * the reply is also returned. The order-code check answers the caller only.
+ * Reads of the server's records, asked and answered as events (src/domain/records): the screens
+ * read the `records` read model and replay in the developer panel; the reply is also returned.
  */
-export const makeQueryCommands = (ctx: CoreContext, cart: CartSync): QueryCommands => {
-  const { store, call } = ctx;
-  let previews = 0;
+const asked = <A, R>(
+  ask: EventInput,
+  call: Effect.Effect<A, ApiError, R>,
+  answered: (value: A) => EventInput,
+  failed: EventInput,
+  context: ErrorContext = 'general',
+) =>
+  Effect.gen(function* () {
+    yield* emit(ask);
+    const value = yield* call.pipe(Effect.catch((error) => refuse(error, context, emit(failed))));
+    yield* emit(answered(value));
+    return value;
+  });
 
-  const read = async <A>(
-    effect: ApiCall<A>,
-    context: ErrorContext = 'general',
-  ): Promise<CommandResult<A>> => {
-    const reply = await call(effect);
-    return reply.ok
-      ? ok(reply.value)
-      : refused(reply.error, await ctx.report(reply.error, context));
-  };
+const tableId = Effect.flatMap(currentState, (state) => required(state.session.tableId, 'table'));
 
-  /** An ask, the call, and its answer or failure: each an event (src/domain/records). */
-  const asked = async <A>(
-    ask: EventInput,
-    effect: ApiCall<A>,
-    answered: (value: A) => EventInput,
-    failed: EventInput,
-  ): Promise<CommandResult<A>> => {
-    store.dispatch(ask);
-    const reply = await read(effect);
-    store.dispatch(reply.ok ? answered(reply.value) : failed);
-    return reply;
-  };
+/** Products whose name holds the keyword, in the diner's language. */
+export const searchMenu = (typed: string) =>
+  Effect.gen(function* () {
+    const merchantId = yield* required((yield* currentState).session.merchantId, 'merchant');
+    const keyword = typed.trim();
+    return yield* asked(
+      { type: 'SearchAsked', payload: { keyword } },
+      searchMenuCall({ merchantId, keyword }),
+      (products) => ({ type: 'SearchAnswered', payload: { keyword, products } }),
+      { type: 'SearchFailed', payload: { keyword } },
+    );
+  });
 
-  return {
-    searchMenu: async (typed) => {
-      const merchantId = store.state().session.merchantId;
-      if (merchantId === null) return notReady('merchant');
-      const keyword = typed.trim();
-      return asked(
-        { type: 'SearchAsked', payload: { keyword } },
-        searchMenu({ merchantId, keyword }),
-        (products) => ({ type: 'SearchAnswered', payload: { keyword, products } }),
-        { type: 'SearchFailed', payload: { keyword } },
-      );
-    },
-    loadOrderList: (page) =>
-      asked(
-        { type: 'OrderListAsked', payload: { page } },
-        getMemberOrders({ page }),
-        ({ list, total }) => ({ type: 'OrderListAnswered', payload: { page, list, total } }),
-        { type: 'OrderListFailed', payload: { page } },
-      ),
-    loadOrderDetail: (orderId) =>
-      asked(
-        { type: 'OrderDetailAsked', payload: { orderId } },
-        getOrderDetail({ orderId }),
-        (order) => ({ type: 'OrderDetailAnswered', payload: { order } }),
-        { type: 'OrderDetailFailed', payload: { orderId } },
-      ),
-    loadCoupons: (state, page) =>
-      asked(
-        { type: 'CouponsAsked', payload: { state, page } },
-        getCoupons({ state, page }),
-        ({ list, total }) => ({ type: 'CouponsAnswered', payload: { state, page, list, total } }),
-        { type: 'CouponsFailed', payload: { state, page } },
-      ),
-    previewOrder: async (input = {}) => {
-      // Each ask is numbered: an answer to an earlier one is not shown (the fold drops it).
-      previews += 1;
-      const key = `${previews}:${(input.userCouponIds ?? []).join(',')}`;
-      store.dispatch({ type: 'PreviewAsked', payload: { key } });
-      const failed = () => store.dispatch({ type: 'PreviewFailed', payload: { key } });
-      // The preview prices what placing would send: every edit written first.
-      await cart.sync();
-      const state = store.state();
-      const cartOrder = state.cart.confirmed;
-      const tableId = state.session.tableId;
-      if (cartOrder === null || tableId === null) {
-        failed();
-        return notReady('cart');
-      }
-      const previewed = await read(
-        previewOrder(submissionOf(state, cartOrder, tableId, input)),
-        'placeOrder',
-      );
-      if (!previewed.ok) {
-        failed();
-        return previewed;
-      }
-      const before = state.order.placed?.totalAmount ?? 0;
-      const added = new Money(previewed.value.order.totalAmount).minus(before);
-      const preview = {
-        ...previewed.value,
-        roundTotal: roundMoney(Money.max(added, 0)),
-        joinsOrder: state.order.placed !== null,
-      };
-      store.dispatch({ type: 'PreviewAnswered', payload: { key, preview } });
-      return ok(preview);
-    },
-    checkOrderCode: async (code) => {
-      const tableId = store.state().session.tableId;
-      if (tableId === null) return notReady('table');
-      return read(checkOrderCode({ code, tableId }), 'placeOrder');
-    },
-    askForOrderCode: async () => {
-      const tableId = store.state().session.tableId;
-      if (tableId === null) return notReady('table');
-      const sent = await read(sendOrderCodeMessage({ tableId }));
-      return sent.ok ? done : sent;
-    },
-    callStaff: async () => {
-      const tableId = store.state().session.tableId;
-      if (tableId === null) return notReady('table');
-      const sent = await read(callStaffMessage({ tableId }));
-      if (!sent.ok) return sent;
-      ctx.toast({ kind: 'key', key: 'table.staffCalled' }, 'success');
-      return done;
-    },
-  };
-};
+export const loadOrderList = (page: number) =>
+  asked(
+    { type: 'OrderListAsked', payload: { page } },
+    getMemberOrders({ page }),
+    ({ list, total }) => ({ type: 'OrderListAnswered', payload: { page, list, total } }),
+    { type: 'OrderListFailed', payload: { page } },
+  );
+
+export const loadOrderDetail = (orderId: string) =>
+  asked(
+    { type: 'OrderDetailAsked', payload: { orderId } },
+    getOrderDetail({ orderId }),
+    (order) => ({ type: 'OrderDetailAnswered', payload: { order } }),
+    { type: 'OrderDetailFailed', payload: { orderId } },
+  );
+
+export const loadCoupons = (state: CouponState, page: number) =>
+  asked(
+    { type: 'CouponsAsked', payload: { state, page } },
+    getCoupons({ state, page }),
+    ({ list, total }) => ({ type: 'CouponsAnswered', payload: { state, page, list, total } }),
+    { type: 'CouponsFailed', payload: { state, page } },
+  );
+
+/**
+ * What placing the cart would make, with the chosen coupons priced by the server. Each ask has
+ * its own key: an answer to an earlier one is not shown (the fold drops it). The preview prices
+ * what placing would send, so every edit is written first.
+ */
+export const previewOrder = (input: PlaceOrderInput = {}) =>
+  Effect.gen(function* () {
+    const ids = yield* Ids;
+    const key = `${ids.uuid()}:${(input.userCouponIds ?? []).join(',')}`;
+    yield* emit({ type: 'PreviewAsked', payload: { key } });
+    const failed = emit({ type: 'PreviewFailed', payload: { key } });
+    yield* syncCart;
+    const state = yield* currentState;
+    const cartOrder = state.cart.confirmed;
+    const table = state.session.tableId;
+    if (cartOrder === null || table === null) {
+      yield* failed;
+      return yield* notReady('cart');
+    }
+    const previewed = yield* previewCall(submissionOf(state, cartOrder, table, input)).pipe(
+      Effect.catch((error) => refuse(error, 'placeOrder', failed)),
+    );
+    const before = state.order.placed?.totalAmount ?? 0;
+    const added = new Money(previewed.order.totalAmount).minus(before);
+    const preview = {
+      ...previewed,
+      roundTotal: roundMoney(Money.max(added, 0)),
+      joinsOrder: state.order.placed !== null,
+    };
+    yield* emit({ type: 'PreviewAnswered', payload: { key, preview } });
+    return preview;
+  });
+
+export const checkOrderCode = (code: string) =>
+  Effect.gen(function* () {
+    const table = yield* tableId;
+    return yield* checkOrderCodeCall({ code, tableId: table }).pipe(
+      Effect.catch((error) => refuse(error, 'placeOrder')),
+    );
+  });
+
+/** Asks the staff to bring the table's order code. */
+export const askForOrderCode = Effect.gen(function* () {
+  const table = yield* tableId;
+  yield* sendOrderCodeMessage({ tableId: table }).pipe(
+    Effect.catch((error) => refuse(error, 'general')),
+  );
+});
+
+/** Calls someone of the staff to the table; a toast says they were told. */
+export const callStaff = Effect.gen(function* () {
+  const table = yield* tableId;
+  yield* callStaffMessage({ tableId: table }).pipe(
+    Effect.catch((error) => refuse(error, 'general')),
+  );
+  yield* toast({ kind: 'key', key: 'table.staffCalled' }, 'success');
+});

@@ -1,132 +1,135 @@
+import { Effect } from 'effect';
 import { initializeCart } from '../../adapters/api/cart.ts';
 import { resolveApiError } from '../../adapters/http/errors.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { afterTableActive, type NavigationTarget } from '../../domain/rules/navigation.ts';
 import { at, NOT_FOUND_PATH } from '../../domain/rules/paths.ts';
-import type { CommandResult, StartOutcome } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
-import { messageText, ok } from '../core/results.ts';
-import type { CartSync } from './cart-sync.ts';
-import type { MerchantCommands } from './merchant.ts';
-import type { SeatFlows } from './seat.ts';
+import type { AppState } from '../../domain/state.ts';
+import type { StartOutcome } from '../api.ts';
+import { report } from '../core/report.ts';
+import { messageText } from '../core/results.ts';
+import { currentState, emit, toast } from '../core/services.ts';
+import { connectLive } from '../live/link.ts';
+import { refreshCart } from './cart-sync.ts';
+import { loadMember } from './member.ts';
+import { loadMerchant } from './merchant.ts';
+import { loadPlacedOrder } from './order.ts';
+import { ensureIdentity, renewSeat, scanTable } from './seat.ts';
+import { checkUnfinished } from './unfinished.ts';
 
-export interface StartupFlows {
-  readonly merchant: MerchantCommands;
-  readonly cart: CartSync;
-  readonly seat: SeatFlows;
-  readonly loadMember: () => Promise<unknown>;
-  readonly loadPlacedOrder: () => Promise<CommandResult<readonly string[]>>;
-  readonly checkUnfinished: (origin: 'arrival') => void;
-  readonly connectLive: () => Promise<unknown>;
-}
+const notFound = (state: AppState): NavigationTarget => ({
+  to: at(state.session.locale, NOT_FOUND_PATH),
+  replace: true,
+});
 
-/** Spec §4 "Start-up", from the QR landing (/m/{merchantId}/q/{qrcodeId}). */
-export const makeStartup = (ctx: CoreContext, flows: StartupFlows) => {
-  const { store, call } = ctx;
+const closePopups = Effect.gen(function* () {
+  for (const [popup, open] of Object.entries((yield* currentState).popups.open)) {
+    if (open) yield* emit({ type: 'PopupClosed', payload: { popup: popup as PopupName } });
+  }
+});
 
-  const notFound = (): NavigationTarget => ({
-    to: at(store.state().session.locale, NOT_FOUND_PATH),
-    replace: true,
-  });
+/** The startup spinner, shown while `work` runs, whatever becomes of it. */
+const withSpinner = <A, E, R>(work: Effect.Effect<A, E, R>) =>
+  Effect.andThen(emit({ type: 'LoadingStarted', payload: { task: 'startup' } }), work).pipe(
+    Effect.ensuring(emit({ type: 'LoadingFinished', payload: { task: 'startup' } })),
+  );
 
-  const closePopups = () => {
-    for (const [popup, open] of Object.entries(store.state().popups.open)) {
-      if (open) store.dispatch({ type: 'PopupClosed', payload: { popup: popup as PopupName } });
-    }
-  };
-
-  /**
-   * `arrival`: the diner came by scanning and held no seat of this table session before, so the
-   * unfinished-order popup may greet them; a reload or another page of a seated diner never
-   * shows it (docs/ui.md).
-   */
-  const joinTable = async (
-    merchantId: string,
-    tableId: string,
-    arrival: boolean,
-  ): Promise<StartOutcome> => {
-    await flows.seat.ensureIdentity();
-    const { token, orderType } = store.state().session;
+/**
+ * `arrival`: the diner came by scanning and held no seat of this table session before, so the
+ * unfinished-order popup may greet them; a reload or another page of a seated diner never shows
+ * it (docs/ui.md).
+ */
+const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
+  Effect.gen(function* () {
+    yield* ensureIdentity;
+    const { token, orderType } = (yield* currentState).session;
     // What does not depend on another goes out together (issue 18, 4b): the member beside the
     // table's initialize; then the cart, the placed order and the live channel. The cart's fetch
     // and the channel's join each name the table's version, so a change landing between them is
     // seen whichever answers first (docs/live-hub.md, "Gaps").
-    const member = token === null ? Promise.resolve() : flows.loadMember();
-    const made = await call(initializeCart({ tableId, ...(orderType ? { orderType } : {}) }));
-    if (!made.ok) await ctx.report(made.error, 'loadCart');
-    const [, orderIds] = await Promise.all([
-      flows.cart.refresh('loadCart'),
-      flows.loadPlacedOrder(),
-      flows.connectLive(),
-      member,
-    ]);
-    if (arrival) flows.checkUnfinished('arrival');
+    const member = token === null ? Effect.void : Effect.ignore(loadMember);
+    const initialize = initializeCart({ tableId, ...(orderType ? { orderType } : {}) }).pipe(
+      Effect.catch((error) => report(error, 'loadCart')),
+    );
+    const [, [, orderIds]] = yield* Effect.all(
+      [
+        member,
+        Effect.andThen(
+          initialize,
+          Effect.all(
+            [
+              Effect.ignore(refreshCart('loadCart')),
+              Effect.option(loadPlacedOrder),
+              Effect.ignore(connectLive),
+            ],
+            { concurrency: 'unbounded' },
+          ),
+        ),
+      ],
+      { concurrency: 'unbounded' },
+    );
+    if (arrival) yield* checkUnfinished('arrival');
     // After the unfinished-order check: the UI shows the chooser once that popup has closed.
-    if (store.state().session.orderType === null) {
-      store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
+    if ((yield* currentState).session.orderType === null) {
+      yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
     }
-    const { locale } = store.state().session;
-    const navigation = afterTableActive(merchantId, orderIds.ok ? orderIds.value : [], locale);
-    return { kind: 'tableActive', navigation };
-  };
+    const { locale } = (yield* currentState).session;
+    const ids = orderIds._tag === 'Some' ? orderIds.value : [];
+    const navigation = afterTableActive(merchantId, ids, locale);
+    return { kind: 'tableActive', navigation } satisfies StartOutcome;
+  });
 
-  const start = async (merchantId: string, qrcodeId: string): Promise<StartOutcome> => {
-    const { session } = store.state();
+const start = (merchantId: string, qrcodeId: string) =>
+  Effect.gen(function* () {
+    const { session } = yield* currentState;
     if (session.merchantId !== merchantId || session.merchantStatus !== 'success') {
-      const loaded = await flows.merchant.loadMerchant(merchantId);
-      if (!loaded.ok) {
-        closePopups();
-        return { kind: 'merchantNotFound', navigation: notFound() };
+      const loaded = yield* Effect.option(loadMerchant(merchantId));
+      if (loaded._tag === 'None') {
+        yield* closePopups;
+        return {
+          kind: 'merchantNotFound',
+          navigation: notFound(yield* currentState),
+        } satisfies StartOutcome;
       }
     }
     // A seat of this table session handed back unchanged: the diner was already seated here
     // (a reload of the landing, a second scan), not arriving.
-    const held = store.state().session.seat?.token ?? null;
-    const table = await flows.seat.scan(qrcodeId);
-    if (!table.ok) {
+    const held = (yield* currentState).session.seat?.token ?? null;
+    const table = yield* Effect.result(scanTable(qrcodeId));
+    if (table._tag === 'Failure') {
       // The UI shows the scan-the-code notice, then not-found; a closed table says why too.
-      const resolution = resolveApiError(table.error, 'general');
+      const resolution = resolveApiError(table.failure, 'general');
       const message = messageText(resolution.message, 'order.pleaseScanQrCodeAgain');
-      store.dispatch({ type: 'TableLookupFailed', payload: { qrcodeId, message } });
-      if (resolution.handling === 'show' && resolution.message) ctx.toast(resolution.message);
-      return { kind: 'tableNotFound', navigation: notFound() };
+      yield* emit({ type: 'TableLookupFailed', payload: { qrcodeId, message } });
+      if (resolution.handling === 'show' && resolution.message) yield* toast(resolution.message);
+      return {
+        kind: 'tableNotFound',
+        navigation: notFound(yield* currentState),
+      } satisfies StartOutcome;
     }
-    const seated = held !== null && store.state().session.seat?.token === held;
-    return joinTable(merchantId, table.value.tableId, !seated);
-  };
+    const seated = held !== null && (yield* currentState).session.seat?.token === held;
+    return yield* joinTable(merchantId, table.success.tableId, !seated);
+  });
 
-  /**
-   * A reload, or a link opened on another page: the stored table is joined again (cart, order,
-   * live channel) without the QR landing's navigation. Nothing to do before a table is known or
-   * once its cart is loaded.
-   */
-  const resume = async (): Promise<CommandResult> => {
-    const { session, cart, member } = store.state();
-    if (session.tableId === null || session.merchantId === null) {
-      if (session.token !== null && member.status === 'idle') await flows.loadMember();
-      return ok(null);
-    }
-    if (cart.status !== 'idle') return ok(null);
-    store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
-    try {
-      await flows.seat.renew();
-      await joinTable(session.merchantId, session.tableId, false);
-    } finally {
-      store.dispatch({ type: 'LoadingFinished', payload: { task: 'startup' } });
-    }
-    return ok(null);
-  };
+/** Spec §4 "Start-up", from the QR landing (/m/{merchantId}/q/{qrcodeId}). */
+export const startFromQr = (merchantId: string, qrcodeId: string) =>
+  withSpinner(start(merchantId, qrcodeId));
 
-  return {
-    ensureIdentity: flows.seat.ensureIdentity,
-    resume,
-    startFromQr: async (merchantId: string, qrcodeId: string) => {
-      store.dispatch({ type: 'LoadingStarted', payload: { task: 'startup' } });
-      try {
-        return ok(await start(merchantId, qrcodeId));
-      } finally {
-        store.dispatch({ type: 'LoadingFinished', payload: { task: 'startup' } });
-      }
-    },
-  };
-};
+/**
+ * A reload, or a link opened on another page: the stored table is joined again (cart, order,
+ * live channel) without the QR landing's navigation. Nothing to do before a table is known or
+ * once its cart is loaded.
+ */
+export const resume = Effect.gen(function* () {
+  const { session, cart, member } = yield* currentState;
+  if (session.tableId === null || session.merchantId === null) {
+    if (session.token !== null && member.status === 'idle') yield* Effect.ignore(loadMember);
+    return;
+  }
+  if (cart.status !== 'idle') return;
+  const { merchantId, tableId } = session;
+  yield* withSpinner(Effect.andThen(renewSeat, joinTable(merchantId, tableId, false)));
+});
+
+/** The live channel on its own (the UI asks after a table is known). */
+export const connectLiveCommand = Effect.andThen(ensureIdentity, connectLive);

@@ -1,45 +1,42 @@
-import { setGuestCount, setOrderType } from '../../adapters/api/cart.ts';
+import { Effect } from 'effect';
+import { setGuestCount as saveGuestCount, setOrderType } from '../../adapters/api/cart.ts';
+import type { WebOrderType } from '../../domain/model/enums.ts';
 import { validateOrderTypeChoice } from '../../domain/rules/order-type.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
-import type { TableCoreCommands } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
-import { done, invalid, key, ok } from '../core/results.ts';
-
-type TableCommands = Pick<TableCoreCommands, 'setGuestCount' | 'chooseOrderType'>;
+import { invalid } from '../core/failures.ts';
+import { report } from '../core/report.ts';
+import { key } from '../core/results.ts';
+import { currentState, emit, toast } from '../core/services.ts';
 
 /**
  * Table-wide settings: set here and saved on the POS, which tells the table (and a diner who
  * arrives later reads them). A failed save is reported but the choice stands locally: it is the
  * diner's.
  */
-export const makeTableCommands = (ctx: CoreContext): TableCommands => {
-  const { store, call } = ctx;
-  return {
-    setGuestCount: async (raw) => {
-      const count = validateGuestCount(raw);
-      if (!count.ok) {
-        ctx.toast(key(count.error));
-        return invalid(count.error);
-      }
-      store.dispatch({ type: 'GuestCountChanged', payload: { count: count.value } });
-      const tableId = store.state().session.tableId;
-      if (tableId !== null) {
-        const saved = await call(setGuestCount({ tableId, guests: count.value }));
-        if (!saved.ok) await ctx.report(saved.error, 'general');
-      }
-      return ok(count.value);
-    },
-    chooseOrderType: async (orderType) => {
-      const tableId = store.state().session.tableId;
-      const choice = validateOrderTypeChoice(orderType, tableId);
-      if (!choice.ok || tableId === null) {
-        ctx.toast(key('order.pleaseScanQrCodeAgain'));
-        return invalid('order.pleaseScanQrCodeAgain');
-      }
-      store.dispatch({ type: 'OrderTypeChosen', payload: { orderType } });
-      const saved = await call(setOrderType({ tableId, orderType }));
-      if (!saved.ok) await ctx.report(saved.error, 'general');
-      return done;
-    },
-  };
-};
+const saved = <A, E extends Parameters<typeof report>[0], R>(save: Effect.Effect<A, E, R>) =>
+  Effect.asVoid(Effect.catch(save, (error) => report(error, 'general')));
+
+export const setGuestCount = (raw: number | string) =>
+  Effect.gen(function* () {
+    const count = validateGuestCount(raw);
+    if (!count.ok) {
+      yield* toast(key(count.error));
+      return yield* invalid(count.error);
+    }
+    yield* emit({ type: 'GuestCountChanged', payload: { count: count.value } });
+    const { tableId } = (yield* currentState).session;
+    if (tableId !== null) yield* saved(saveGuestCount({ tableId, guests: count.value }));
+    return count.value;
+  });
+
+export const chooseOrderType = (orderType: WebOrderType) =>
+  Effect.gen(function* () {
+    const { tableId } = (yield* currentState).session;
+    const choice = validateOrderTypeChoice(orderType, tableId);
+    if (!choice.ok || tableId === null) {
+      yield* toast(key('order.pleaseScanQrCodeAgain'));
+      return yield* invalid('order.pleaseScanQrCodeAgain');
+    }
+    yield* emit({ type: 'OrderTypeChosen', payload: { orderType } });
+    yield* saved(setOrderType({ tableId, orderType }));
+  });

@@ -1,13 +1,18 @@
+import { Context, Effect, Layer } from 'effect';
 import { clearCart, initializeCart } from '../../adapters/api/cart.ts';
 import { DEFAULT_GUEST_COUNT } from '../../domain/constants.ts';
 import { PopupName } from '../../domain/popups/events.ts';
-import { merchantOrderPath, at } from '../../domain/rules/paths.ts';
 import type { NavigationTarget } from '../../domain/rules/navigation.ts';
+import { at, merchantOrderPath } from '../../domain/rules/paths.ts';
 import { unfinishedOrderReason } from '../../domain/rules/unfinished-order.ts';
-import type { TableCoreCommands } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
-import { notReady, ok, refused } from '../core/results.ts';
-import type { CartSync } from './cart-sync.ts';
+import type { AppState } from '../../domain/state.ts';
+import { required } from '../core/failures.ts';
+import { refuse } from '../core/report.ts';
+import { currentState, emit, inCartQueue } from '../core/services.ts';
+import { reseat } from '../live/reseat.ts';
+import { refreshCart } from './cart-sync.ts';
+import { loadPlacedOrder } from './order.ts';
+import { setGuestCount } from './table.ts';
 
 /**
  * Why the popup is asked for: a diner arriving by scanning the table's code, or the staff having
@@ -15,101 +20,92 @@ import type { CartSync } from './cart-sync.ts';
  */
 export type UnfinishedOrigin = 'arrival' | 'tableCleared';
 
-type UnfinishedCommands = Pick<TableCoreCommands, 'continueUnfinished' | 'restartUnfinished'> & {
-  /** Opens the popup when the table has an unpaid order or an idle cart (spec §4). */
-  readonly checkUnfinished: (origin: UnfinishedOrigin) => void;
-  /** The staff cleared the table: clear-guest, then the table's start-up again. */
-  readonly restartTable: () => Promise<unknown>;
+/** What the open popup was asked for: only an arrival's "Continue" leads to the order page. */
+export class UnfinishedPopup extends Context.Service<
+  UnfinishedPopup,
+  { origin: UnfinishedOrigin | null }
+>()('tablefold/UnfinishedPopup') {}
+
+export const unfinishedPopupLayer: Layer.Layer<UnfinishedPopup> = Layer.sync(
+  UnfinishedPopup,
+  () => ({ origin: null }),
+);
+
+const orderPage = (state: AppState): NavigationTarget | null => {
+  const { merchantId, locale } = state.session;
+  return merchantId === null
+    ? null
+    : { to: at(locale, merchantOrderPath(merchantId)), replace: false };
 };
 
-export const makeUnfinishedCommands = (
-  ctx: CoreContext,
-  cart: CartSync,
-  loadPlacedOrder: () => Promise<unknown>,
-  renewSeat: () => Promise<void>,
-  /** Saves a guest count with the POS, which tells the table (the table's setGuestCount). */
-  setGuestCount: (count: number) => Promise<unknown>,
-): UnfinishedCommands => {
-  const { store, call } = ctx;
-  /** What the open popup was asked for: only an arrival's "Continue" leads to the order page. */
-  let origin: UnfinishedOrigin | null = null;
+const reasonNow = (state: AppState) =>
+  unfinishedOrderReason({
+    order: state.order.placed,
+    cart: state.cart.current,
+    clearCartMinutes: state.session.settings?.clearCartMinutes ?? null,
+    now: state.now,
+  });
 
-  const orderPage = (): NavigationTarget | null => {
-    const { merchantId, locale } = store.state().session;
-    return merchantId === null
-      ? null
-      : { to: at(locale, merchantOrderPath(merchantId)), replace: false };
-  };
+/**
+ * Only this diner's popup closes: closing others' is the POS's word (closeInactiveDialog), and
+ * each diner at the table decides for themselves.
+ */
+const close = Effect.gen(function* () {
+  const popup = yield* UnfinishedPopup;
+  const was = popup.origin;
+  popup.origin = null;
+  yield* emit({ type: 'PopupClosed', payload: { popup: PopupName.UnfinishedOrder } });
+  return was;
+});
 
-  /**
-   * Only this diner's popup closes: closing others' is the POS's word (closeInactiveDialog), and
-   * each diner at the table decides for themselves.
-   */
-  const close = () => {
-    const was = origin;
-    origin = null;
-    store.dispatch({ type: 'PopupClosed', payload: { popup: PopupName.UnfinishedOrder } });
-    return was;
-  };
+/** Opens the popup when the table has an unpaid order or an idle cart (spec §4). */
+export const checkUnfinished = (why: UnfinishedOrigin) =>
+  Effect.gen(function* () {
+    if (reasonNow(yield* currentState) === null) return;
+    (yield* UnfinishedPopup).origin = why;
+    yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
+  });
 
-  /** "Clear-guest" is read as: the party is new, so the guest count starts over. */
-  const clearGuests = () =>
-    store.dispatch({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
+/**
+ * From the QR landing the diner goes on to the menu; after a staff clear (or closing the popup)
+ * the diner stays on the page they were reading.
+ */
+export const continueUnfinished = Effect.gen(function* () {
+  const was = yield* close;
+  return was === 'arrival' ? orderPage(yield* currentState) : null;
+});
 
-  const reasonNow = () => {
-    const { order, cart: slice, session, now } = store.state();
-    return unfinishedOrderReason({
-      order: order.placed,
-      cart: slice.current,
-      clearCartMinutes: session.settings?.clearCartMinutes ?? null,
-      now,
-    });
-  };
+/**
+ * An idle cart is an earlier party's: the POS clears every diner's lines, and the guest count
+ * starts over for the table. Otherwise only this diner's lines go, and the table's guest count
+ * stays what the diners at it chose. The POS tells the table itself.
+ */
+export const restartUnfinished = Effect.gen(function* () {
+  const tableId = yield* required((yield* currentState).session.tableId, 'table');
+  const idle = reasonNow(yield* currentState) === 'idleCart';
+  const cart = yield* inCartQueue(clearCart({ tableId })).pipe(
+    Effect.catch((error) => refuse(error, 'updateCart')),
+  );
+  yield* emit({ type: 'CartCleared', payload: {} });
+  yield* emit({ type: 'CartReplacedFromServer', payload: { cart, settled: 0 } });
+  yield* emit({ type: 'PlacedOrderLoaded', payload: { order: null } });
+  yield* close;
+  if (idle) yield* Effect.ignore(setGuestCount(DEFAULT_GUEST_COUNT));
+  // Spec §4: starting again returns to the table's order page, wherever it was chosen.
+  return orderPage(yield* currentState);
+});
 
-  const checkUnfinished = (why: UnfinishedOrigin) => {
-    if (reasonNow() === null) return;
-    origin = why;
-    store.dispatch({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
-  };
-
-  return {
-    checkUnfinished,
-    continueUnfinished: async () => {
-      // From the QR landing the diner goes on to the menu; after a staff clear (or closing the
-      // popup) the diner stays on the page they were reading.
-      return ok(close() === 'arrival' ? orderPage() : null);
-    },
-    restartUnfinished: async () => {
-      const tableId = store.state().session.tableId;
-      if (tableId === null) return notReady('table');
-      // An idle cart is an earlier party's: the POS clears every diner's lines, and the guest
-      // count starts over for the table. Otherwise only this diner's lines go, and the table's
-      // guest count stays what the diners at it chose.
-      const idle = reasonNow() === 'idleCart';
-      const cleared = await ctx.cartQueue(() => call(clearCart({ tableId })));
-      if (!cleared.ok) return refused(cleared.error, await ctx.report(cleared.error, 'updateCart'));
-      store.dispatch({ type: 'CartCleared', payload: {} });
-      store.dispatch({
-        type: 'CartReplacedFromServer',
-        payload: { cart: cleared.value, settled: 0 },
-      });
-      store.dispatch({ type: 'PlacedOrderLoaded', payload: { order: null } });
-      // The POS cleared this diner's lines (every diner's, on a long-idle table) and tells the
-      // table itself.
-      close();
-      if (idle) await setGuestCount(DEFAULT_GUEST_COUNT);
-      // Spec §4: starting again returns to the table's order page, wherever it was chosen.
-      return ok(orderPage());
-    },
-    restartTable: async () => {
-      clearGuests();
-      // The staff's clear ended every seat at the table: this diner, still there, takes a new one.
-      await renewSeat();
-      const tableId = store.state().session.tableId;
-      if (tableId !== null) await call(initializeCart({ tableId }));
-      await Promise.all([cart.refresh('general'), loadPlacedOrder()]);
-      // The staff's clear asks each diner.
-      checkUnfinished('tableCleared');
-    },
-  };
-};
+/** The staff cleared the table: clear-guest, a new seat, the table's start-up again. */
+export const restartTable = Effect.gen(function* () {
+  // "Clear-guest" is read as: the party is new, so the guest count starts over.
+  yield* emit({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
+  // The staff's clear ended every seat at the table: this diner, still there, takes a new one.
+  yield* reseat;
+  const { tableId } = (yield* currentState).session;
+  if (tableId !== null) yield* Effect.ignore(initializeCart({ tableId }));
+  yield* Effect.all([Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder)], {
+    concurrency: 'unbounded',
+  });
+  // The staff's clear asks each diner.
+  yield* checkUnfinished('tableCleared');
+});

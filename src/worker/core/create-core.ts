@@ -1,36 +1,34 @@
-import { FINGERPRINT_FAILURE_EVENT, makeFingerprint } from '../../adapters/system/fingerprint.ts';
+import { Effect } from 'effect';
+import { Observable, Subject } from 'rxjs';
+import { Analytics } from '../../adapters/system/analytics.ts';
+import { Clock, type ClockShape } from '../../adapters/system/clock.ts';
+import { Logger } from '../../adapters/system/logger.ts';
+import { SessionArchive } from '../../adapters/system/session-archive.ts';
 import type { AppEvent } from '../../domain/events.ts';
+import { joinRuns } from '../../domain/log/runs.ts';
 import type { AppState } from '../../domain/state.ts';
-import type { TableCoreApi, TableCoreCommands } from '../api.ts';
-import { makeCartCommands } from '../commands/cart.ts';
-import { makeCartSync } from '../commands/cart-sync.ts';
-import { makeLoginCommands } from '../commands/login.ts';
-import { makeMemberCommands } from '../commands/member.ts';
-import { makeMerchantCommands } from '../commands/merchant.ts';
-import { makeOrderCommands } from '../commands/order.ts';
-import { makeQueryCommands } from '../commands/queries.ts';
-import { makeSessionCommands } from '../commands/session.ts';
-import { makeStartup } from '../commands/startup.ts';
-import { browserId } from '../commands/stored.ts';
-import { makeTableCommands } from '../commands/table.ts';
-import { makeUnfinishedCommands } from '../commands/unfinished.ts';
-import { makeSeatFlows } from '../commands/seat.ts';
+import {
+  type CommandName,
+  type CommandResult,
+  commandNames,
+  type TableCoreApi,
+  type TableCoreCommands,
+} from '../api.ts';
+import { countdownTick, logout } from '../commands/login.ts';
 import { makeTimeTravel } from '../devtools/time-travel.ts';
 import { timelineOf } from '../devtools/timeline.ts';
-import { makeLiveLink } from '../live/link.ts';
-import { makeLiveMessageHandler } from '../live/on-message.ts';
-import { makeResync } from '../live/resync.ts';
-import { isBehind } from '../../domain/live/versions.ts';
-import { joinRuns } from '../../domain/log/runs.ts';
+import { LiveLink, stopLive } from '../live/link.ts';
+import { onLiveSignal } from '../live/on-message.ts';
+import { DEFAULT_RESYNC_DELAY_MS, resync } from '../live/resync.ts';
 import { makeReadModels, type ReadModelName, type ReadModels } from '../read-models/index.ts';
-import { makeContext } from './context.ts';
-import type { CoreDeps } from './deps.ts';
+import { programs, type Programs } from './commands.ts';
 import { exportLog } from './export-log.ts';
-import { guardCommands } from './guard.ts';
-import { done, ok } from './results.ts';
-
-/** At most one re-seat in this long when the server keeps ending the live channel. */
-const RESEAT_INTERVAL_MS = 5_000;
+import { asResult, type CommandFailure, CommandRefused, commandErrorOf } from './failures.ts';
+import type { CommandInput, Input } from './inputs.ts';
+import { inputStream } from './pipeline.ts';
+import { key } from './results.ts';
+import { type CoreOptions, type CoreServices, makeCoreRuntime } from './runtime.ts';
+import { inBackground, Store, toast } from './services.ts';
 
 /** The core as Node tests hold it: the worker API plus synchronous looks inside. */
 export interface TableCore extends TableCoreApi {
@@ -40,179 +38,153 @@ export interface TableCore extends TableCoreApi {
   readonly dispose: () => Promise<void>;
 }
 
-/** Builds the domain core: the session log, the state, the read models and every command. */
-export const createTableCore = (deps: CoreDeps): TableCore => {
-  const ctx = makeContext(deps);
-  const { store } = ctx;
+/** What the developer panel may still do while the UI shows an earlier state. */
+const WHILE_TRAVELLING = new Set<CommandName>(['devtoolsTimeline', 'travelTo', 'dismissToast']);
+
+const ticksOf = (clock: ClockShape): Observable<number> =>
+  new Observable((subscriber) => clock.onTick((now) => subscriber.next(now)));
+
+/**
+ * Builds the domain core: one stream of inputs (commands, follow-ups, the live channel's
+ * signals, the countdown's ticks, gathered refetches), each handled by an Effect program that
+ * emits events; the session log, the state folded from it, and the read models derived from it.
+ */
+export const createTableCore = (options: CoreOptions): TableCore => {
+  const inputs = new Subject<Input>();
+  const runtime = makeCoreRuntime(options, (input) => inputs.next(input));
+  const store = runtime.runSync(Store);
+  const analytics = runtime.runSync(Analytics);
+  const logger = runtime.runSync(Logger);
+  const archive = runtime.runSync(SessionArchive);
+  const clock = runtime.runSync(Clock);
+  const link = runtime.runSync(LiveLink);
+
   // Earlier runs of the app (before a reload) are read only when the developer panel or an
   // export asks, never on the way to the first screen; then once.
   let earlier: readonly (readonly AppEvent[])[] = [];
   let earlierRead: Promise<void> | null = null;
   const readEarlier = (): Promise<void> =>
-    (earlierRead ??= (deps.logArchive?.earlierRuns() ?? Promise.resolve([]))
+    (earlierRead ??= archive
+      .earlierRuns()
       .then((runs) => {
         earlier = runs;
       })
-      .catch((error: unknown) => deps.logger.warn('the earlier runs could not be read', error)));
+      .catch((error: unknown) => logger.warn('the earlier runs could not be read', error)));
   /** Earlier runs and this one as one log (src/domain/log/runs.ts). */
   const wholeLog = (): readonly AppEvent[] =>
-    earlier.length === 0 ? ctx.log.events() : joinRuns([...earlier, ctx.log.events()]);
+    earlier.length === 0 ? store.log.events() : joinRuns([...earlier, store.log.events()]);
   const travel = makeTimeTravel(store.state$, wholeLog);
   const models = makeReadModels(travel.view$, store.state$);
 
-  const fingerprint =
-    deps.fingerprint ??
-    makeFingerprint({
-      // The stored id arrives with hydrate; a new one reaches storage through `persisted`.
-      store: { load: async () => store.state().session.fingerprint, save: async () => undefined },
-      ids: deps.ids,
-      analytics: deps.analytics,
-    });
-  const seat = makeSeatFlows(ctx, fingerprint);
-  // `resync` is made below; a fetch only lands once the core is running.
-  const cart = makeCartSync(ctx, () => resync.request('table'));
-  const orders = makeOrderCommands(ctx, cart);
-  const table = makeTableCommands(ctx);
-  const unfinished = makeUnfinishedCommands(
-    ctx,
-    cart,
-    orders.loadPlacedOrder,
-    // The staff's clear ends the table session and with it the live channel's token.
-    () => reseat(),
-    table.setGuestCount,
-  );
-  const resync = makeResync(
-    ctx,
-    {
-      refetchCart: () => cart.refresh('general'),
-      loadPlacedOrder: orders.loadPlacedOrder,
-      stillBehind: () => isBehind(store.state().live, store.state().session.tableId),
-    },
-    deps.liveResyncDelayMs,
-  );
-  const onMessage = makeLiveMessageHandler(ctx, {
-    resync,
-    loadPlacedOrder: orders.loadPlacedOrder,
-    restartTable: unfinished.restartTable,
-    reloadMenu: () => merchant.loadMenu(),
-  });
-  const refetchTable = () => Promise.all([cart.refresh('general'), orders.loadPlacedOrder()]);
-  // Whatever was said while the channel was down is lost to it: read the table again.
-  const live = makeLiveLink(ctx, {
-    onMessage,
-    onReconnected: () => ctx.background('refetch after reconnect', refetchTable()),
-    onEnded: () =>
-      ctx.background('seat again after the live channel ended', reseat().then(refetchTable)),
-  });
-  /**
-   * A new seat (same diner) and a live channel on its token; both the staff's clear and the
-   * channel's end lead here, so calls share the one in flight, and a server that keeps ending
-   * the channel is asked again at most every RESEAT_INTERVAL_MS.
-   */
-  let reseating: Promise<void> | null = null;
-  let lastReseat = Number.NEGATIVE_INFINITY;
-  const reseat = (): Promise<void> => {
-    reseating ??= (async () => {
-      const wait = lastReseat + RESEAT_INTERVAL_MS - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastReseat = Date.now();
-      await seat.renew();
-      if (store.state().session.tableId !== null) await live.connect();
-    })().finally(() => {
-      reseating = null;
-    });
-    return reseating;
+  const all: Programs = {
+    ...programs,
+    devtoolsTimeline: (afterSeq, limit) =>
+      Effect.promise(async () => {
+        await readEarlier();
+        return timelineOf(wholeLog(), afterSeq, limit, travel.target());
+      }),
+    travelTo: (seq) =>
+      Effect.promise(async () => {
+        await readEarlier();
+        travel.travelTo(seq);
+        return null;
+      }),
   };
-  const identityChanged = async () => {
-    const rejoin = store.state().session.tableId === null ? null : live.connect();
-    await Promise.all([cart.refresh('general'), rejoin]);
-  };
-  const login = makeLoginCommands(ctx, identityChanged);
-  ctx.onUnauthorized = async () => ctx.background('logout', login.logout('unauthorized'));
-  const merchant = makeMerchantCommands(ctx);
-  const member = makeMemberCommands(ctx);
-  const startup = makeStartup(ctx, {
-    merchant,
-    cart,
-    seat,
-    loadMember: member.loadMember,
-    loadPlacedOrder: orders.loadPlacedOrder,
-    checkUnfinished: unfinished.checkUnfinished,
-    connectLive: live.connect,
-  });
 
-  const session = makeSessionCommands(ctx);
-  const commands: TableCoreCommands = {
-    ...session,
-    // A stored token: the member is read before the first route is guarded, so a reload of a
-    // login-required page does not take a logged-in member for a visitor.
-    hydrate: async (stored) => {
-      // A stored browser id the POS would refuse is replaced by a new one: spec §8 reports it.
-      const storedId: unknown = stored.fingerprintId;
-      if (storedId !== null && storedId !== undefined && browserId(storedId) === null)
-        deps.analytics.track(FINGERPRINT_FAILURE_EVENT, {
-          stage: 'invalid',
-          detail: 'the stored id is not a browser id',
-        });
-      const hydrated = await session.hydrate(stored);
-      if (store.state().session.token !== null) await member.loadMember();
-      return hydrated;
-    },
-    ...makeCartCommands(ctx, cart),
-    ...table,
-    ...makeQueryCommands(ctx, cart),
-    loadMerchant: merchant.loadMerchant,
-    loadMenu: merchant.loadMenu,
-    startFromQr: startup.startFromQr,
-    resume: startup.resume,
-    connectLive: async () => {
-      await startup.ensureIdentity();
-      return live.connect();
-    },
-    disconnectLive: async () => {
-      await live.stop();
-      return done;
-    },
-    placeOrder: orders.placeOrder,
-    updateOrder: orders.updateOrder,
-    requestCode: login.requestCode,
-    login: login.login,
-    logout: login.logout,
-    registerGuest: member.registerGuest,
-    enrol: member.enrol,
-    updateProfile: member.updateProfile,
-    continueUnfinished: unfinished.continueUnfinished,
-    restartUnfinished: unfinished.restartUnfinished,
-    devtoolsTimeline: async (afterSeq, limit) => {
-      await readEarlier();
-      return ok(timelineOf(wholeLog(), afterSeq, limit, travel.target()));
-    },
-    travelTo: async (seq) => {
-      await readEarlier();
-      travel.travelTo(seq);
-      return done;
-    },
+  /**
+   * Commands never throw across the boundary: a bug becomes a logged error and a plain refusal
+   * with the generic message (spec §2 error layout), and the behaviour log notes every command.
+   * An earlier state is for looking at: acting on it would reach the server.
+   */
+  const runCommand = ({ name, args, reply }: CommandInput) => {
+    if (travel.target() !== null && !WHILE_TRAVELLING.has(name)) {
+      reply({ ok: false, error: { kind: 'notReady', missing: 'timeTravel' } });
+      return;
+    }
+    analytics.note(`command ${name}`);
+    const program = (
+      all[name] as (
+        ...input: readonly unknown[]
+      ) => Effect.Effect<unknown, CommandFailure, CoreServices>
+    )(...args);
+    const bug = (defect: unknown) =>
+      Effect.gen(function* () {
+        logger.error(`command ${name} failed`, defect);
+        const message = key('common.somethingWentWrong');
+        yield* toast(message);
+        const failed: CommandResult<unknown> = {
+          ok: false,
+          error: commandErrorOf(new CommandRefused({ code: null, message })),
+        };
+        return failed;
+      });
+    void runtime
+      .runPromise(asResult(program).pipe(Effect.catchDefect(bug)))
+      .then(reply, (error: unknown) => {
+        logger.error(`command ${name} was cut short`, error);
+        reply({ ok: false, error: { kind: 'refused', code: null, message: null } });
+      });
   };
+
+  const handle = (input: Input) => {
+    try {
+      switch (input.kind) {
+        case 'command':
+          return runCommand(input);
+        // In order and at once: the next message is read against this one's state.
+        case 'live':
+          return runtime.runSync(onLiveSignal(input.signal));
+        case 'tick':
+          return runtime.runSync(countdownTick);
+        case 'resyncWindow':
+          return runtime.runSync(inBackground('live resync', resync(input)));
+        case 'logout':
+          return runtime.runSync(inBackground('logout', logout(input.reason)));
+        case 'resync':
+        case 'countdown':
+          return;
+      }
+    } catch (error) {
+      logger.error(`the core could not take a ${input.kind} input`, error);
+    }
+  };
+  const stream = inputStream({
+    inputs,
+    channels: link.channels,
+    ticks: ticksOf(clock),
+    resyncDelayMs: options.config.liveResyncDelayMs ?? DEFAULT_RESYNC_DELAY_MS,
+  }).subscribe(handle);
+
+  let disposed: Promise<void> | null = null;
+  const command =
+    (name: CommandName) =>
+    (...args: readonly unknown[]): Promise<CommandResult<unknown>> =>
+      new Promise((reply) => inputs.next({ kind: 'command', name, args, reply }));
+  const commands = Object.fromEntries(
+    commandNames.map((name) => [name, command(name)]),
+  ) as unknown as TableCoreCommands;
 
   return {
-    ...guardCommands(ctx, commands, travel.target),
+    ...commands,
     getSnapshot: async (name) => models.snapshot(name),
     subscribe: models.subscribe,
     exportLog: async () => {
       await readEarlier();
-      return exportLog(store.state(), wholeLog(), deps.appVersion);
+      return exportLog(store.state(), wholeLog(), options.config.appVersion);
     },
     flushTelemetry: async () => {
-      await Promise.all([deps.analytics.flush?.({ keepalive: true }), deps.logArchive?.flush()]);
+      await Promise.all([analytics.flush?.({ keepalive: true }), archive.flush()]);
     },
     state: store.state,
     snapshot: models.snapshot,
-    events: ctx.log.events,
-    dispose: async () => {
-      login.stop();
-      resync.cancel();
-      await live.stop();
-      models.close();
-    },
+    events: store.log.events,
+    // Once: a test that disposes of its diners, then of every core it made, disposes twice.
+    dispose: () =>
+      (disposed ??= (async () => {
+        stream.unsubscribe();
+        await runtime.runPromise(stopLive);
+        models.close();
+        await runtime.dispose();
+      })()),
   };
 };

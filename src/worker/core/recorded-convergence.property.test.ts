@@ -9,16 +9,16 @@ import { replayMerged } from '../../../tools/replay/replay.ts';
 import { run } from '../../../tools/replay/run.ts';
 import { serverCartOf } from '../../../tools/replay/server-cart.ts';
 import { loadLogs } from '../../../tools/replay/sources.ts';
-import { connectTable } from '../../adapters/live/table-channel.ts';
+import { type connectTable } from '../../adapters/live/table-channel.ts';
 import type { AppEvent } from '../../domain/events.ts';
 import { serverCartOf as partsOf } from '../../domain/live/stamp.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
 import type { AppState } from '../../domain/state.ts';
 import { makeReadModels, readModelNames } from '../read-models/index.ts';
-import type { CoreDeps } from './deps.ts';
 import type { TableCore } from './create-core.ts';
 import { redact } from './redact.ts';
 import {
+  filteredChannel,
   lineOf,
   linesOf as linesOfDiner,
   makeTestCore,
@@ -59,18 +59,7 @@ const CONTROL_TABLE = TEST_TABLES - 2;
 const GAP_TABLE = TEST_TABLES - 3;
 const PROPERTY_RUNS = 8;
 
-/** A live channel whose incoming messages pass through `deliver` first (CoreDeps' seam). */
-const filteredChannel =
-  (deliver: (message: LiveMessage) => boolean): CoreDeps['connectTable'] =>
-  (options) =>
-    connectTable({
-      ...options,
-      onMessage: (message) => {
-        if (deliver(message)) options.onMessage(message);
-      },
-    });
-
-const diner = (fingerprint: string, connect?: CoreDeps['connectTable']) => {
+const diner = (fingerprint: string, connect?: typeof connectTable) => {
   const { core } = makeTestCore(server.origin, {
     fingerprint,
     ...(connect === undefined ? {} : { connectTable: connect }),

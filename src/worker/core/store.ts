@@ -15,7 +15,7 @@ export interface Store {
   readonly state: () => AppState;
   readonly state$: Observable<AppState>;
   /** Logs the event and folds it; returns it as logged. */
-  readonly dispatch: (event: EventInput) => AppEvent;
+  readonly emit: (event: EventInput) => AppEvent;
 }
 
 /**
@@ -28,7 +28,7 @@ export const makeStore = (log: SessionLog, now: () => number): Store => {
   return {
     state: () => subject.getValue(),
     state$: subject.asObservable(),
-    dispatch: (input) => {
+    emit: (input) => {
       const event = { ...input, seq: seq + 1, at: now() } as AppEvent;
       // Folded before it is logged: an event the fold cannot take never enters the log, so a
       // recorded log always replays.

@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { sequence } from '../../domain/event.fixture.ts';
 import { foldAll } from '../../domain/fold.ts';
 import { type AppState, initialAppState } from '../../domain/state.ts';
-import type { TableCoreCommands } from '../api.ts';
-import { guardCommands } from '../core/guard.ts';
-import type { CoreContext } from '../core/context.ts';
+import { makeTestCore } from '../testing/core.fixture.ts';
+import { FAKE_ORIGIN, makeFakePos } from '../testing/fake-pos.fixture.ts';
 import { makeTimeTravel } from './time-travel.ts';
 import { summarise, timelineOf } from './timeline.ts';
 
@@ -31,29 +30,19 @@ describe('time travel', () => {
   });
 
   it('refuses every command but the panel’s own while the UI looks at the past', async () => {
-    let target: number | null = 4;
-    const calls: string[] = [];
-    const command = (name: string) => async () => {
-      calls.push(name);
-      return { ok: true, value: null };
-    };
-    const ctx = {
-      deps: { analytics: { note: () => undefined }, logger: { error: () => undefined } },
-      toast: () => undefined,
-    } as unknown as CoreContext;
-    const commands = {
-      addItem: command('addItem'),
-      travelTo: command('travelTo'),
-    } as unknown as TableCoreCommands;
-    const guarded = guardCommands(ctx, commands, () => target);
-    expect(await guarded.addItem({} as never)).toEqual({
+    const pos = makeFakePos([]);
+    const { core } = makeTestCore(FAKE_ORIGIN, { fingerprint: 'fp', fetch: pos.fetch });
+    await core.setTheme('dark');
+    expect((await core.travelTo(1)).ok).toBe(true);
+    expect(await core.setTheme('light')).toEqual({
       ok: false,
       error: { kind: 'notReady', missing: 'timeTravel' },
     });
-    expect((await guarded.travelTo(null)).ok).toBe(true);
-    target = null;
-    expect((await guarded.addItem({} as never)).ok).toBe(true);
-    expect(calls).toEqual(['travelTo', 'addItem']);
+    expect((await core.dismissToast(1)).ok).toBe(true);
+    expect((await core.travelTo(null)).ok).toBe(true);
+    expect((await core.setTheme('light')).ok).toBe(true);
+    expect(core.state().session.theme).toBe('light');
+    await core.dispose();
   });
 });
 

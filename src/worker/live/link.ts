@@ -1,89 +1,85 @@
-import { Effect, Result } from 'effect';
+import { Context, Effect, Layer } from 'effect';
+import { BehaviorSubject } from 'rxjs';
 import { negotiateLiveChannel } from '../../adapters/api/live.ts';
+import { HttpClient } from '../../adapters/http/client.ts';
+import { describeApiError } from '../../adapters/http/errors.ts';
+import { LiveChannel } from '../../adapters/live/service.ts';
 import type { TableChannel } from '../../adapters/live/table-channel.ts';
-import type { LiveMessage } from '../../domain/model/live-message.ts';
-import type { CommandResult } from '../api.ts';
-import type { CoreContext } from '../core/context.ts';
+import { Logger } from '../../adapters/system/logger.ts';
 import { ownBrowserId } from '../../domain/session/state.ts';
-import { done, notReady, refused } from '../core/results.ts';
+import { notReady } from '../core/failures.ts';
+import { refusal } from '../core/report.ts';
+import { CoreConfig, currentState, emit } from '../core/services.ts';
 
-export interface LiveLink {
-  /** Negotiates and joins the table's group; replaces any channel open before. */
-  readonly connect: () => Promise<CommandResult>;
-  readonly stop: () => Promise<void>;
-}
-
-export interface LiveHandlers {
-  readonly onMessage: (message: LiveMessage) => void;
-  /** After every rejoin that followed a loss: refetch what may have been missed. */
-  readonly onReconnected: () => void;
-  /** The server ended the channel (the seat's table session is over): seat again, reconnect. */
-  readonly onEnded: (reason: string) => void;
+interface LiveLinkShape {
+  /** Bumped by every stop: a connect that an older generation started does not land. */
+  generation: number;
+  /** The open channel; the input stream listens to whichever this holds (switchMap). */
+  readonly channels: BehaviorSubject<TableChannel | null>;
 }
 
 /**
  * The table's live channel: it only listens, since the server tells the table of every change
- * itself (docs/live-hub.md, "The table feed"). A generation number retires the callbacks of a stopped channel, so
- * a late message or flag from the old connection never lands after a reconnect.
+ * itself (docs/live-hub.md, "The table feed").
  */
-export const makeLiveLink = (ctx: CoreContext, handlers: LiveHandlers): LiveLink => {
-  const { store, deps } = ctx;
-  let channel: TableChannel | null = null;
-  let generation = 0;
+export class LiveLink extends Context.Service<LiveLink, LiveLinkShape>()('tablefold/LiveLink') {}
 
-  const setConnected = (connected: boolean) => {
-    if (store.state().live.connected !== connected) {
-      store.dispatch({ type: 'LiveConnectionChanged', payload: { connected } });
+export const liveLinkLayer: Layer.Layer<LiveLink> = Layer.sync(LiveLink, () => ({
+  generation: 0,
+  channels: new BehaviorSubject<TableChannel | null>(null),
+}));
+
+/** The connected flag follows the channel: connect, disconnect, stop (spec §4). */
+export const setConnected = (connected: boolean) =>
+  Effect.gen(function* () {
+    if ((yield* currentState).live.connected !== connected) {
+      yield* emit({ type: 'LiveConnectionChanged', payload: { connected } });
     }
-  };
+  });
 
-  const stop = async () => {
-    generation += 1;
-    const old = channel;
-    channel = null;
-    if (old !== null) await Effect.runPromise(old.stop());
-    setConnected(false);
-  };
+export const stopLive = Effect.gen(function* () {
+  const link = yield* LiveLink;
+  link.generation += 1;
+  const old = link.channels.getValue();
+  // Nothing the old channel says from here on reaches the core.
+  link.channels.next(null);
+  if (old !== null) yield* old.stop();
+  yield* setConnected(false);
+});
 
-  const connect = async (): Promise<CommandResult> => {
-    const { tableId } = store.state().session;
-    // The hub stamps what this browser sends with the seat's diner id, so that is its name there.
-    const browserId = ownBrowserId(store.state().session);
-    if (tableId === null || browserId === null) return notReady('table');
-    await stop();
-    const mine = generation;
-    const current = () => mine === generation;
-    const negotiated = await ctx.call(negotiateLiveChannel({ browserId, tableId }));
-    // §8: live-channel connect or address failures are logged only.
-    if (!negotiated.ok) {
-      deps.logger.warn('live channel: negotiate failed', negotiated.error);
-      return refused(negotiated.error, { handling: 'logOnly', message: null });
-    }
-    if (!current()) return done;
-    // Inside a worker SignalR has no document to resolve a relative URL against.
-    const hubUrl = new URL(negotiated.value, deps.http.origin).href;
-    const made = await Effect.runPromise(
-      Effect.result(
-        deps.connectTable({
-          hubUrl,
-          tableId,
-          onMessage: (message) => current() && handlers.onMessage(message),
-          onConnectedChange: (connected) => current() && setConnected(connected),
-          onReconnected: () => current() && handlers.onReconnected(),
-          onEnded: (reason) => current() && handlers.onEnded(reason),
-          logger: deps.logger,
-          ...(deps.liveBackoff ? { backoff: deps.liveBackoff } : {}),
-        }),
-      ),
+/**
+ * Negotiates and joins the table's group; replaces any channel open before. §8: a failed
+ * negotiate or a hub URL that cannot be used is logged only.
+ */
+export const connectLive = Effect.gen(function* () {
+  const { session } = yield* currentState;
+  const { tableId } = session;
+  // The hub stamps what this browser sends with the seat's diner id, so that is its name there.
+  const browserId = ownBrowserId(session);
+  if (tableId === null || browserId === null) return yield* notReady('table');
+  yield* stopLive;
+  const link = yield* LiveLink;
+  const logger = yield* Logger;
+  const mine = link.generation;
+  const hubPath = yield* negotiateLiveChannel({ browserId, tableId }).pipe(
+    Effect.catch((error) => {
+      logger.warn('live channel: negotiate failed', describeApiError(error));
+      return Effect.fail(refusal(error, { handling: 'logOnly', message: null }));
+    }),
+  );
+  if (mine !== link.generation) return;
+  // Inside a worker SignalR has no document to resolve a relative URL against.
+  const hubUrl = new URL(hubPath, (yield* HttpClient).origin).href;
+  const { liveBackoff } = yield* CoreConfig;
+  const live = yield* LiveChannel;
+  const channel = yield* live
+    .connectTable({ hubUrl, tableId, logger, ...(liveBackoff ? { backoff: liveBackoff } : {}) })
+    .pipe(
+      Effect.catch((error) => {
+        logger.error('live channel: hub URL refused', error.reason);
+        return notReady('table');
+      }),
     );
-    if (Result.isFailure(made)) {
-      deps.logger.error('live channel: hub URL refused', made.failure.reason);
-      return notReady('table');
-    }
-    if (current()) channel = made.success;
-    else await Effect.runPromise(made.success.stop());
-    return done;
-  };
-
-  return { connect, stop };
-};
+  if (mine === link.generation) link.channels.next(channel);
+  else yield* channel.stop();
+});

@@ -1,22 +1,20 @@
-import { Option } from 'effect';
+import { Effect, Option } from 'effect';
 import { decodeCartOrder } from '../../adapters/api/schemas/order.ts';
+import type { LiveSignal } from '../../adapters/live/table-channel.ts';
+import { Logger } from '../../adapters/system/logger.ts';
 import { interpretLiveMessage, type LiveInstruction } from '../../domain/live/messages.ts';
 import { liveReaderOf } from '../../domain/live/reader.ts';
 import { fromServer, isRecord, looksLikeCart, stampOf } from '../../domain/live/stamp.ts';
 import { stepVersion } from '../../domain/live/versions.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
-import type { CoreContext } from '../core/context.ts';
+import { refreshCart } from '../commands/cart-sync.ts';
+import { loadMenu } from '../commands/merchant.ts';
+import { loadPlacedOrder } from '../commands/order.ts';
+import { restartTable } from '../commands/unfinished.ts';
 import { key } from '../core/results.ts';
-import type { Resync } from './resync.ts';
-
-/** What a live message may set off beyond the fold. */
-export interface LiveFlows {
-  readonly resync: Resync;
-  readonly loadPlacedOrder: () => Promise<unknown>;
-  /** The staff cleared the table: clear-guest, then the table's start again (spec §4). */
-  readonly restartTable: () => Promise<unknown>;
-  readonly reloadMenu: () => Promise<unknown>;
-}
+import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
+import { setConnected } from './link.ts';
+import { reseat } from './reseat.ts';
 
 const STAMP_KEYS = ['liveVersion', 'changedBy', 'locale'] as const;
 
@@ -51,80 +49,104 @@ const asLogged = (message: LiveMessage): LiveMessage =>
  * The notice of a diner's round shares its version with the emptied cart sent just before it:
  * when that cart was heard, the cart is already right.
  */
-const heardItsCart = (ctx: CoreContext, message: LiveMessage): boolean => {
-  const { liveVersion } = stampOf(message);
-  return liveVersion !== null && ctx.store.state().live.heard?.cartAt === liveVersion;
-};
+const heardItsCart = (message: LiveMessage) =>
+  Effect.map(currentState, (state) => {
+    const { liveVersion } = stampOf(message);
+    return liveVersion !== null && state.live.heard?.cartAt === liveVersion;
+  });
+
+const refetchCart = followUp({ kind: 'resync', scope: 'cart', reason: 'other' });
+const loadOrder = inBackground('order load', loadPlacedOrder);
 
 /** The spec §4 table: what else happens once a message is folded. */
-const act = (
-  ctx: CoreContext,
-  flows: LiveFlows,
-  message: LiveMessage,
-  instruction: LiveInstruction,
-): void => {
-  const { deps } = ctx;
-  switch (instruction.kind) {
-    case 'unknownType':
-      deps.logger.warn(`live message of unknown type ${instruction.messageType} ignored`);
-      return;
-    case 'malformed':
-      deps.logger.warn(`malformed ${instruction.messageType} live message ignored`);
-      // The server said the cart changed, even if what it sent cannot be read.
-      if (instruction.messageType === LiveMessageType.AddOrDecreaseCartItem) {
-        flows.resync.request('cart');
-      }
-      return;
-    case 'notFromServer':
-      deps.logger.warn(`live ${instruction.messageType} from a diner ignored`);
-      return;
-    case 'dinerHint':
-    case 'cartRefetchNeeded':
-      flows.resync.request('cart');
-      return;
-    case 'orderPlaced':
-      if (!heardItsCart(ctx, message)) flows.resync.request('cart');
-      ctx.background('order load', flows.loadPlacedOrder());
-      return;
-    case 'menuChanged':
-      // Sold out or back on sale: the cards change now, not at the diner's next write.
-      ctx.background('menu reload', flows.reloadMenu());
-      return;
-    case 'orderUpdated':
-      // A staff action or another diner's round: said in a toast that blocks nothing, since
-      // every send, void and payment reaches every diner (issue 15).
-      ctx.toast(key('order.orderUpdated'), 'info');
-      if (instruction.round && !heardItsCart(ctx, message)) flows.resync.request('cart');
-      ctx.background('order load', flows.loadPlacedOrder());
-      return;
-    case 'inactiveDialogClosed':
-      if (instruction.shouldClearCart) ctx.background('table restart', flows.restartTable());
-      return;
-    default:
-      return;
-  }
-};
+const act = (message: LiveMessage, instruction: LiveInstruction) =>
+  Effect.gen(function* () {
+    const logger = yield* Logger;
+    switch (instruction.kind) {
+      case 'unknownType':
+        logger.warn(`live message of unknown type ${instruction.messageType} ignored`);
+        return;
+      case 'malformed':
+        logger.warn(`malformed ${instruction.messageType} live message ignored`);
+        // The server said the cart changed, even if what it sent cannot be read.
+        if (instruction.messageType === LiveMessageType.AddOrDecreaseCartItem) yield* refetchCart;
+        return;
+      case 'notFromServer':
+        logger.warn(`live ${instruction.messageType} from a diner ignored`);
+        return;
+      case 'dinerHint':
+      case 'cartRefetchNeeded':
+        yield* refetchCart;
+        return;
+      case 'orderPlaced':
+        if (!(yield* heardItsCart(message))) yield* refetchCart;
+        yield* loadOrder;
+        return;
+      case 'menuChanged':
+        // Sold out or back on sale: the cards change now, not at the diner's next write.
+        yield* inBackground('menu reload', loadMenu);
+        return;
+      case 'orderUpdated':
+        // A staff action or another diner's round: said in a toast that blocks nothing, since
+        // every send, void and payment reaches every diner (issue 15).
+        yield* toast(key('order.orderUpdated'), 'info');
+        if (instruction.round && !(yield* heardItsCart(message))) yield* refetchCart;
+        yield* loadOrder;
+        return;
+      case 'inactiveDialogClosed':
+        if (instruction.shouldClearCart) yield* inBackground('table restart', restartTable);
+        return;
+      default:
+        return;
+    }
+  });
 
 /**
  * Every message is logged and folded (the fold reads it once, own echoes included); a version
  * gap makes the table be fetched again; then the spec §4 table says what else happens. An
  * unknown or malformed message only warns.
  */
-export const makeLiveMessageHandler =
-  (ctx: CoreContext, flows: LiveFlows) =>
-  (received: LiveMessage): void => {
-    const { store, deps } = ctx;
+const onMessage = (received: LiveMessage) =>
+  Effect.gen(function* () {
     const message = asLogged(received);
-    const reader = liveReaderOf(store.state());
+    const reader = liveReaderOf(yield* currentState);
     const instruction = interpretLiveMessage(message, reader);
     const step = stepVersion(reader.heardVersion, message);
-    store.dispatch({ type: 'LiveMessageReceived', payload: { message } });
+    yield* emit({ type: 'LiveMessageReceived', payload: { message } });
     if (step.gap) {
       const version = stampOf(message).liveVersion;
-      deps.logger.warn(
+      const logger = yield* Logger;
+      logger.warn(
         `live ${message.messageType} at v${version} after v${reader.heardVersion}: refetching`,
       );
-      flows.resync.request('table', 'gap');
+      yield* followUp({ kind: 'resync', scope: 'table', reason: 'gap' });
     }
-    act(ctx, flows, message, instruction);
-  };
+    yield* act(message, instruction);
+  });
+
+/** Whatever was said while the channel was down is lost to it: read the table again. */
+const refetchTable = Effect.all(
+  [Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder)],
+  { concurrency: 'unbounded' },
+);
+
+/**
+ * What the table's channel says, in order. Synchronous: anything that waits (a refetch, a new
+ * seat) runs in the background, so the next message is read against this one's state.
+ */
+export const onLiveSignal = (signal: LiveSignal) => {
+  switch (signal.kind) {
+    case 'message':
+      return onMessage(signal.message);
+    case 'connected':
+      return setConnected(signal.connected);
+    case 'reconnected':
+      return inBackground('refetch after reconnect', refetchTable);
+    case 'ended':
+      // The seat's table session is over: seat again (the same diner), reconnect, read the table.
+      return inBackground(
+        'seat again after the live channel ended',
+        Effect.andThen(reseat, refetchTable),
+      );
+  }
+};

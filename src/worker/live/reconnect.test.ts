@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../../../server/test-support/client.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
-import { connectTable } from '../../adapters/live/table-channel.ts';
 import type { TableCore } from '../core/create-core.ts';
-import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import {
+  filteredChannel,
+  lineOf,
+  linesOf,
+  makeTestCore,
+  seat,
+  until,
+} from '../testing/core.fixture.ts';
 import {
   startWorkerTestServer,
   tableFor,
@@ -28,8 +34,7 @@ describe('the live channel across a server restart', () => {
     let deaf = false;
     core = makeTestCore(server.origin, {
       fingerprint: 'browser-ada',
-      connectTable: (options) =>
-        connectTable({ ...options, onMessage: (m) => deaf || options.onMessage(m) }),
+      connectTable: filteredChannel(() => !deaf),
     }).core;
     await seat(core, table.qrcodeId, 'Ada');
     await core.addItem(lineOf('701', 1));

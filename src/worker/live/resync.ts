@@ -1,4 +1,9 @@
-import type { CoreContext } from '../core/context.ts';
+import { Effect } from 'effect';
+import { auditTime, buffer, filter, map, type Observable } from 'rxjs';
+import { isBehind } from '../../domain/live/versions.ts';
+import { refreshCart } from '../commands/cart-sync.ts';
+import { loadPlacedOrder } from '../commands/order.ts';
+import { currentState } from '../core/services.ts';
 
 /** `cart`: the cart alone; `table`: the cart and the table's placed order. */
 export type ResyncScope = 'cart' | 'table';
@@ -10,66 +15,47 @@ export type ResyncScope = 'cart' | 'table';
  */
 export type ResyncReason = 'gap' | 'other';
 
-export interface Resync {
-  /** Refetch soon; every request until then is served by the same refetch. */
-  readonly request: (scope: ResyncScope, reason?: ResyncReason) => void;
-  readonly cancel: () => void;
+export interface ResyncRequest {
+  readonly scope: ResyncScope;
+  readonly reason: ResyncReason;
 }
 
-export interface ResyncFlows {
-  /** Through the cart queue, so it reads the table behind this diner's own writes. */
-  readonly refetchCart: () => Promise<unknown>;
-  /** Asks the table for its order: one this diner never heard of is found too. */
-  readonly loadPlacedOrder: () => Promise<unknown>;
-  /** Whether what the diner is shown is still known to be older than the table. */
-  readonly stillBehind: () => boolean;
+/** The requests of one window, as one refetch. */
+export interface ResyncWindow {
+  readonly scope: ResyncScope;
+  /** Every request was for a gap: a window whose gaps late messages filled costs nothing. */
+  readonly onlyGaps: boolean;
 }
 
 export const DEFAULT_RESYNC_DELAY_MS = 200;
 
 /**
- * Refetches for what the live channel could not say: a gap in the versions, a cart in another
- * language, a diner's hint. Requests are coalesced from the first one on, so a burst (a backplane
- * coming back, a diner spamming hints) costs one refetch per window, and one arriving during a
- * refetch gets another after it, since that one may have read the table before the change. A
- * window of gaps alone that late messages have filled by its end costs nothing.
+ * Refetches for what the live channel could not say are coalesced from the first request on, so
+ * a burst (a backplane coming back, a diner spamming hints) costs one refetch per window, and one
+ * arriving during a refetch gets another after it, since that one may have read the table before
+ * the change.
  */
-export const makeResync = (
-  ctx: CoreContext,
-  flows: ResyncFlows,
-  delayMs = DEFAULT_RESYNC_DELAY_MS,
-): Resync => {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let wanted: ResyncScope | null = null;
-  let onlyGaps = true;
+export const gatherResyncs = (
+  requests: Observable<ResyncRequest>,
+  delayMs: number,
+): Observable<ResyncWindow> =>
+  requests.pipe(
+    buffer(requests.pipe(auditTime(delayMs))),
+    filter((batch) => batch.length > 0),
+    map((batch) => ({
+      scope: batch.some((request) => request.scope === 'table') ? 'table' : 'cart',
+      onlyGaps: batch.every((request) => request.reason === 'gap'),
+    })),
+  );
 
-  const run = () => {
-    timer = undefined;
-    const scope = wanted;
-    const forgivable = onlyGaps;
-    wanted = null;
-    onlyGaps = true;
-    if (scope === null) return;
+/** One window's refetch, through the cart queue so it reads the table behind this diner's writes. */
+export const resync = (gathered: ResyncWindow) =>
+  Effect.gen(function* () {
+    const { live, session } = yield* currentState;
     // The messages a reordering held back arrived meanwhile: nothing is missing any more.
-    if (forgivable && !flows.stillBehind()) return;
-    const work =
-      scope === 'table'
-        ? Promise.all([flows.refetchCart(), flows.loadPlacedOrder()])
-        : flows.refetchCart();
-    ctx.background('live resync', work);
-  };
-
-  return {
-    request: (scope, reason = 'other') => {
-      wanted = wanted === 'table' || scope === 'table' ? 'table' : 'cart';
-      if (reason !== 'gap') onlyGaps = false;
-      timer ??= setTimeout(run, delayMs);
-    },
-    cancel: () => {
-      clearTimeout(timer);
-      timer = undefined;
-      wanted = null;
-      onlyGaps = true;
-    },
-  };
-};
+    if (gathered.onlyGaps && !isBehind(live, session.tableId)) return;
+    const cart = Effect.ignore(refreshCart('general'));
+    yield* gathered.scope === 'table'
+      ? Effect.all([cart, Effect.ignore(loadPlacedOrder)], { concurrency: 'unbounded' })
+      : cart;
+  });

@@ -1,16 +1,33 @@
-import { Effect } from 'effect';
+import { Effect, Layer } from 'effect';
+import { filter } from 'rxjs';
 import { vi } from 'vitest';
 import { isBehind } from '../../domain/live/versions.ts';
+import { LiveChannel } from '../../adapters/live/service.ts';
 import { connectTable } from '../../adapters/live/table-channel.ts';
-import { makeRecordingAnalytics } from '../../adapters/system/analytics.ts';
-import { type ClockShape, liveClock } from '../../adapters/system/clock.ts';
-import { liveIds } from '../../adapters/system/ids.ts';
+import { Analytics, makeRecordingAnalytics } from '../../adapters/system/analytics.ts';
+import { Clock, type ClockShape, liveClock } from '../../adapters/system/clock.ts';
+import { fixedFingerprintLayer } from '../../adapters/system/fingerprint.ts';
+import { liveIdsLayer } from '../../adapters/system/ids.ts';
+import type { LogArchive } from '../../adapters/system/log-archive.ts';
+import { loggerLayer } from '../../adapters/system/logger.ts';
+import { sessionArchiveLayer } from '../../adapters/system/session-archive.ts';
 import type { NewCartLine } from '../../domain/cart/merge.ts';
 import { ItemMode, SalesUnitType } from '../../domain/model/enums.ts';
+import type { LiveMessage } from '../../domain/model/live-message.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
 import type { PersistedKeys } from '../api.ts';
 import { createTableCore, type TableCore } from '../core/create-core.ts';
-import type { CoreDeps } from '../core/deps.ts';
+
+/** The real channel, but only the messages `deliver` lets through reach the core. */
+export const filteredChannel =
+  (deliver: (message: LiveMessage) => boolean): typeof connectTable =>
+  (options) =>
+    Effect.map(connectTable(options), (channel) => ({
+      ...channel,
+      signals: channel.signals.pipe(
+        filter((signal) => signal.kind !== 'message' || deliver(signal.message)),
+      ),
+    }));
 
 export const silentLogger = () => ({ info: vi.fn(), warn: vi.fn(), error: vi.fn() });
 
@@ -18,11 +35,11 @@ export interface TestCoreOptions {
   readonly fingerprint: string;
   readonly clock?: ClockShape;
   readonly fetch?: typeof fetch;
-  readonly connectTable?: CoreDeps['connectTable'];
-  /** How long live refetch requests gather (CoreDeps.liveResyncDelayMs). */
+  readonly connectTable?: typeof connectTable;
+  /** How long live refetch requests gather (CoreConfig.liveResyncDelayMs). */
   readonly resyncDelayMs?: number;
   /** Where the log outlives this core (a reload), as the worker's IndexedDB. */
-  readonly logArchive?: CoreDeps['logArchive'];
+  readonly logArchive?: LogArchive;
 }
 
 /** A core as the worker builds it, with a fixed browser id and a quick live reconnect. */
@@ -30,18 +47,24 @@ export const makeTestCore = (origin: string, options: TestCoreOptions) => {
   const logger = silentLogger();
   const clock = options.clock ?? liveClock;
   const analytics = makeRecordingAnalytics(clock);
+  // The test world: the real hub or a table in memory, this test's clock, a spying logger.
+  const world = Layer.mergeAll(
+    Layer.succeed(LiveChannel, { connectTable: options.connectTable ?? connectTable }),
+    Layer.succeed(Clock, clock),
+    liveIdsLayer,
+    Layer.succeed(Analytics, analytics),
+    loggerLayer(logger),
+    sessionArchiveLayer(options.logArchive),
+  );
   const core = createTableCore({
+    world,
     http: { origin, timeoutMs: 5_000, ...(options.fetch ? { fetch: options.fetch } : {}) },
-    connectTable: options.connectTable ?? connectTable,
-    clock,
-    ids: liveIds,
-    fingerprint: { get: Effect.succeed(options.fingerprint) },
-    analytics,
-    logger,
-    appVersion: 'test',
-    liveBackoff: { baseMs: 100, capMs: 400, jitter: 0 },
-    ...(options.resyncDelayMs === undefined ? {} : { liveResyncDelayMs: options.resyncDelayMs }),
-    ...(options.logArchive === undefined ? {} : { logArchive: options.logArchive }),
+    fingerprint: fixedFingerprintLayer(options.fingerprint),
+    config: {
+      appVersion: 'test',
+      liveBackoff: { baseMs: 100, capMs: 400, jitter: 0 },
+      ...(options.resyncDelayMs === undefined ? {} : { liveResyncDelayMs: options.resyncDelayMs }),
+    },
   });
   return { core, logger, analytics };
 };

@@ -1,6 +1,11 @@
 import { Effect } from 'effect';
-import type { TableChannel } from '../../adapters/live/table-channel.ts';
-import type { CoreDeps } from '../core/deps.ts';
+import { Subject, startWith } from 'rxjs';
+import type {
+  connectTable as realConnectTable,
+  LiveSignal,
+  LiveStatus,
+  TableChannel,
+} from '../../adapters/live/table-channel.ts';
 import { anOrderItem } from '../../domain/cart/order-item.fixture.ts';
 import { emptyCartOrder } from '../../domain/model/defaults.ts';
 import { aMember } from '../../domain/model/member.fixture.ts';
@@ -80,20 +85,29 @@ export const makeFakePos = (
     return envelope(reply);
   };
   const hubUrls: string[] = [];
-  let deliver: (message: LiveMessage) => void = () => undefined;
-  const connectTable: CoreDeps['connectTable'] = (options) => {
-    hubUrls.push(options.hubUrl);
-    deliver = options.onMessage;
-    options.onConnectedChange?.(true);
-    const channel: TableChannel = {
-      status: () => 'connected',
-      isConnected: () => true,
-      stop: () => Effect.sync(() => options.onConnectedChange?.(false)),
-    };
-    return Effect.succeed(channel);
-  };
+  let signals = new Subject<LiveSignal>();
+  /** A channel that joins at once and hears what the test says the hub sends. */
+  const connectTable: typeof realConnectTable = (options) =>
+    Effect.sync(() => {
+      hubUrls.push(options.hubUrl);
+      signals = new Subject<LiveSignal>();
+      const mine = signals;
+      let status: LiveStatus = 'connected';
+      const channel: TableChannel = {
+        signals: mine.pipe(startWith<LiveSignal>({ kind: 'connected', connected: true })),
+        status: () => status,
+        isConnected: () => status === 'connected',
+        stop: () =>
+          Effect.sync(() => {
+            status = 'stopped';
+            mine.next({ kind: 'connected', connected: false });
+            mine.complete();
+          }),
+      };
+      return channel;
+    });
   /** Hands a message to the core as the hub would. */
-  const receive = (message: LiveMessage) => deliver(message);
+  const receive = (message: LiveMessage) => signals.next({ kind: 'message', message });
   /** The server's own word to the table, stamped with the table's version and its author. */
   const announce = (messageType: string, data: object, stamp: Stamp) =>
     receive({

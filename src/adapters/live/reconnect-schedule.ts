@@ -1,4 +1,5 @@
 import type { IRetryPolicy } from '@microsoft/signalr';
+import { Effect, Schedule } from 'effect';
 
 export interface Backoff {
   /** The second try waits this long; each further try doubles it. The first try is at once. */
@@ -24,9 +25,19 @@ export const retryDelayMs = (
 };
 
 /**
- * Retries for ever. SignalR's default gives up after 0, 2, 10 and 30 s, which leaves a diner
- * whose phone slept through a longer outage silently cut off from the table.
+ * How the live channel tries again: for ever, at once first, then doubling up to the cap.
+ * SignalR's own policy gives up after 0, 2, 10 and 30 s, which leaves a diner whose phone slept
+ * through a longer outage silently cut off from the table.
  */
+export const reconnectSchedule = (
+  backoff: Backoff,
+  random: () => number = Math.random,
+): Schedule.Schedule<number> =>
+  Schedule.forever.pipe(
+    Schedule.modifyDelay(({ output }) => Effect.succeed(retryDelayMs(output, backoff, random))),
+  );
+
+/** The same waits as SignalR's own retry policy, for a client that keeps SignalR's reconnect. */
 export const foreverPolicy = (backoff: Backoff, random?: () => number): IRetryPolicy => ({
   nextRetryDelayInMilliseconds: (context) =>
     retryDelayMs(context.previousRetryCount, backoff, random),

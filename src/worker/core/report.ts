@@ -1,0 +1,49 @@
+import { Effect } from 'effect';
+import {
+  type ApiError,
+  describeApiError,
+  failureCode,
+  resolveApiError,
+} from '../../adapters/http/errors.ts';
+import { Analytics } from '../../adapters/system/analytics.ts';
+import { Logger } from '../../adapters/system/logger.ts';
+import type { ErrorContext } from '../../domain/errors/catalogue.ts';
+import type { FailureResolution } from '../../domain/errors/failure.ts';
+import { CommandRefused } from './failures.ts';
+import { followUp, toast } from './services.ts';
+
+/**
+ * Acts on a failed call as §8 says and returns what it resolved to: a 401 logs the diner out
+ * (through the input stream, so a cart write that noticed it does not wait on itself), a message
+ * becomes a toast, the rest is logged.
+ */
+export const report = (error: ApiError, context: ErrorContext) =>
+  Effect.gen(function* () {
+    const resolution = resolveApiError(error, context);
+    const analytics = yield* Analytics;
+    analytics.note(`${context} failed: ${describeApiError(error)}`);
+    if (resolution.handling === 'logout') {
+      yield* followUp({ kind: 'logout', reason: 'unauthorized' });
+    } else if (resolution.handling === 'logOnly' || resolution.message === null) {
+      const logger = yield* Logger;
+      logger.warn(`${context} failed`, describeApiError(error));
+    } else {
+      yield* toast(resolution.message);
+    }
+    return resolution;
+  });
+
+/** The command's refusal for a failed call, as the diner was told it. */
+export const refusal = (error: ApiError, resolution: FailureResolution): CommandRefused =>
+  new CommandRefused({ code: failureCode(error), message: resolution.message });
+
+/** Reports the failed call, then ends the command with it (after `record`, if given). */
+export const refuse = <R = never>(
+  error: ApiError,
+  context: ErrorContext,
+  record: Effect.Effect<unknown, never, R> = Effect.void,
+) =>
+  report(error, context).pipe(
+    Effect.tap(() => record),
+    Effect.flatMap((resolution) => Effect.fail(refusal(error, resolution))),
+  );
