@@ -1,5 +1,9 @@
 import { type HubConnection, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
-import { DEFAULT_BACKOFF, foreverPolicy, retryDelayMs } from '../../adapters/live/reconnect-schedule.ts';
+import {
+  DEFAULT_BACKOFF,
+  foreverPolicy,
+  retryDelayMs,
+} from '../../adapters/live/reconnect-schedule.ts';
 import { request, type StaffSession } from '../api/client.ts';
 import { LiveUrlSchema } from '../api/schemas.ts';
 import { heartbeatSeen, noticeSeen, type SeenVersions } from './seen-versions.ts';
