@@ -11,7 +11,7 @@ import {
   SalesUnitType,
   SendStatus,
   ServerMode,
-} from '../../../domain/model/enums.ts';
+} from '../enums.ts';
 import { orDefault } from './fields.ts';
 
 type Member = string | number;

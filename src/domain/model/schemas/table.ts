@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { TableRef } from '../../../domain/model/table.ts';
+import type { TableRef } from '../table.ts';
 import { Id, text } from './fields.ts';
 
 const SeatSchema = Schema.Struct({
