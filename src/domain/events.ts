@@ -57,6 +57,3 @@ type Disjoint<Tables extends readonly unknown[]> = Tables extends [infer Head, .
 // Fails to compile, naming the event, when two slices declare one name: a spread would keep one
 // declaration silently, and a log's events of that name would be read with the wrong schema.
 export const everyEventIsDeclaredOnce: Disjoint<SliceTables> = true;
-
-export const isAppEventType = (type: string): type is AppEventType =>
-  Object.hasOwn(currentEvents, type);

@@ -33,15 +33,18 @@ export type CartItemNotesEdited = EventOf<typeof CartItemNotesEdited>;
 /**
  * The server's cart: a write's reply, a refetch or a conflict's data. `settled` says how many of
  * the oldest pending edits it already holds (a write's reply: the edits that write sent; a
- * refetch or a conflict: 0); the rest are replayed on top. Absent: all of them (logs written
- * before pending edits were kept).
+ * refetch or a conflict: 0), or `'all'` of them; the rest are replayed on top. v2: `settled` is
+ * required (v1 left it out for "all", cart/migrations.ts).
  */
 export const CartReplacedFromServer = declareEvent(
   'CartReplacedFromServer',
-  1,
+  2,
   Schema.Struct({
     cart: CartOrderSchema,
-    settled: Schema.optionalKey(Schema.Number),
+    settled: Schema.Union([
+      Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+      Schema.Literal('all'),
+    ]),
     /** A fetch's: the table's live version the server read the cart at (docs/live-hub.md). */
     liveVersion: Schema.optionalKey(Schema.Number),
   }),

@@ -11,7 +11,8 @@ export const cartHandlers: HandlersOf<CartEvent> = {
   CartItemNotesEdited: ({ cart }, event) => applyLocalEdit(cart, event),
   CartReplacedFromServer: ({ cart, live, session }, { payload }) => {
     const stale = isOlderCart(payload.cart, cart.confirmed as CartOrder | null, false);
-    takeServerCart(cart, payload.cart, payload.settled ?? cart.pending.length, stale);
+    const settled = payload.settled === 'all' ? cart.pending.length : payload.settled;
+    takeServerCart(cart, payload.cart, settled, stale);
     cartFetched(live, payload.cart, payload.liveVersion, session.tableId);
   },
   CartSyncFailed: ({ cart }, { payload }) => {
