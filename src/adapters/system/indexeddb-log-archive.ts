@@ -106,7 +106,8 @@ export const openIndexedDbLogArchive = (options: {
     failed = true;
   };
 
-  let waiting: Stored[] = [];
+  // Kept as they came; each becomes its log line when its batch is written, off the fold's path.
+  let waiting: AppEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let trimming: ReturnType<typeof setTimeout> | null = null;
   // Batches are written one after another, in the order they were kept.
@@ -119,7 +120,9 @@ export const openIndexedDbLogArchive = (options: {
     if (batch.length === 0) return writing;
     writing = writing.then(async () => {
       const store = (await db()).transaction(STORE, 'readwrite').objectStore(STORE);
-      for (const row of batch) store.add(row);
+      for (const event of batch) {
+        store.add({ run: options.run, at: event.at, line: eventLine(event) } satisfies Stored);
+      }
       await done(store.transaction);
     });
     return writing.catch(fail);
@@ -150,7 +153,7 @@ export const openIndexedDbLogArchive = (options: {
   return {
     keep: (event) => {
       if (failed || factory === undefined) return;
-      waiting.push({ run: options.run, at: event.at, line: eventLine(event) });
+      waiting.push(event);
       timer ??= setTimeout(() => void write(), options.writeAfterMs ?? WRITE_AFTER_MS);
       trimming ??= setTimeout(() => void trim().catch(fail), options.trimAfterMs ?? TRIM_AFTER_MS);
     },
