@@ -3,7 +3,7 @@ import { eventMigrations } from '../event-history.ts';
 import { type AppEvent, currentEvents } from '../events.ts';
 import type { AnyEvent, Migration } from '../migration.ts';
 import { payloadDecoderOf } from './payload-decoder.ts';
-import { type EventRegistry, makeRegistry } from './registry.ts';
+import { type EventRegistry, type KnownVersion, makeRegistry } from './registry.ts';
 
 /**
  * 1: event types by their bare names, every event at version 1 (logs and archives written before
@@ -43,7 +43,7 @@ export const makeEventCodec = (
   const names = new Map(Object.values(current).map((d) => [d.name, `v${d.version}.${d.name}`]));
 
   /** Where a stored type points: a known version of a known name, or why not. */
-  const locate = (type: string, format: LogFormat) => {
+  const find = (type: string, format: LogFormat): KnownVersion | { problem: string } => {
     const match = format === 1 ? null : VERSIONED.exec(type);
     if (format === 2 && match === null) {
       return { problem: `event type ${JSON.stringify(type)} has no version (v<n>.<name>)` };
@@ -58,6 +58,17 @@ export const makeEventCodec = (
     }
     const known = registry.version(name, version);
     return known === undefined ? { problem: `unknown event type ${JSON.stringify(type)}` } : known;
+  };
+
+  // A log holds a few dozen types in thousands of lines: each is looked up once per format.
+  const found: Record<LogFormat, Map<string, KnownVersion | { problem: string }>> = {
+    1: new Map(),
+    2: new Map(),
+  };
+  const locate = (type: string, format: LogFormat) => {
+    let known = found[format].get(type);
+    if (known === undefined) found[format].set(type, (known = find(type, format)));
+    return known;
   };
 
   /** Steps an event up to the current versions, with what each migration gives. */
