@@ -95,7 +95,10 @@ describe('the developer panel (?devtools=1)', () => {
     const lines = readFileSync(await (await download).path(), 'utf8')
       .trim()
       .split('\n');
-    const types = lines.slice(1).map((line) => (JSON.parse(line) as { type: string }).type);
+    // Types are written under their versioned names (docs/events.md): `v1.CartItemAdded`.
+    const types = lines
+      .slice(1)
+      .map((line) => (JSON.parse(line) as { type: string }).type.replace(/^v\d+\./, ''));
     const reloaded = types.lastIndexOf('PageReloaded');
     expect(reloaded).toBeGreaterThan(types.indexOf('CartItemAdded'));
     expect(types.slice(reloaded + 1)).toContain('SessionHydrated');
@@ -126,7 +129,7 @@ describe('the developer panel (?devtools=1)', () => {
   });
 });
 
-/** The event types the worker has stored in IndexedDB so far. */
+/** The event types (bare names) the worker has stored in IndexedDB so far, one log line a row. */
 const keptTypes = (page: Page): Promise<string[]> =>
   page.evaluate(
     () =>
@@ -139,7 +142,11 @@ const keptTypes = (page: Page): Promise<string[]> =>
           if (!database.objectStoreNames.contains('events')) return resolve([]);
           const all = database.transaction('events').objectStore('events').getAll();
           all.onsuccess = () =>
-            resolve((all.result as { event: { type: string } }[]).map((row) => row.event.type));
+            resolve(
+              (all.result as { line: string }[]).map((row) =>
+                (JSON.parse(row.line) as { type: string }).type.replace(/^v\d+\./, ''),
+              ),
+            );
           all.onerror = () => resolve([]);
         };
         opened.onerror = () => resolve([]);

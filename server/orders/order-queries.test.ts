@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderSchema } from '../../src/adapters/api/schemas/order.ts';
+import { OrderSchema } from '../../src/domain/model/schemas/order.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { getCart, line, merchantId, putLines } from '../cart/test-kit.ts';
 import { type CallOptions, call } from '../test-support/client.ts';

@@ -1,6 +1,6 @@
 import { Schema } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { OrderSchema } from '../../src/adapters/api/schemas/order.ts';
+import { OrderSchema } from '../../src/domain/model/schemas/order.ts';
 import { anOrderItem } from '../../src/domain/cart/order-item.fixture.ts';
 import { emptyOrder } from '../../src/domain/model/defaults.ts';
 import type { Order } from '../../src/domain/model/order.ts';

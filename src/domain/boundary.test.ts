@@ -6,7 +6,35 @@ import { importSpecifiers, shippedSources } from '../../tools/testing/sources.ts
 const domainRoot = resolve(import.meta.dirname);
 
 /** Pure computation only: these packages do no I/O and read no clock. */
-const allowedPackages = new Set(['immer', 'decimal.js']);
+const allowedPackages = new Set(['immer', 'decimal.js', 'effect']);
+
+/**
+ * Of effect, only the schema modules and the data they need: events are declared and logs read
+ * with Schema (docs/events.md), but the domain runs no Effect, Layer, Stream or clock.
+ */
+const allowedEffectModules = new Set([
+  'Schema',
+  'SchemaAST',
+  'SchemaGetter',
+  'SchemaIssue',
+  'Option',
+]);
+
+/** The names a source imports from 'effect' (`import { Schema, type Option } from 'effect'`). */
+const effectImports = (source: string): string[] =>
+  [...source.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]effect['"]/g)].flatMap(
+    (match) =>
+      (match[1] ?? '')
+        .split(',')
+        .map(
+          (name) =>
+            name
+              .replace(/^\s*type\s+/, '')
+              .split(/\s+as\s+/)[0]
+              ?.trim() ?? '',
+        )
+        .filter((name) => name !== ''),
+  );
 
 /** Ambient ways to reach the world that an import check would not see. */
 const impureGlobals = [
@@ -43,6 +71,12 @@ describe('src/domain stays pure', () => {
           expect(allowedPackages.has(specifier), `${specifier} is not a pure package`).toBe(true);
         }
       }
+      for (const name of effectImports(source)) {
+        expect(allowedEffectModules.has(name), `imports ${name} from effect`).toBe(true);
+      }
+      expect(source, 'imports effect other than by name').not.toMatch(
+        /import\s+\*\s+as\s+\w+\s+from\s+['"]effect|from\s+['"]effect\//,
+      );
       for (const pattern of impureGlobals) {
         expect(pattern.test(source), `uses ${pattern}`).toBe(false);
       }

@@ -85,7 +85,7 @@ export const appEventDraftArb: fc.Arbitrary<Draft> = fc.oneof(
   }),
   fc.record({
     type: fc.constant('CartReplacedFromServer' as const),
-    payload: fc.record({ cart: serverCartArb }),
+    payload: fc.record({ cart: serverCartArb, settled: fc.constant('all' as const) }),
   }),
   fc.record({
     type: fc.constant('CartReplacedFromServer' as const),

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { appEventLogArb } from './events.arbitraries.ts';
+import { currentEvents } from './events.ts';
+import { handlers } from './handlers.ts';
 import { fold, foldAll } from './fold.ts';
 import { aLogHeader } from './event.fixture.ts';
 import { readJsonl, writeJsonl } from './log/jsonl.ts';
@@ -12,6 +14,10 @@ const header = aLogHeader;
 const withCart = appEventLogArb().map((events) => events);
 
 describe('the fold', () => {
+  it('has one handler for each event declared, and none for anything else', () => {
+    expect(Object.keys(handlers).sort()).toEqual(Object.keys(currentEvents).sort());
+  });
+
   it('property: folding a log at once equals folding it event by event', () => {
     fc.assert(
       fc.property(withCart, (events) => {

@@ -36,7 +36,7 @@ describe('the core over Comlink', () => {
       ok: false,
       error: { kind: 'invalid', message: 'order.EnterYourNameFirst' },
     });
-    expect(await remote.exportLog()).toContain('"type":"SessionHydrated"');
+    expect(await remote.exportLog()).toContain('"type":"v1.SessionHydrated"');
   });
 
   it('pushes read-model snapshots to a subscriber until it unsubscribes', async () => {

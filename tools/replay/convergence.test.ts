@@ -71,7 +71,7 @@ const cartAt = (version: number, quantity: number): CartOrder => {
   };
 };
 const reply = (at: number, cart: CartOrder) =>
-  ({ at, type: 'CartReplacedFromServer', payload: { cart } }) as const;
+  ({ at, type: 'CartReplacedFromServer', payload: { cart, settled: 'all' } }) as const;
 /** The server's announcement of a write `from` made (docs/live-hub.md, "The table feed"). */
 const announced = (at: number, from: string, cart: CartOrder) =>
   ({

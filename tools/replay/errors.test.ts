@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { sequence } from '../../src/domain/event.fixture.ts';
 import { emptyCartOrder } from '../../src/domain/model/defaults.ts';
 import { usage } from './args.ts';
-import { converging, FIXTURES, linesOf, logText, replay, replayIn } from './test-support.ts';
+import { stateAfter } from './replay.ts';
+import { labelLogs, type LogSource } from './sources.ts';
+import {
+  aHeader,
+  converging,
+  FIXTURES,
+  linesOf,
+  logText,
+  replay,
+  replayIn,
+} from './test-support.ts';
 
 const refusal = (stderr: string) => stderr.split('\n')[0];
 
@@ -10,7 +20,7 @@ describe('bad logs stop the run with exit code 2 and the line at fault', () => {
   it.each([
     ['not-jsonl.jsonl', 3, 'not valid JSON'],
     ['unknown-type.jsonl', 3, 'unknown event type "CartExploded"'],
-    ['wrong-header.jsonl', 1, 'format version 2 is not 1'],
+    ['wrong-header.jsonl', 1, 'format version 3 is not 1 or 2'],
   ])('%s', (name, line, reason) => {
     const file = `${FIXTURES}/bad/${name}`;
     const result = replay(...converging, file);
@@ -19,7 +29,7 @@ describe('bad logs stop the run with exit code 2 and the line at fault', () => {
   });
 
   it('counts blank lines, as an editor does', () => {
-    const text = logText([]).concat('\n\n{"seq":1,"at":1,"type":"ClockTicked","payload":[]}\n');
+    const text = logText([]).concat('\n\n{"seq":1,"at":1,"type":"v1.ClockTicked","payload":[]}\n');
     expect(refusal(replayIn({ 'gap.jsonl': text })('gap.jsonl').stderr)).toBe(
       'replay: gap.jsonl:4: payload must be a JSON object',
     );
@@ -38,16 +48,16 @@ describe('bad logs stop the run with exit code 2 and the line at fault', () => {
     expect(refusal(run('gone.jsonl').stderr)).toBe('replay: gone.jsonl: cannot read: ENOENT');
   });
 
-  it('a payload the fold cannot digest', () => {
+  it('a payload its schema refuses', () => {
     const cart = emptyCartOrder({ tableId: '501', tableName: 'A1' }, 0);
     const events = sequence([
-      { type: 'CartReplacedFromServer', payload: { cart } },
+      { type: 'CartReplacedFromServer', payload: { cart, settled: 'all' } },
       { type: 'CartItemAdded', payload: {} as never },
     ]);
     const result = replayIn({ 'odd.jsonl': logText(events) })('odd.jsonl');
     expect(result.exitCode).toBe(2);
-    expect(refusal(result.stderr)).toMatch(
-      /^replay: odd\.jsonl:3: seq 2 CartItemAdded cannot be folded: /,
+    expect(refusal(result.stderr)).toBe(
+      'replay: odd.jsonl:3: v1.CartItemAdded payload: Missing key at ["userId"]',
     );
   });
 
@@ -56,14 +66,33 @@ describe('bad logs stop the run with exit code 2 and the line at fault', () => {
     const [first, second] = linesOf(
       logText(
         sequence([
-          { type: 'CartReplacedFromServer', payload: { cart } },
+          { type: 'CartReplacedFromServer', payload: { cart, settled: 'all' } },
           { type: 'CartItemAdded', payload: {} as never },
         ]),
       ),
     ).slice(1);
     const text = `${linesOf(logText([]))[0]}\n\n${first}\n \n\n${second}\n`;
     expect(refusal(replayIn({ 'gappy.jsonl': text })('gappy.jsonl').stderr)).toMatch(
-      /^replay: gappy\.jsonl:6: seq 2 CartItemAdded cannot be folded: /,
+      /^replay: gappy\.jsonl:6: v1\.CartItemAdded payload: /,
+    );
+  });
+
+  it('a payload its schema takes but the fold cannot digest', () => {
+    // A log that reads is folded; should the fold still throw, the event is named.
+    const cart = emptyCartOrder({ tableId: '501', tableName: 'A1' }, 0);
+    const [log] = labelLogs([
+      {
+        file: 'odd.jsonl',
+        header: aHeader(),
+        events: sequence([
+          { type: 'CartReplacedFromServer', payload: { cart, settled: 'all' } },
+          { type: 'CartItemAdded', payload: null as never },
+        ]),
+        lines: [2, 3],
+      },
+    ]);
+    expect(() => stateAfter(log as LogSource, 2)).toThrow(
+      /^odd\.jsonl:3: seq 2 CartItemAdded cannot be folded: /,
     );
   });
 

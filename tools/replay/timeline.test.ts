@@ -107,7 +107,7 @@ describe('summaries', () => {
     const line = aNewCartLine({ menuName: 'Burger', quantity: 2 });
     const events = sequence(
       [
-        { type: 'CartReplacedFromServer', payload: { cart } },
+        { type: 'CartReplacedFromServer', payload: { cart, settled: 'all' } },
         { type: 'CartItemAdded', payload: { userId: 'u1', line, orderType: 'dineIn' } },
         { type: 'CartSyncFailed', payload: { code: 66666, message: 'conflict' } },
         { type: 'ClockTicked', payload: {} },

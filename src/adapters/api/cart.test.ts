@@ -16,7 +16,7 @@ import {
   setOrderType,
   updateCart,
 } from './cart.ts';
-import { CartOrderSchema } from './schemas/order.ts';
+import { CartOrderSchema } from '../../domain/model/schemas/order.ts';
 
 useMsw();
 

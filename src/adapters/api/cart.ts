@@ -3,8 +3,9 @@ import type { WebOrderType } from '../../domain/model/enums.ts';
 import type { CartOrder, Order, OrderItem } from '../../domain/model/order.ts';
 import type { ApiError } from '../http/errors.ts';
 import { type ApiCall, call } from './call.ts';
-import { Amount } from './schemas/fields.ts';
-import { CartOrderSchema, decodeCartOrder, FetchedCartSchema } from './schemas/order.ts';
+import { Amount } from '../../domain/model/schemas/fields.ts';
+import { CartOrderSchema } from '../../domain/model/schemas/order.ts';
+import { decodeCartOrder, FetchedCartSchema } from './schemas/order.ts';
 
 export interface FetchedCart {
   readonly cart: CartOrder;

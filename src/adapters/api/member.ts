@@ -5,7 +5,7 @@ import { Effect } from 'effect';
 import { SignUpRequired } from '../http/errors.ts';
 import { type ApiCall, call, callForOutcome } from './call.ts';
 import { type CouponPage, CouponPageSchema } from './schemas/coupon.ts';
-import { MemberSchema } from './schemas/member.ts';
+import { MemberSchema } from '../../domain/model/schemas/member.ts';
 
 /** POST /api/member/phone/code: sends a one-time code (4290 and 4291 are its rate limits). */
 export const requestLoginCode = (input: { readonly phone: string }): ApiCall<void> =>

@@ -1,11 +1,7 @@
 import { Schema } from 'effect';
 import { type ApiCall, call } from './call.ts';
-import {
-  type MenuCategory,
-  MenuCategorySchema,
-  type MenuProduct,
-  MenuProductSchema,
-} from './schemas/menu.ts';
+import type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
+import { MenuCategorySchema, MenuProductSchema } from '../../domain/model/schemas/menu.ts';
 
 /** GET /api/member/merchant/products-by-categories: the menu, category by category. */
 export const getMenu = (input: { readonly merchantId: string }): ApiCall<readonly MenuCategory[]> =>

@@ -3,7 +3,7 @@ import { ORDER_LIST_FIRST_PAGE, ORDER_LIST_PAGE_SIZE } from '../../domain/consta
 import type { WebOrderType } from '../../domain/model/enums.ts';
 import type { Order, OrderCoupon, OrderItem } from '../../domain/model/order.ts';
 import { type ApiCall, call } from './call.ts';
-import { Id } from './schemas/fields.ts';
+import { Id } from '../../domain/model/schemas/fields.ts';
 import {
   type ActiveOrderRef,
   ActiveOrderSchema,
@@ -13,7 +13,7 @@ import {
   OrderPreviewSchema,
   PlacedOrderSchema,
 } from './schemas/order-replies.ts';
-import { OrderSchema } from './schemas/order.ts';
+import { OrderSchema } from '../../domain/model/schemas/order.ts';
 
 /** What placing (or previewing) an order sends: the cart's lines and what they are for. */
 export interface OrderSubmission {

@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import type { TableRef } from '../../domain/model/table.ts';
 import { type ApiCall, call, callForOutcome, segment } from './call.ts';
-import { TableRefSchema } from './schemas/table.ts';
+import { TableRefSchema } from '../../domain/model/schemas/table.ts';
 
 /**
  * GET api/merchant/table/qrcode/info/{qrcodeId}: the table a QR code stands for, and a seat at

@@ -1,4 +1,6 @@
 import type { AppEvent } from '../../domain/events.ts';
+import { eventCodec } from '../../domain/log/codec.ts';
+import { eventLine } from '../../domain/log/jsonl.ts';
 import type { LogArchive } from './log-archive.ts';
 
 const DATABASE = 'tablefold-session-log';
@@ -11,10 +13,30 @@ const WRITE_AFTER_MS = 250;
 /** The bound is kept once a run, after start-up's work, not on its way. */
 const TRIM_AFTER_MS = 5_000;
 
-interface Stored {
-  readonly run: string;
-  readonly event: AppEvent;
-}
+/**
+ * A row: the event as its line of an exported log (its type versioned, log/codec.ts), and its
+ * time for the trim. Rows written before events were versioned hold the event itself, under its
+ * bare name: they read as version 1 and are migrated.
+ */
+type Stored =
+  | { readonly run: string; readonly at: number; readonly line: string }
+  | { readonly run: string; readonly event: { readonly at: number } };
+
+const atOf = (row: Stored): number => ('line' in row ? row.at : row.event.at);
+
+/** The events a row stands for now, or why it cannot be read (it is then left out). */
+const readRow = (row: Stored): { events: readonly AppEvent[] } | { problem: string } => {
+  try {
+    // An old row is a structured clone: JSON drops its undefined fields, as a log's line has none.
+    const read =
+      'line' in row
+        ? eventCodec.decode(JSON.parse(row.line), 2)
+        : eventCodec.decode(JSON.parse(JSON.stringify(row.event)), 1);
+    return read.ok ? { events: read.events } : { problem: read.reason };
+  } catch {
+    return { problem: 'not valid JSON' };
+  }
+};
 
 const done = (request: IDBRequest | IDBTransaction): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -36,14 +58,23 @@ const open = (factory: IDBFactory): Promise<IDBDatabase> =>
     request.onerror = () => reject(request.error);
   });
 
-/** Runs in the order they began, this one left out. */
-export const groupRuns = (rows: readonly Stored[], current: string): AppEvent[][] => {
+/** Runs in the order they began, this one left out, each row read and brought up to date. */
+export const groupRuns = (
+  rows: readonly Stored[],
+  current: string,
+  onUnreadable: (problem: string) => void = () => undefined,
+): AppEvent[][] => {
   const runs = new Map<string, AppEvent[]>();
-  for (const { run, event } of rows) {
-    if (run === current) continue;
-    const events = runs.get(run);
-    if (events === undefined) runs.set(run, [event]);
-    else events.push(event);
+  for (const row of rows) {
+    if (row.run === current) continue;
+    const read = readRow(row);
+    if ('problem' in read) {
+      onUnreadable(`run ${row.run}: ${read.problem}`);
+      continue;
+    }
+    const events = runs.get(row.run);
+    if (events === undefined) runs.set(row.run, [...read.events]);
+    else events.push(...read.events);
   }
   return [...runs.values()];
 };
@@ -59,6 +90,8 @@ export const openIndexedDbLogArchive = (options: {
   readonly run: string;
   readonly now: () => number;
   readonly onFailure: (error: unknown) => void;
+  /** A row that no longer reads (a log's line would be refused) is left out and told here. */
+  readonly onUnreadable?: (problem: string) => void;
   readonly factory?: IDBFactory;
   /** Tests wait less than the browser does. */
   readonly writeAfterMs?: number;
@@ -73,7 +106,8 @@ export const openIndexedDbLogArchive = (options: {
     failed = true;
   };
 
-  let waiting: Stored[] = [];
+  // Kept as they came; each becomes its log line when its batch is written, off the fold's path.
+  let waiting: AppEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let trimming: ReturnType<typeof setTimeout> | null = null;
   // Batches are written one after another, in the order they were kept.
@@ -86,7 +120,9 @@ export const openIndexedDbLogArchive = (options: {
     if (batch.length === 0) return writing;
     writing = writing.then(async () => {
       const store = (await db()).transaction(STORE, 'readwrite').objectStore(STORE);
-      for (const row of batch) store.add(row);
+      for (const event of batch) {
+        store.add({ run: options.run, at: event.at, line: eventLine(event) } satisfies Stored);
+      }
       await done(store.transaction);
     });
     return writing.catch(fail);
@@ -103,9 +139,9 @@ export const openIndexedDbLogArchive = (options: {
     await new Promise<void>((resolve, reject) => {
       cursor.onerror = () => reject(cursor.error);
       cursor.onsuccess = () => {
-        const at = cursor.result?.value as Stored | undefined;
-        if (cursor.result === null || at === undefined) return resolve();
-        if (extra <= 0 && at.event.at >= oldest) return resolve();
+        const row = cursor.result?.value as Stored | undefined;
+        if (cursor.result === null || row === undefined) return resolve();
+        if (extra <= 0 && atOf(row) >= oldest) return resolve();
         cursor.result.delete();
         extra -= 1;
         cursor.result.continue();
@@ -117,7 +153,7 @@ export const openIndexedDbLogArchive = (options: {
   return {
     keep: (event) => {
       if (failed || factory === undefined) return;
-      waiting.push({ run: options.run, event });
+      waiting.push(event);
       timer ??= setTimeout(() => void write(), options.writeAfterMs ?? WRITE_AFTER_MS);
       trimming ??= setTimeout(() => void trim().catch(fail), options.trimAfterMs ?? TRIM_AFTER_MS);
     },
@@ -135,7 +171,7 @@ export const openIndexedDbLogArchive = (options: {
         const store = (await db()).transaction(STORE, 'readonly').objectStore(STORE);
         const rows = store.getAll();
         await done(rows);
-        return groupRuns(rows.result as Stored[], options.run);
+        return groupRuns(rows.result as Stored[], options.run, options.onUnreadable);
       } catch (error) {
         fail(error);
         return [];

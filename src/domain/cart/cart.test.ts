@@ -19,7 +19,10 @@ const serverCart: CartOrder = {
 };
 const loaded = foldAll(
   initialAppState,
-  sequence([{ type: 'CartReplacedFromServer', payload: { cart: serverCart } }], 5_000),
+  sequence(
+    [{ type: 'CartReplacedFromServer', payload: { cart: serverCart, settled: 'all' } }],
+    5_000,
+  ),
 );
 const burger = aNewCartLine({ productId: 'p-burger', quantity: 2 });
 

@@ -29,7 +29,7 @@ const burger = aNewCartLine({ productId: 'p-burger', quantity: 1 });
 let seq = 0;
 const ev = (event: Omit<AppEvent, 'seq' | 'at'>): AppEvent =>
   ({ ...event, seq: ++seq, at: 10_000 + seq }) as AppEvent;
-const fromServer = (cart: CartOrder, settled?: number) =>
+const fromServer = (cart: CartOrder, settled: number | 'all' = 'all') =>
   ev({ type: 'CartReplacedFromServer', payload: { cart, settled } } as AppEvent);
 const add = (userId = 'me') =>
   ev({ type: 'CartItemAdded', payload: { userId, line: burger, orderType: 'dineIn' } } as AppEvent);

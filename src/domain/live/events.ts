@@ -1,18 +1,21 @@
-import type { DomainEvent } from '../event.ts';
-import type { LiveMessage } from '../model/live-message.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
+import { LiveMessageSchema } from '../model/schemas/live-message.ts';
 
-export type LiveMessageReceived = DomainEvent<
+/** A message of the table's live group, as it arrived: the fold reads it (live/messages.ts). */
+export const LiveMessageReceived = declareEvent(
   'LiveMessageReceived',
-  { readonly message: LiveMessage }
->;
-export type LiveConnectionChanged = DomainEvent<
-  'LiveConnectionChanged',
-  { readonly connected: boolean }
->;
+  1,
+  Schema.Struct({ message: LiveMessageSchema }),
+);
+export type LiveMessageReceived = EventOf<typeof LiveMessageReceived>;
 
-export type LiveEvent = LiveMessageReceived | LiveConnectionChanged;
-
-export const liveEventTypes = [
-  'LiveMessageReceived',
+export const LiveConnectionChanged = declareEvent(
   'LiveConnectionChanged',
-] as const satisfies readonly LiveEvent['type'][];
+  1,
+  Schema.Struct({ connected: Schema.Boolean }),
+);
+export type LiveConnectionChanged = EventOf<typeof LiveConnectionChanged>;
+
+export const liveEvents = eventTable({ LiveMessageReceived, LiveConnectionChanged });
+export type LiveEvent = EventsOf<typeof liveEvents>;

@@ -31,7 +31,7 @@ const seated = sequence([
   { type: 'FingerprintIdentified', payload: { fingerprint: 'me' } },
   { type: 'TableIdentified', payload: table },
   { type: 'LiveConnectionChanged', payload: { connected: true } },
-  { type: 'CartReplacedFromServer', payload: { cart: cartAt(5) } },
+  { type: 'CartReplacedFromServer', payload: { cart: cartAt(5), settled: 'all' } },
 ]);
 const after = (...events: Parameters<typeof sequence>[0]): AppState =>
   foldAll(initialAppState, [...seated, ...sequence(events, 1_700_000_100_000)]);
@@ -203,7 +203,7 @@ describe('the versions heard', () => {
   });
 
   const fetchedAt = (liveVersion: number, cart = cartAt(6)) =>
-    ({ type: 'CartReplacedFromServer', payload: { cart, liveVersion } }) as const;
+    ({ type: 'CartReplacedFromServer', payload: { cart, settled: 'all', liveVersion } }) as const;
 
   it('counts from the version a fetch was read at, so a change before the join is a gap', () => {
     const fetched = after(fetchedAt(7));

@@ -1,12 +1,16 @@
-import { type AppEvent, isAppEventType } from '../events.ts';
+import type { AppEvent } from '../events.ts';
+import { eventCodec, type LogFormat } from './codec.ts';
 
 export const LOG_FORMAT = 'tablefold-session-log';
-export const LOG_FORMAT_VERSION = 1;
+/** 2: event types as `v<version>.<name>` (log/codec.ts); 1, bare names, is still read. */
+export const LOG_FORMAT_VERSION = 2;
+const READABLE: readonly LogFormat[] = [1, 2];
 
 /** The first line of a recorded session log: whose log it is, from which app version. */
 export interface LogHeader {
   readonly format: typeof LOG_FORMAT;
-  readonly formatVersion: typeof LOG_FORMAT_VERSION;
+  /** A log read back says the format it was written in; one written is always the current. */
+  readonly formatVersion: LogFormat;
   readonly appVersion: string;
   readonly merchantId: string | null;
   readonly tableId: string | null;
@@ -31,35 +35,23 @@ export type LogReadResult =
     } & SessionLog)
   | { readonly ok: false; readonly line: number; readonly reason: string };
 
-export const writeJsonl = ({ header, events }: SessionLog): string =>
-  `${[header, ...events].map((entry) => JSON.stringify(entry)).join('\n')}\n`;
+/** One event as its line of a log (and of the browser's archive): its type versioned. */
+export const eventLine = (event: AppEvent): string => JSON.stringify(eventCodec.encode(event));
+
+export const writeJsonl = ({ header, events }: SessionLog): string => {
+  const head = JSON.stringify({ ...header, formatVersion: LOG_FORMAT_VERSION });
+  return `${[head, ...events.map(eventLine)].join('\n')}\n`;
+};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const headerProblem = (value: unknown): string | null => {
   if (!isRecord(value) || value.format !== LOG_FORMAT) return `not a ${LOG_FORMAT} header`;
-  if (value.formatVersion !== LOG_FORMAT_VERSION) {
-    return `format version ${String(value.formatVersion)} is not ${LOG_FORMAT_VERSION}`;
+  if (!READABLE.includes(value.formatVersion as LogFormat)) {
+    return `format version ${String(value.formatVersion)} is not ${READABLE.join(' or ')}`;
   }
   return typeof value.appVersion === 'string' ? null : 'the header has no appVersion';
-};
-
-/**
- * Checks the envelope of an event; payloads are trusted as the recording app wrote them, since
- * a log is only ever written by this app's own worker (docs/decisions.md).
- */
-const eventProblem = (value: unknown, previousSeq: number): string | null => {
-  if (!isRecord(value)) return 'an event must be a JSON object';
-  if (typeof value.type !== 'string' || !isAppEventType(value.type)) {
-    return `unknown event type ${JSON.stringify(value.type)}`;
-  }
-  if (!Number.isSafeInteger(value.seq) || (value.seq as number) <= previousSeq) {
-    return 'seq must be an integer greater than the previous event’s';
-  }
-  if (typeof value.at !== 'number' || !Number.isFinite(value.at))
-    return 'at must be a finite number';
-  return isRecord(value.payload) ? null : 'payload must be a JSON object';
 };
 
 const parseLine = (text: string): { value: unknown } | { error: string } => {
@@ -70,24 +62,39 @@ const parseLine = (text: string): { value: unknown } | { error: string } => {
   }
 };
 
+/**
+ * Reads a log, checking every event against its schema and bringing events of older versions to
+ * the current ones (log/codec.ts); the first problem stops it, naming its line.
+ */
 export const readJsonl = (text: string): LogReadResult => {
   const events: AppEvent[] = [];
   const eventLines: number[] = [];
   let header: LogHeader | null = null;
+  let previousSeq = Number.NEGATIVE_INFINITY;
   for (const [index, line] of text.split('\n').entries()) {
     if (line.trim() === '') continue;
     const lineNumber = index + 1;
     const parsed = parseLine(line);
     if ('error' in parsed) return { ok: false, line: lineNumber, reason: parsed.error };
-    const problem =
-      header === null
-        ? headerProblem(parsed.value)
-        : eventProblem(parsed.value, events.at(-1)?.seq ?? Number.NEGATIVE_INFINITY);
-    if (problem !== null) return { ok: false, line: lineNumber, reason: problem };
     if (header === null) {
+      const problem = headerProblem(parsed.value);
+      if (problem !== null) return { ok: false, line: lineNumber, reason: problem };
       header = parsed.value as LogHeader;
-    } else {
-      events.push(parsed.value as AppEvent);
+      continue;
+    }
+    const read = eventCodec.decode(parsed.value, header.formatVersion);
+    if (!read.ok) return { ok: false, line: lineNumber, reason: read.reason };
+    const seq = (parsed.value as { seq: number }).seq;
+    if (seq <= previousSeq) {
+      return {
+        ok: false,
+        line: lineNumber,
+        reason: 'seq must be an integer greater than the previous event’s',
+      };
+    }
+    previousSeq = seq;
+    for (const event of read.events) {
+      events.push(event);
       eventLines.push(lineNumber);
     }
   }

@@ -1,23 +1,38 @@
-import type { DomainEvent } from '../event.ts';
-import type { Member } from '../model/member.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
+import { MemberSchema } from '../model/schemas/member.ts';
 
-export type MemberLoaded = DomainEvent<'MemberLoaded', { readonly member: Member }>;
-export type MemberLoadFailed = DomainEvent<'MemberLoadFailed', { readonly message: string }>;
-export type GuestRegistered = DomainEvent<'GuestRegistered', { readonly member: Member }>;
-/** The profile was saved (enrolment or edit): the server's copy of the member. */
-export type MemberProfileSaved = DomainEvent<'MemberProfileSaved', { readonly member: Member }>;
-export type MemberProfileSaveFailed = DomainEvent<
-  'MemberProfileSaveFailed',
-  { readonly code: number | null; readonly message: string }
->;
+const WithMember = Schema.Struct({ member: MemberSchema });
 
-export type MemberEvent =
-  MemberLoaded | MemberLoadFailed | GuestRegistered | MemberProfileSaved | MemberProfileSaveFailed;
+export const MemberLoaded = declareEvent('MemberLoaded', 1, WithMember);
+export type MemberLoaded = EventOf<typeof MemberLoaded>;
 
-export const memberEventTypes = [
-  'MemberLoaded',
+export const MemberLoadFailed = declareEvent(
   'MemberLoadFailed',
-  'GuestRegistered',
-  'MemberProfileSaved',
+  1,
+  Schema.Struct({ message: Schema.String }),
+);
+export type MemberLoadFailed = EventOf<typeof MemberLoadFailed>;
+
+export const GuestRegistered = declareEvent('GuestRegistered', 1, WithMember);
+export type GuestRegistered = EventOf<typeof GuestRegistered>;
+
+/** The profile was saved (enrolment or edit): the server's copy of the member. */
+export const MemberProfileSaved = declareEvent('MemberProfileSaved', 1, WithMember);
+export type MemberProfileSaved = EventOf<typeof MemberProfileSaved>;
+
+export const MemberProfileSaveFailed = declareEvent(
   'MemberProfileSaveFailed',
-] as const satisfies readonly MemberEvent['type'][];
+  1,
+  Schema.Struct({ code: Schema.NullOr(Schema.Number), message: Schema.String }),
+);
+export type MemberProfileSaveFailed = EventOf<typeof MemberProfileSaveFailed>;
+
+export const memberEvents = eventTable({
+  MemberLoaded,
+  MemberLoadFailed,
+  GuestRegistered,
+  MemberProfileSaved,
+  MemberProfileSaveFailed,
+});
+export type MemberEvent = EventsOf<typeof memberEvents>;

@@ -1,19 +1,21 @@
-import type { DomainEvent } from '../event.ts';
-import type { MenuCategory } from '../model/menu.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
+import { MenuCategorySchema } from '../model/schemas/menu.ts';
 
 /** Server data, but logged like any reply so a recorded session replays with its menu. */
-export type MenuLoaded = DomainEvent<
+export const MenuLoaded = declareEvent(
   'MenuLoaded',
-  { readonly merchantId: string; readonly categories: readonly MenuCategory[] }
->;
-export type MenuLoadFailed = DomainEvent<
-  'MenuLoadFailed',
-  { readonly merchantId: string; readonly message: string }
->;
+  1,
+  Schema.Struct({ merchantId: Schema.String, categories: Schema.Array(MenuCategorySchema) }),
+);
+export type MenuLoaded = EventOf<typeof MenuLoaded>;
 
-export type MenuEvent = MenuLoaded | MenuLoadFailed;
-
-export const menuEventTypes = [
-  'MenuLoaded',
+export const MenuLoadFailed = declareEvent(
   'MenuLoadFailed',
-] as const satisfies readonly MenuEvent['type'][];
+  1,
+  Schema.Struct({ merchantId: Schema.String, message: Schema.String }),
+);
+export type MenuLoadFailed = EventOf<typeof MenuLoadFailed>;
+
+export const menuEvents = eventTable({ MenuLoaded, MenuLoadFailed });
+export type MenuEvent = EventsOf<typeof menuEvents>;

@@ -1,28 +1,44 @@
-import type { DomainEvent } from '../event.ts';
-import type { Order } from '../model/order.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable, NoPayload } from '../event.ts';
+import { OrderSchema } from '../model/schemas/order.ts';
 
-export type OrderPlacementStarted = DomainEvent<'OrderPlacementStarted', Record<string, never>>;
+export const OrderPlacementStarted = declareEvent('OrderPlacementStarted', 1, NoPayload);
+export type OrderPlacementStarted = EventOf<typeof OrderPlacementStarted>;
+
 /**
  * A new order, or a new round appended to the table's active order (`addedRound`; absent in logs
  * recorded before it was told apart, which read as a new order).
  */
-export type OrderPlaced = DomainEvent<
+export const OrderPlaced = declareEvent(
   'OrderPlaced',
-  { readonly order: Order; readonly submitterName: string; readonly addedRound?: boolean }
->;
-export type OrderPlacementFailed = DomainEvent<
+  1,
+  Schema.Struct({
+    order: OrderSchema,
+    submitterName: Schema.String,
+    addedRound: Schema.optionalKey(Schema.Boolean),
+  }),
+);
+export type OrderPlaced = EventOf<typeof OrderPlaced>;
+
+export const OrderPlacementFailed = declareEvent(
   'OrderPlacementFailed',
-  { readonly code: number | null; readonly message: string }
->;
+  1,
+  Schema.Struct({ code: Schema.NullOr(Schema.Number), message: Schema.String }),
+);
+export type OrderPlacementFailed = EventOf<typeof OrderPlacementFailed>;
+
 /** The table's active order as the server has it; null when the table has none. */
-export type PlacedOrderLoaded = DomainEvent<'PlacedOrderLoaded', { readonly order: Order | null }>;
-
-export type OrderEvent =
-  OrderPlacementStarted | OrderPlaced | OrderPlacementFailed | PlacedOrderLoaded;
-
-export const orderEventTypes = [
-  'OrderPlacementStarted',
-  'OrderPlaced',
-  'OrderPlacementFailed',
+export const PlacedOrderLoaded = declareEvent(
   'PlacedOrderLoaded',
-] as const satisfies readonly OrderEvent['type'][];
+  1,
+  Schema.Struct({ order: Schema.NullOr(OrderSchema) }),
+);
+export type PlacedOrderLoaded = EventOf<typeof PlacedOrderLoaded>;
+
+export const orderEvents = eventTable({
+  OrderPlacementStarted,
+  OrderPlaced,
+  OrderPlacementFailed,
+  PlacedOrderLoaded,
+});
+export type OrderEvent = EventsOf<typeof orderEvents>;

@@ -1,4 +1,5 @@
-import type { DomainEvent } from '../event.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
 
 /** The popups a command may open or close directly (spec §2 "Global popups"). */
 export const PopupName = {
@@ -15,16 +16,25 @@ export const PopupName = {
 } as const;
 export type PopupName = (typeof PopupName)[keyof typeof PopupName];
 
-export type PopupOpened = DomainEvent<'PopupOpened', { readonly popup: PopupName }>;
-export type PopupClosed = DomainEvent<'PopupClosed', { readonly popup: PopupName }>;
-export type LoadingStarted = DomainEvent<'LoadingStarted', { readonly task: string }>;
-export type LoadingFinished = DomainEvent<'LoadingFinished', { readonly task: string }>;
+const Popup = Schema.Struct({ popup: Schema.Literals(Object.values(PopupName)) });
+const Task = Schema.Struct({ task: Schema.String });
 
-export type PopupEvent = PopupOpened | PopupClosed | LoadingStarted | LoadingFinished;
+export const PopupOpened = declareEvent('PopupOpened', 1, Popup);
+export type PopupOpened = EventOf<typeof PopupOpened>;
 
-export const popupEventTypes = [
-  'PopupOpened',
-  'PopupClosed',
-  'LoadingStarted',
-  'LoadingFinished',
-] as const satisfies readonly PopupEvent['type'][];
+export const PopupClosed = declareEvent('PopupClosed', 1, Popup);
+export type PopupClosed = EventOf<typeof PopupClosed>;
+
+export const LoadingStarted = declareEvent('LoadingStarted', 1, Task);
+export type LoadingStarted = EventOf<typeof LoadingStarted>;
+
+export const LoadingFinished = declareEvent('LoadingFinished', 1, Task);
+export type LoadingFinished = EventOf<typeof LoadingFinished>;
+
+export const popupEvents = eventTable({
+  PopupOpened,
+  PopupClosed,
+  LoadingStarted,
+  LoadingFinished,
+});
+export type PopupEvent = EventsOf<typeof popupEvents>;

@@ -1,88 +1,111 @@
-import type { DomainEvent } from '../event.ts';
-import type { MenuProduct } from '../model/menu.ts';
-import type { Order } from '../model/order.ts';
-import type { CouponState, OrderSummary, RoundPreview, UserCoupon } from '../model/records.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
+import { couponStates } from '../model/records.ts';
+import { MenuProductSchema } from '../model/schemas/menu.ts';
+import { OrderSchema } from '../model/schemas/order.ts';
+import { CouponSchema, OrderSummarySchema, RoundPreviewSchema } from '../model/schemas/records.ts';
 
-/**
+/*
  * The server's records a diner looks through (search, the member's orders and coupons, an
  * order's detail): each ask and its answer are events, so every screen built on them replays in
  * the developer panel (issue 14). An answer to an ask that is no longer the latest is dropped.
  */
-export type SearchAsked = DomainEvent<'SearchAsked', { readonly keyword: string }>;
-export type SearchAnswered = DomainEvent<
-  'SearchAnswered',
-  { readonly keyword: string; readonly products: readonly MenuProduct[] }
->;
-export type SearchFailed = DomainEvent<'SearchFailed', { readonly keyword: string }>;
 
-export type OrderListAsked = DomainEvent<'OrderListAsked', { readonly page: number }>;
-export type OrderListAnswered = DomainEvent<
-  'OrderListAnswered',
-  { readonly page: number; readonly list: readonly OrderSummary[]; readonly total: number }
->;
-export type OrderListFailed = DomainEvent<'OrderListFailed', { readonly page: number }>;
-
-export type OrderDetailAsked = DomainEvent<'OrderDetailAsked', { readonly orderId: string }>;
-export type OrderDetailAnswered = DomainEvent<'OrderDetailAnswered', { readonly order: Order }>;
-export type OrderDetailFailed = DomainEvent<'OrderDetailFailed', { readonly orderId: string }>;
-
-export type CouponsAsked = DomainEvent<
-  'CouponsAsked',
-  { readonly state: CouponState; readonly page: number }
->;
-export type CouponsAnswered = DomainEvent<
-  'CouponsAnswered',
-  {
-    readonly state: CouponState;
-    readonly page: number;
-    readonly list: readonly UserCoupon[];
-    readonly total: number;
-  }
->;
-export type CouponsFailed = DomainEvent<
-  'CouponsFailed',
-  { readonly state: CouponState; readonly page: number }
->;
-
+const Keyword = Schema.Struct({ keyword: Schema.String });
+const Page = Schema.Struct({ page: Schema.Number });
+const OrderId = Schema.Struct({ orderId: Schema.String });
+const CouponPage = Schema.Struct({ state: Schema.Literals(couponStates), page: Schema.Number });
 /** `key` names what was priced (the cart's version, the coupons): the last asked is shown. */
-export type PreviewAsked = DomainEvent<'PreviewAsked', { readonly key: string }>;
-export type PreviewAnswered = DomainEvent<
-  'PreviewAnswered',
-  { readonly key: string; readonly preview: RoundPreview }
->;
-export type PreviewFailed = DomainEvent<'PreviewFailed', { readonly key: string }>;
+const PreviewKey = Schema.Struct({ key: Schema.String });
 
-export type RecordsEvent =
-  | SearchAsked
-  | SearchAnswered
-  | SearchFailed
-  | OrderListAsked
-  | OrderListAnswered
-  | OrderListFailed
-  | OrderDetailAsked
-  | OrderDetailAnswered
-  | OrderDetailFailed
-  | CouponsAsked
-  | CouponsAnswered
-  | CouponsFailed
-  | PreviewAsked
-  | PreviewAnswered
-  | PreviewFailed;
+export const SearchAsked = declareEvent('SearchAsked', 1, Keyword);
+export type SearchAsked = EventOf<typeof SearchAsked>;
 
-export const recordsEventTypes = [
-  'SearchAsked',
+export const SearchAnswered = declareEvent(
   'SearchAnswered',
-  'SearchFailed',
-  'OrderListAsked',
+  1,
+  Schema.Struct({ keyword: Schema.String, products: Schema.Array(MenuProductSchema) }),
+);
+export type SearchAnswered = EventOf<typeof SearchAnswered>;
+
+export const SearchFailed = declareEvent('SearchFailed', 1, Keyword);
+export type SearchFailed = EventOf<typeof SearchFailed>;
+
+export const OrderListAsked = declareEvent('OrderListAsked', 1, Page);
+export type OrderListAsked = EventOf<typeof OrderListAsked>;
+
+export const OrderListAnswered = declareEvent(
   'OrderListAnswered',
-  'OrderListFailed',
-  'OrderDetailAsked',
+  1,
+  Schema.Struct({
+    page: Schema.Number,
+    list: Schema.Array(OrderSummarySchema),
+    total: Schema.Number,
+  }),
+);
+export type OrderListAnswered = EventOf<typeof OrderListAnswered>;
+
+export const OrderListFailed = declareEvent('OrderListFailed', 1, Page);
+export type OrderListFailed = EventOf<typeof OrderListFailed>;
+
+export const OrderDetailAsked = declareEvent('OrderDetailAsked', 1, OrderId);
+export type OrderDetailAsked = EventOf<typeof OrderDetailAsked>;
+
+export const OrderDetailAnswered = declareEvent(
   'OrderDetailAnswered',
-  'OrderDetailFailed',
-  'CouponsAsked',
+  1,
+  Schema.Struct({ order: OrderSchema }),
+);
+export type OrderDetailAnswered = EventOf<typeof OrderDetailAnswered>;
+
+export const OrderDetailFailed = declareEvent('OrderDetailFailed', 1, OrderId);
+export type OrderDetailFailed = EventOf<typeof OrderDetailFailed>;
+
+export const CouponsAsked = declareEvent('CouponsAsked', 1, CouponPage);
+export type CouponsAsked = EventOf<typeof CouponsAsked>;
+
+export const CouponsAnswered = declareEvent(
   'CouponsAnswered',
-  'CouponsFailed',
-  'PreviewAsked',
+  1,
+  Schema.Struct({
+    ...CouponPage.fields,
+    list: Schema.Array(CouponSchema),
+    total: Schema.Number,
+  }),
+);
+export type CouponsAnswered = EventOf<typeof CouponsAnswered>;
+
+export const CouponsFailed = declareEvent('CouponsFailed', 1, CouponPage);
+export type CouponsFailed = EventOf<typeof CouponsFailed>;
+
+export const PreviewAsked = declareEvent('PreviewAsked', 1, PreviewKey);
+export type PreviewAsked = EventOf<typeof PreviewAsked>;
+
+export const PreviewAnswered = declareEvent(
   'PreviewAnswered',
-  'PreviewFailed',
-] as const satisfies readonly RecordsEvent['type'][];
+  1,
+  Schema.Struct({ key: Schema.String, preview: RoundPreviewSchema }),
+);
+export type PreviewAnswered = EventOf<typeof PreviewAnswered>;
+
+export const PreviewFailed = declareEvent('PreviewFailed', 1, PreviewKey);
+export type PreviewFailed = EventOf<typeof PreviewFailed>;
+
+export const recordsEvents = eventTable({
+  SearchAsked,
+  SearchAnswered,
+  SearchFailed,
+  OrderListAsked,
+  OrderListAnswered,
+  OrderListFailed,
+  OrderDetailAsked,
+  OrderDetailAnswered,
+  OrderDetailFailed,
+  CouponsAsked,
+  CouponsAnswered,
+  CouponsFailed,
+  PreviewAsked,
+  PreviewAnswered,
+  PreviewFailed,
+});
+export type RecordsEvent = EventsOf<typeof recordsEvents>;

@@ -1,88 +1,132 @@
-import type { DomainEvent } from '../event.ts';
-import type { Locale, Theme, WebOrderType } from '../model/enums.ts';
-import type { MerchantInfo, WebSettings } from '../model/merchant.ts';
-import type { TableRef } from '../model/table.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable, NoPayload } from '../event.ts';
+import { LocaleSchema, ThemeSchema, WebOrderTypeSchema } from '../model/schemas/enums.ts';
+import { MerchantInfoSchema, WebSettingsSchema } from '../model/schemas/merchant.ts';
+import { TableRefSchema } from '../model/schemas/table.ts';
+
+/** A table as scanned: the QR lookup's reply and the code it was scanned from. */
+const ScannedTableSchema = Schema.Struct({
+  ...TableRefSchema.fields,
+  qrcodeId: Schema.optionalKey(Schema.String),
+});
+export type ScannedTable = typeof ScannedTableSchema.Type;
 
 /** What the main thread restores from storage at start (spec §3 "Stored keys"). */
-export interface PersistedSession {
-  readonly merchantId: string | null;
-  readonly locale: Locale | null;
-  readonly theme: Theme | null;
-  readonly fingerprint: string | null;
-  readonly memberId: string | null;
+const PersistedSessionSchema = Schema.Struct({
+  merchantId: Schema.NullOr(Schema.String),
+  locale: Schema.NullOr(LocaleSchema),
+  theme: Schema.NullOr(ThemeSchema),
+  fingerprint: Schema.NullOr(Schema.String),
+  memberId: Schema.NullOr(Schema.String),
   /** The member's (or registered guest's) session token, kept in a cookie beside the id. */
-  readonly token?: string | null;
-  readonly subscribed: boolean;
-  readonly table: ScannedTable | null;
-  readonly guestCount: number | null;
-  readonly orderType: WebOrderType | null;
-}
+  token: Schema.optionalKey(Schema.NullOr(Schema.String)),
+  subscribed: Schema.Boolean,
+  table: Schema.NullOr(ScannedTableSchema),
+  guestCount: Schema.NullOr(Schema.Number),
+  orderType: Schema.NullOr(WebOrderTypeSchema),
+});
+export type PersistedSession = typeof PersistedSessionSchema.Type;
 
-export type SessionHydrated = DomainEvent<'SessionHydrated', PersistedSession>;
-export type MerchantSelected = DomainEvent<'MerchantSelected', { readonly merchantId: string }>;
-export type MerchantInfoLoaded = DomainEvent<
-  'MerchantInfoLoaded',
-  { readonly info: MerchantInfo; readonly settings: WebSettings }
->;
-export type MerchantInfoLoadFailed = DomainEvent<
-  'MerchantInfoLoadFailed',
-  { readonly merchantId: string; readonly message: string }
->;
-export type LocaleChanged = DomainEvent<'LocaleChanged', { readonly locale: Locale }>;
-export type ThemeChanged = DomainEvent<'ThemeChanged', { readonly theme: Theme }>;
-export type GuestUuidAssigned = DomainEvent<'GuestUuidAssigned', { readonly uuid: string }>;
-export type FingerprintIdentified = DomainEvent<
-  'FingerprintIdentified',
-  { readonly fingerprint: string }
->;
-/** A table as scanned: the QR lookup's reply and the code it was scanned from. */
-export type ScannedTable = TableRef & { readonly qrcodeId?: string };
-export type TableIdentified = DomainEvent<'TableIdentified', ScannedTable>;
-export type TableLookupFailed = DomainEvent<
-  'TableLookupFailed',
-  { readonly qrcodeId: string; readonly message: string }
->;
-export type GuestCountChanged = DomainEvent<'GuestCountChanged', { readonly count: number }>;
-export type OrderTypeChosen = DomainEvent<'OrderTypeChosen', { readonly orderType: WebOrderType }>;
-export type SubscribedFlagChanged = DomainEvent<
-  'SubscribedFlagChanged',
-  { readonly subscribed: boolean }
->;
 /**
  * Between two runs of the app in one browser (a reload, a new tab) when their logs are read as
  * one (src/domain/log/runs.ts): the next run starts from nothing, as the page did.
  */
-export type PageReloaded = DomainEvent<'PageReloaded', Record<string, never>>;
+export const PageReloaded = declareEvent('PageReloaded', 1, NoPayload);
+export type PageReloaded = EventOf<typeof PageReloaded>;
 
-export type SessionEvent =
-  | PageReloaded
-  | SessionHydrated
-  | MerchantSelected
-  | MerchantInfoLoaded
-  | MerchantInfoLoadFailed
-  | LocaleChanged
-  | ThemeChanged
-  | GuestUuidAssigned
-  | FingerprintIdentified
-  | TableIdentified
-  | TableLookupFailed
-  | GuestCountChanged
-  | OrderTypeChosen
-  | SubscribedFlagChanged;
+export const SessionHydrated = declareEvent('SessionHydrated', 1, PersistedSessionSchema);
+export type SessionHydrated = EventOf<typeof SessionHydrated>;
 
-export const sessionEventTypes = [
-  'PageReloaded',
-  'SessionHydrated',
+export const MerchantSelected = declareEvent(
   'MerchantSelected',
+  1,
+  Schema.Struct({ merchantId: Schema.String }),
+);
+export type MerchantSelected = EventOf<typeof MerchantSelected>;
+
+export const MerchantInfoLoaded = declareEvent(
   'MerchantInfoLoaded',
+  1,
+  Schema.Struct({ info: MerchantInfoSchema, settings: WebSettingsSchema }),
+);
+export type MerchantInfoLoaded = EventOf<typeof MerchantInfoLoaded>;
+
+export const MerchantInfoLoadFailed = declareEvent(
   'MerchantInfoLoadFailed',
+  1,
+  Schema.Struct({ merchantId: Schema.String, message: Schema.String }),
+);
+export type MerchantInfoLoadFailed = EventOf<typeof MerchantInfoLoadFailed>;
+
+export const LocaleChanged = declareEvent(
   'LocaleChanged',
-  'ThemeChanged',
+  1,
+  Schema.Struct({ locale: LocaleSchema }),
+);
+export type LocaleChanged = EventOf<typeof LocaleChanged>;
+
+export const ThemeChanged = declareEvent('ThemeChanged', 1, Schema.Struct({ theme: ThemeSchema }));
+export type ThemeChanged = EventOf<typeof ThemeChanged>;
+
+export const GuestUuidAssigned = declareEvent(
   'GuestUuidAssigned',
+  1,
+  Schema.Struct({ uuid: Schema.String }),
+);
+export type GuestUuidAssigned = EventOf<typeof GuestUuidAssigned>;
+
+export const FingerprintIdentified = declareEvent(
   'FingerprintIdentified',
-  'TableIdentified',
+  1,
+  Schema.Struct({ fingerprint: Schema.String }),
+);
+export type FingerprintIdentified = EventOf<typeof FingerprintIdentified>;
+
+export const TableIdentified = declareEvent('TableIdentified', 1, ScannedTableSchema);
+export type TableIdentified = EventOf<typeof TableIdentified>;
+
+export const TableLookupFailed = declareEvent(
   'TableLookupFailed',
+  1,
+  Schema.Struct({ qrcodeId: Schema.String, message: Schema.String }),
+);
+export type TableLookupFailed = EventOf<typeof TableLookupFailed>;
+
+export const GuestCountChanged = declareEvent(
   'GuestCountChanged',
+  1,
+  Schema.Struct({ count: Schema.Number }),
+);
+export type GuestCountChanged = EventOf<typeof GuestCountChanged>;
+
+export const OrderTypeChosen = declareEvent(
   'OrderTypeChosen',
+  1,
+  Schema.Struct({ orderType: WebOrderTypeSchema }),
+);
+export type OrderTypeChosen = EventOf<typeof OrderTypeChosen>;
+
+export const SubscribedFlagChanged = declareEvent(
   'SubscribedFlagChanged',
-] as const satisfies readonly SessionEvent['type'][];
+  1,
+  Schema.Struct({ subscribed: Schema.Boolean }),
+);
+export type SubscribedFlagChanged = EventOf<typeof SubscribedFlagChanged>;
+
+export const sessionEvents = eventTable({
+  PageReloaded,
+  SessionHydrated,
+  MerchantSelected,
+  MerchantInfoLoaded,
+  MerchantInfoLoadFailed,
+  LocaleChanged,
+  ThemeChanged,
+  GuestUuidAssigned,
+  FingerprintIdentified,
+  TableIdentified,
+  TableLookupFailed,
+  GuestCountChanged,
+  OrderTypeChosen,
+  SubscribedFlagChanged,
+});
+export type SessionEvent = EventsOf<typeof sessionEvents>;

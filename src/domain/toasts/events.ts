@@ -1,21 +1,27 @@
-import type { DomainEvent } from '../event.ts';
-import type { ToastMessage } from '../errors/failure.ts';
+import { Schema } from 'effect';
+import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
+import { ToastMessageSchema } from '../model/schemas/toast-message.ts';
 
-export type ToastKind = 'error' | 'info' | 'success';
+const ToastKindSchema = Schema.Literals(['error', 'info', 'success']);
+export type ToastKind = typeof ToastKindSchema.Type;
 
 /**
  * What §8 says to show, as the catalogue resolved it (a key, or the server's own text). The
  * toast's id is the event's `seq`: unique in a session and the same on replay.
  */
-export type ToastShown = DomainEvent<
+export const ToastShown = declareEvent(
   'ToastShown',
-  { readonly message: ToastMessage; readonly kind: ToastKind }
->;
-export type ToastDismissed = DomainEvent<'ToastDismissed', { readonly id: number }>;
+  1,
+  Schema.Struct({ message: ToastMessageSchema, kind: ToastKindSchema }),
+);
+export type ToastShown = EventOf<typeof ToastShown>;
 
-export type ToastEvent = ToastShown | ToastDismissed;
-
-export const toastEventTypes = [
-  'ToastShown',
+export const ToastDismissed = declareEvent(
   'ToastDismissed',
-] as const satisfies readonly ToastEvent['type'][];
+  1,
+  Schema.Struct({ id: Schema.Number }),
+);
+export type ToastDismissed = EventOf<typeof ToastDismissed>;
+
+export const toastEvents = eventTable({ ToastShown, ToastDismissed });
+export type ToastEvent = EventsOf<typeof toastEvents>;

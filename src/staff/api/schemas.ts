@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { orderStatus, paymentStatus, sendStatus } from '../../adapters/api/schemas/enums.ts';
+import { orderStatus, paymentStatus, sendStatus } from '../../domain/model/schemas/enums.ts';
 import {
   Amount,
   Id,
@@ -8,9 +8,9 @@ import {
   listOf,
   nullable,
   text,
-} from '../../adapters/api/schemas/fields.ts';
-import { MenuCategorySchema, MenuProductSchema } from '../../adapters/api/schemas/menu.ts';
-import { OrderSchema } from '../../adapters/api/schemas/order.ts';
+} from '../../domain/model/schemas/fields.ts';
+import { MenuCategorySchema, MenuProductSchema } from '../../domain/model/schemas/menu.ts';
+import { OrderSchema } from '../../domain/model/schemas/order.ts';
 import type {
   MergeResult,
   MerchantInfo,

@@ -1,30 +1,5 @@
-import { Schema, SchemaGetter } from 'effect';
-import type { MerchantInfo, SettingValue } from '../../../domain/model/merchant.ts';
-import { serverMode } from './enums.ts';
-import { Id, listOf, text } from './fields.ts';
-
-/** Setting values are text; a POS that writes `true` or `30` bare is read the same way. */
-const SettingText = Schema.Union([Schema.String, Schema.Number, Schema.Boolean]).pipe(
-  Schema.decodeTo(Schema.String, {
-    decode: SchemaGetter.transform((value: string | number | boolean) => String(value)),
-    encode: SchemaGetter.transform((value: string) => value),
-  }),
-);
-
-const SettingValueSchema: Schema.Decoder<SettingValue> = Schema.Struct({
-  templateEnum: Schema.Int,
-  value: SettingText,
-});
-
-export const MerchantInfoSchema: Schema.Decoder<MerchantInfo> = Schema.Struct({
-  id: Id,
-  shortName: text,
-  desc: text,
-  img: text,
-  serverMode: serverMode,
-  necessarySettingValues: listOf(SettingValueSchema),
-  currency: Schema.optionalKey(Schema.String.check(Schema.isPattern(/^[A-Z]{3}$/))),
-});
+import { Schema } from 'effect';
+import { MerchantInfoSchema } from '../../../domain/model/schemas/merchant.ts';
 
 /** GET /api/merchant/tiny-merchant puts the info at data.value.data (spec §7). */
 export const TinyMerchantSchema = Schema.Struct({

@@ -1,22 +1,9 @@
 import { Schema } from 'effect';
 import type { OrderSummary } from '../../../domain/model/records.ts';
-import { orderStatus, paymentStatus } from './enums.ts';
-import { Id, amount, pageOf, text } from './fields.ts';
-import { OrderSchema } from './order.ts';
+import { Id, amount, pageOf, text } from '../../../domain/model/schemas/fields.ts';
+import { OrderSchema } from '../../../domain/model/schemas/order.ts';
+import { OrderSummarySchema } from '../../../domain/model/schemas/records.ts';
 
-/** One row of a member's order list: enough to show it and open its detail. */
-export const OrderSummarySchema: Schema.Decoder<OrderSummary> = Schema.Struct({
-  id: Id,
-  serial: text,
-  createAt: text,
-  status: orderStatus,
-  paymentStatus: paymentStatus,
-  totalAmount: amount(),
-  totalPointAmount: amount(),
-  itemCount: amount(),
-  tableId: Id,
-  tableName: text,
-});
 export type { OrderSummary };
 
 export const OrderPageSchema = pageOf(OrderSummarySchema);

@@ -1,11 +1,16 @@
 import type { Draft } from 'immer';
-import type { AppEvent } from '../events.ts';
 import type { LiveInstruction } from '../live/messages.ts';
 import type { CartOrder } from '../model/order.ts';
 import { applyCartEdit, isOlderCart, rebaseCart } from './rebase.ts';
 import type { CartState, PendingCartEdit } from './state.ts';
 
-const applyLocalEdit = (draft: Draft<CartState>, edit: PendingCartEdit) => {
+/*
+ * What events do to the cart. The cart holds the server's last confirmed copy and the diner's
+ * edits not yet confirmed on top of it (cart/state.ts).
+ */
+
+/** A local edit, shown at once and kept until the server confirms it. */
+export const applyLocalEdit = (draft: Draft<CartState>, edit: PendingCartEdit): void => {
   const current = draft.current as CartOrder | null;
   if (current === null) return;
   const next = applyCartEdit(current, edit);
@@ -17,15 +22,15 @@ const applyLocalEdit = (draft: Draft<CartState>, edit: PendingCartEdit) => {
 
 /**
  * Takes a cart from the server unless it is older than the confirmed one (a late reply, or the
- * server's announcement of a version we already have); either way the first `settled` pending edits
- * are done, and the rest are replayed on top of the newest cart.
+ * server's announcement of a version we already have); either way the first `settled` pending
+ * edits are done, and the rest are replayed on top of the newest cart.
  */
-const takeServerCart = (
+export const takeServerCart = (
   draft: Draft<CartState>,
   cart: CartOrder,
   settled: number,
   stale: boolean,
-) => {
+): void => {
   const pending = draft.pending.slice(settled) as PendingCartEdit[];
   const base = stale ? (draft.confirmed as CartOrder) : cart;
   draft.pending = pending as Draft<PendingCartEdit>[];
@@ -37,9 +42,18 @@ const takeServerCart = (
   draft.error = null;
 };
 
-const dropPending = (draft: Draft<CartState>) => {
+export const dropPending = (draft: Draft<CartState>): void => {
   draft.pending = [];
   draft.unconfirmedEdits = 0;
+};
+
+/** A new identity owns no items of the old one's; the worker refetches the table's cart. */
+export const resetCart = (draft: Draft<CartState>): void => {
+  draft.current = null;
+  draft.confirmed = null;
+  dropPending(draft);
+  draft.status = 'idle';
+  draft.error = null;
 };
 
 const emptyItems = (cart: CartOrder, at: number): CartOrder => ({
@@ -49,7 +63,12 @@ const emptyItems = (cart: CartOrder, at: number): CartOrder => ({
   lastOperateTime: at,
 });
 
-const applyLive = (draft: Draft<CartState>, instruction: LiveInstruction, at: number) => {
+/** The server's cart, announced live; or the staff clearing an idle table's cart. */
+export const applyLiveToCart = (
+  draft: Draft<CartState>,
+  instruction: LiveInstruction,
+  at: number,
+): void => {
   if (instruction.kind === 'cartChanged') {
     const stale = isOlderCart(instruction.cart, draft.confirmed as CartOrder | null, true);
     takeServerCart(draft, instruction.cart, 0, stale);
@@ -57,47 +76,5 @@ const applyLive = (draft: Draft<CartState>, instruction: LiveInstruction, at: nu
   if (instruction.kind === 'inactiveDialogClosed' && instruction.shouldClearCart && draft.current) {
     draft.current = emptyItems(draft.current as CartOrder, at) as Draft<CartOrder>;
     dropPending(draft);
-  }
-};
-
-export const reduceCart = (
-  draft: Draft<CartState>,
-  event: AppEvent,
-  live: LiveInstruction | null,
-): void => {
-  switch (event.type) {
-    case 'CartItemAdded':
-    case 'CartItemReduced':
-    case 'CartItemNotesEdited':
-      applyLocalEdit(draft, event);
-      return;
-    case 'CartReplacedFromServer': {
-      const { cart, settled } = event.payload;
-      const stale = isOlderCart(cart, draft.confirmed as CartOrder | null, false);
-      takeServerCart(draft, cart, settled ?? draft.pending.length, stale);
-      return;
-    }
-    case 'CartSyncFailed':
-      draft.current = draft.confirmed;
-      dropPending(draft);
-      draft.error = event.payload.message;
-      return;
-    case 'CartLoadFailed':
-      draft.status = 'error';
-      draft.error = event.payload.message;
-      return;
-    case 'CartCleared':
-    case 'LoginSucceeded':
-    case 'LoggedOut':
-      // A new identity owns no items of the old one's; the worker refetches the table's cart.
-      draft.current = null;
-      draft.confirmed = null;
-      dropPending(draft);
-      draft.status = 'idle';
-      draft.error = null;
-      return;
-    case 'LiveMessageReceived':
-      if (live) applyLive(draft, live, event.at);
-      return;
   }
 };

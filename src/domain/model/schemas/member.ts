@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { Member, PlatformExtraInfo } from '../../../domain/model/member.ts';
+import type { Member, PlatformExtraInfo } from '../member.ts';
 import { registrationState } from './enums.ts';
 import { Id, amount, flag, id, nullable, text } from './fields.ts';
 

@@ -11,7 +11,10 @@ import {
   SalesUnitType,
   SendStatus,
   ServerMode,
-} from '../../../domain/model/enums.ts';
+  locales,
+  Theme,
+  webOrderTypes,
+} from '../enums.ts';
 import { orDefault } from './fields.ts';
 
 type Member = string | number;
@@ -52,3 +55,8 @@ export const registrationState = orDefault(
   member(RegistrationState),
   RegistrationState.Unregistered,
 );
+
+/** The app's own choices, never from the POS: strict. */
+export const LocaleSchema = Schema.Literals(locales);
+export const ThemeSchema = Schema.Literals(Object.values(Theme));
+export const WebOrderTypeSchema = Schema.Literals(webOrderTypes);

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import type { TableRef } from '../../../domain/model/table.ts';
+import type { TableRef } from '../table.ts';
 import { Id, text } from './fields.ts';
 
 const SeatSchema = Schema.Struct({
@@ -9,8 +9,8 @@ const SeatSchema = Schema.Struct({
 });
 
 /** The QR lookup's reply (spec §3 "Table from QR lookup"), with the diner's seat. */
-export const TableRefSchema: Schema.Decoder<TableRef> = Schema.Struct({
+export const TableRefSchema = Schema.Struct({
   tableId: Id,
   tableName: text,
   seat: Schema.optionalKey(SeatSchema),
-});
+}) satisfies Schema.Decoder<TableRef>;

@@ -1,5 +1,4 @@
 import type { Draft } from 'immer';
-import type { AppEvent } from '../events.ts';
 import type { LiveMessage } from '../model/live-message.ts';
 import { LiveMessageType } from '../model/live-message.ts';
 import type { LiveInstruction } from './messages.ts';
@@ -7,10 +6,22 @@ import { fromServer, stampOf } from './stamp.ts';
 import type { LiveState } from './state.ts';
 import { heardVersion, MISSING_CAP, stepVersion } from './versions.ts';
 
+/*
+ * What events do to the live slice: the versions heard of the table's changes, per table.
+ */
+
+/**
+ * Another table counts its own versions: what was heard of the last one says nothing of this one.
+ * Every event that changes the session's table calls this.
+ */
+export const forgetOtherTable = (live: Draft<LiveState>, tableId: string | null): void => {
+  if (live.heard !== null && live.heard.tableId !== tableId) live.heard = null;
+};
+
 const hear = (
   draft: Draft<LiveState>,
   message: LiveMessage,
-  live: LiveInstruction | null,
+  live: LiveInstruction,
   tableId: string,
 ) => {
   const before = heardVersion(draft, tableId);
@@ -36,9 +47,9 @@ const hear = (
     tableId,
     highest,
     cartAt: isCart ? liveVersion : (draft.heard?.cartAt ?? null),
-    guestsAt: live?.kind === 'guestCountChanged' ? liveVersion : (draft.heard?.guestsAt ?? null),
+    guestsAt: live.kind === 'guestCountChanged' ? liveVersion : (draft.heard?.guestsAt ?? null),
     orderTypeAt:
-      live?.kind === 'orderTypeChanged' ? liveVersion : (draft.heard?.orderTypeAt ?? null),
+      live.kind === 'orderTypeChanged' ? liveVersion : (draft.heard?.orderTypeAt ?? null),
     behindUntil:
       startsHere || claimAhead || overflow ? highest : (draft.heard?.behindUntil ?? null),
     missing,
@@ -64,35 +75,35 @@ const fetched = (draft: Draft<LiveState>, liveVersion: number, tableId: string) 
   };
 };
 
-/** `tableId`: the session's table once this event is folded. */
-export const reduceLive = (
+/**
+ * A message heard on the table's channel (`tableId`: the session's table): its version, what it
+ * says of the gaps, and a type this version does not know, kept once for diagnosis.
+ */
+export const hearMessage = (
   draft: Draft<LiveState>,
-  event: AppEvent,
-  live: LiveInstruction | null,
+  message: LiveMessage,
+  instruction: LiveInstruction,
   tableId: string | null,
 ): void => {
-  if (event.type === 'LiveConnectionChanged') {
-    draft.connected = event.payload.connected;
-    // A lost connection hears nothing until it rejoins, and the rejoin refetches the table; the
-    // next connection's first version is its starting point, not a gap to refetch for again. An
-    // identity change replaces a connected channel through here too; the versions themselves
-    // belong to the table, not the diner, so nothing else about identity resets them.
-    if (!event.payload.connected) draft.heard = null;
-  }
-  // Another table counts its own versions: what was heard of the last one says nothing here.
-  if (draft.heard !== null && draft.heard.tableId !== tableId) draft.heard = null;
-  if (event.type === 'LiveMessageReceived' && tableId !== null) {
-    hear(draft, event.payload.message, live, tableId);
-  }
+  forgetOtherTable(draft, tableId);
+  if (tableId !== null) hear(draft, message, instruction, tableId);
   if (
-    event.type === 'CartReplacedFromServer' &&
-    event.payload.liveVersion !== undefined &&
-    tableId !== null &&
-    event.payload.cart.tableId === tableId
+    instruction.kind === 'unknownType' &&
+    !draft.unknownTypesSeen.includes(instruction.messageType)
   ) {
-    fetched(draft, event.payload.liveVersion, tableId);
+    draft.unknownTypesSeen.push(instruction.messageType);
   }
-  if (live?.kind === 'unknownType' && !draft.unknownTypesSeen.includes(live.messageType)) {
-    draft.unknownTypesSeen.push(live.messageType);
+};
+
+/** A cart fetched for the session's table says where the table's versions stood when read. */
+export const cartFetched = (
+  draft: Draft<LiveState>,
+  cart: { readonly tableId: string },
+  liveVersion: number | undefined,
+  tableId: string | null,
+): void => {
+  forgetOtherTable(draft, tableId);
+  if (liveVersion !== undefined && tableId !== null && cart.tableId === tableId) {
+    fetched(draft, liveVersion, tableId);
   }
 };

@@ -1,0 +1,28 @@
+import type { HandlersOf } from '../handler.ts';
+import { cartFetched } from '../live/operations.ts';
+import type { CartOrder } from '../model/order.ts';
+import type { CartEvent } from './events.ts';
+import { applyLocalEdit, dropPending, resetCart, takeServerCart } from './operations.ts';
+import { isOlderCart } from './rebase.ts';
+
+export const cartHandlers: HandlersOf<CartEvent> = {
+  CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
+  CartItemReduced: ({ cart }, event) => applyLocalEdit(cart, event),
+  CartItemNotesEdited: ({ cart }, event) => applyLocalEdit(cart, event),
+  CartReplacedFromServer: ({ cart, live, session }, { payload }) => {
+    const stale = isOlderCart(payload.cart, cart.confirmed as CartOrder | null, false);
+    const settled = payload.settled === 'all' ? cart.pending.length : payload.settled;
+    takeServerCart(cart, payload.cart, settled, stale);
+    cartFetched(live, payload.cart, payload.liveVersion, session.tableId);
+  },
+  CartSyncFailed: ({ cart }, { payload }) => {
+    cart.current = cart.confirmed;
+    dropPending(cart);
+    cart.error = payload.message;
+  },
+  CartLoadFailed: ({ cart }, { payload }) => {
+    cart.status = 'error';
+    cart.error = payload.message;
+  },
+  CartCleared: ({ cart }) => resetCart(cart),
+};

@@ -1,0 +1,59 @@
+import { resetCart } from '../cart/operations.ts';
+import type { HandlersOf } from '../handler.ts';
+import { resetMember, storeMember } from '../member/operations.ts';
+import { resetPlacement } from '../order/operations.ts';
+import { memberSignedIn } from '../popups/operations.ts';
+import { forgetMemberRecords } from '../records/operations.ts';
+import { signIn, signOut } from '../session/operations.ts';
+import type { LoginEvent } from './events.ts';
+import { resetLogin } from './operations.ts';
+
+export const loginHandlers: HandlersOf<LoginEvent> = {
+  LoginPhoneEntered: ({ login }, { payload }) => {
+    login.phone = payload.phone;
+  },
+  LoginCodeEntered: ({ login }, { payload }) => {
+    login.code = payload.code;
+  },
+  LoginCodeRequested: ({ login }, { payload }) => {
+    login.phone = payload.phone;
+    login.codeRequest = 'pending';
+    login.failure = null;
+  },
+  LoginCodeSent: ({ login }, { at }) => {
+    login.codeRequest = 'success';
+    login.codeSentAt = at;
+  },
+  LoginCodeRequestFailed: ({ login }, { payload }) => {
+    login.codeRequest = 'error';
+    login.failure = payload;
+  },
+  LoginVerificationStarted: ({ login }) => {
+    login.verification = 'pending';
+    login.failure = null;
+  },
+  LoginFailed: ({ login }, { payload }) => {
+    login.verification = 'error';
+    login.failure = payload;
+  },
+  /** A new identity: nothing of the visitor's cart or of another member's records is kept. */
+  LoginSucceeded: (draft, { payload: { member, guestUuid } }) => {
+    signIn(draft.session, member, guestUuid);
+    resetCart(draft.cart);
+    resetLogin(draft.login);
+    storeMember(draft.member, member);
+    memberSignedIn(draft.popups, member);
+    forgetMemberRecords(draft.records);
+  },
+  /** The diner is a visitor again, under a fresh uuid (`reason`: the diner's or a 401's). */
+  LoggedOut: (draft, { payload }) => {
+    signOut(draft.session, payload.guestUuid);
+    resetCart(draft.cart);
+    resetPlacement(draft.order);
+    resetLogin(draft.login);
+    resetMember(draft.member);
+    forgetMemberRecords(draft.records);
+  },
+  // Time passing moves the resend countdown (login/state.ts); the fold stamps `now` itself.
+  ClockTicked: () => undefined,
+};

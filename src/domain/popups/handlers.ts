@@ -1,0 +1,17 @@
+import type { HandlersOf } from '../handler.ts';
+import type { PopupEvent } from './events.ts';
+import { closePopup } from './operations.ts';
+
+export const popupHandlers: HandlersOf<PopupEvent> = {
+  PopupOpened: ({ popups }, { payload }) => {
+    popups.open[payload.popup] = true;
+  },
+  PopupClosed: ({ popups }, { payload }) => closePopup(popups, payload.popup),
+  LoadingStarted: ({ popups }, { payload }) => {
+    popups.loading.push(payload.task);
+  },
+  LoadingFinished: ({ popups }, { payload }) => {
+    const index = popups.loading.indexOf(payload.task);
+    if (index >= 0) popups.loading.splice(index, 1);
+  },
+};

@@ -1,0 +1,52 @@
+import { castDraft } from 'immer';
+import type { HandlersOf } from '../handler.ts';
+import type { RecordsEvent } from './events.ts';
+import { answer, ask, fail } from './pages.ts';
+
+export const recordsHandlers: HandlersOf<RecordsEvent> = {
+  SearchAsked: ({ records: { search } }, { payload }) => {
+    search.keyword = payload.keyword;
+    search.status = 'pending';
+  },
+  SearchAnswered: ({ records: { search } }, { payload }) => {
+    if (payload.keyword !== search.keyword) return;
+    search.status = 'success';
+    search.products = castDraft(payload.products);
+  },
+  SearchFailed: ({ records: { search } }, { payload }) => {
+    if (payload.keyword === search.keyword) search.status = 'error';
+  },
+  OrderListAsked: ({ records }, { payload }) => ask(records.orders, payload.page),
+  OrderListAnswered: ({ records }, { payload }) =>
+    answer(records.orders, payload.page, payload.list, payload.total),
+  OrderListFailed: ({ records }, { payload }) => fail(records.orders, payload.page),
+  OrderDetailAsked: ({ records: { detail } }, { payload }) => {
+    if (detail.orderId !== payload.orderId) detail.order = null;
+    detail.orderId = payload.orderId;
+    detail.status = 'pending';
+  },
+  OrderDetailAnswered: ({ records: { detail } }, { payload }) => {
+    if (payload.order.id !== detail.orderId) return;
+    detail.order = castDraft(payload.order);
+    detail.status = 'success';
+  },
+  OrderDetailFailed: ({ records: { detail } }, { payload }) => {
+    if (payload.orderId === detail.orderId) detail.status = 'error';
+  },
+  CouponsAsked: ({ records }, { payload }) => ask(records.coupons[payload.state], payload.page),
+  CouponsAnswered: ({ records }, { payload }) =>
+    answer(records.coupons[payload.state], payload.page, payload.list, payload.total),
+  CouponsFailed: ({ records }, { payload }) => fail(records.coupons[payload.state], payload.page),
+  PreviewAsked: ({ records: { preview } }, { payload }) => {
+    preview.key = payload.key;
+    preview.status = 'pending';
+  },
+  PreviewAnswered: ({ records: { preview } }, { payload }) => {
+    if (payload.key !== preview.key) return;
+    preview.preview = castDraft(payload.preview);
+    preview.status = 'success';
+  },
+  PreviewFailed: ({ records: { preview } }, { payload }) => {
+    if (payload.key === preview.key) preview.status = 'error';
+  },
+};
