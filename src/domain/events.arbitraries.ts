@@ -5,6 +5,7 @@ import { emptyCartOrder } from './model/defaults.ts';
 import { LiveMessageType } from './model/live-message.ts';
 import { aMember } from './model/member.fixture.ts';
 import { PopupName } from './popups/events.ts';
+import { unreadMessage } from './live/migrations.ts';
 
 type Draft = AppEvent extends infer E
   ? E extends AppEvent
@@ -146,7 +147,7 @@ export const appEventDraftArb: fc.Arbitrary<Draft> = fc.oneof(
           data: fc.constant(null),
         }),
       })
-      .chain(({ message }) => liveArb.map((live) => ({ message: { ...message, ...live } }))),
+      .chain(({ message }) => liveArb.map((live) => unreadMessage({ ...message, ...live }))),
   }),
   fc.record({
     type: fc.constant('PopupOpened' as const),

@@ -58,21 +58,49 @@ const numberArb = ({ number, minimum, maximum }: Constraints) =>
         .double({ noNaN: true, noDefaultInfinity: true, min: minimum ?? -1e9, max: maximum ?? 1e9 })
         .map(noNegativeZero);
 
-const objectsArb = (ast: SchemaAST.Objects): fc.Arbitrary<unknown> => {
+/** How deep a recursive schema (a patch) is unfolded before only its leaves are drawn. */
+const RECURSION_LIMIT = 2;
+
+/** Whether a node refers back to a recursive schema, short of following the reference. */
+const recursive = (ast: SchemaAST.AST): boolean => {
+  switch (ast._tag) {
+    case 'Suspend':
+      return true;
+    case 'Union':
+      return ast.types.some(recursive);
+    case 'Arrays':
+      return [...ast.elements, ...ast.rest].some(recursive);
+    case 'Objects':
+      return (
+        ast.propertySignatures.some((property) => recursive(property.type)) ||
+        ast.indexSignatures.some((index) => recursive(index.type))
+      );
+    default:
+      return false;
+  }
+};
+
+const objectsArb = (ast: SchemaAST.Objects, depth: number): fc.Arbitrary<unknown> => {
+  const [index] = ast.indexSignatures;
   // Record(String, Never): an empty payload, nothing else allowed in it.
-  if (ast.indexSignatures.length > 0) return fc.constant({});
+  if (index !== undefined && index.type._tag === 'Never') return fc.constant({});
+  if (index !== undefined) {
+    return fc.dictionary(fc.constantFrom('a', 'b', '0'), arbitraryOf(index.type, depth), {
+      maxKeys: 2,
+    });
+  }
   const fields: Record<string, fc.Arbitrary<unknown>> = {};
   const required: string[] = [];
   for (const property of ast.propertySignatures) {
     const name = String(property.name);
-    fields[name] = arbitraryOf(property.type);
+    fields[name] = arbitraryOf(property.type, depth);
     if (!SchemaAST.isOptional(property.type)) required.push(name);
   }
   return fc.record(fields, { requiredKeys: required });
 };
 
 /** Values of a type-side AST (no transformations), as JSON carries them. */
-export const arbitraryOf = (ast: SchemaAST.AST): fc.Arbitrary<unknown> => {
+export const arbitraryOf = (ast: SchemaAST.AST, depth = 0): fc.Arbitrary<unknown> => {
   switch (ast._tag) {
     case 'String':
       return stringArb(constraintsOf(ast.checks));
@@ -86,17 +114,24 @@ export const arbitraryOf = (ast: SchemaAST.AST): fc.Arbitrary<unknown> => {
       return fc.constant(ast.literal);
     case 'Unknown':
       return jsonish;
-    case 'Union':
-      return fc.oneof(...ast.types.map(arbitraryOf));
+    case 'Union': {
+      // Past the limit only the members that end the recursion are drawn.
+      const members =
+        depth > RECURSION_LIMIT ? ast.types.filter((type) => !recursive(type)) : ast.types;
+      return fc.oneof(...members.map((type) => arbitraryOf(type, depth)));
+    }
     case 'Arrays': {
-      const [item] = ast.rest;
-      if (item === undefined || ast.elements.length > 0) throw new Error('tuples: not derived');
-      return fc.array(arbitraryOf(item), { maxLength: 2 });
+      const [item, ...more] = ast.rest;
+      if (more.length > 0) throw new Error('rest after rest: not derived');
+      const elements = ast.elements.map((element) => arbitraryOf(element, depth));
+      if (item === undefined) return fc.tuple(...elements);
+      if (elements.length > 0) throw new Error('tuples with a rest: not derived');
+      return fc.array(arbitraryOf(item, depth), { maxLength: 2 });
     }
     case 'Objects':
-      return objectsArb(ast);
+      return objectsArb(ast, depth);
     case 'Suspend':
-      return arbitraryOf(ast.thunk());
+      return arbitraryOf(ast.thunk(), depth + 1);
     default:
       throw new Error(`no arbitrary derived for ${ast._tag}`);
   }

@@ -14,23 +14,29 @@ describe('the benchmark log', () => {
     expect(writeJsonl(bigTableLog(1000))).toBe(text);
   });
 
-  it('mixes own edits, server replies, peers’ live messages and rounds placed', () => {
+  it('mixes own edits, server replies, the table’s live messages and rounds placed', () => {
     const types = new Set(log.events.map((event) => event.type));
     for (const type of [
       'CartItemAdded',
       'CartItemReduced',
-      'CartReplacedFromServer',
+      'CartPatchedFromServer',
       'LiveMessageReceived',
       'OrderPlaced',
     ]) {
       expect(types).toContain(type);
     }
-    const senders = new Set(
+    const readings = new Set(
       log.events.flatMap((event) =>
-        event.type === 'LiveMessageReceived' ? [event.payload.message.fromBrowserId] : [],
+        event.type === 'LiveMessageReceived' ? [event.payload.reading.kind] : [],
       ),
     );
-    expect([...senders].sort()).toEqual(['fp-2', 'fp-3', 'fp-4', 'server']);
+    expect([...readings].sort()).toEqual(['cartPatched', 'orderPlaced', 'stale']);
+  });
+
+  it('carries what changed, not the table: a few hundred bytes an event', () => {
+    const lines = text.trim().split('\n').slice(1);
+    const average = lines.reduce((sum, line) => sum + line.length, 0) / lines.length;
+    expect(average).toBeLessThan(800);
   });
 
   it('replays without a failure', () => {

@@ -1,10 +1,17 @@
 import { aNewCartLine } from '../../src/domain/cart/order-item.fixture.ts';
 import type { NewCartLine } from '../../src/domain/cart/merge.ts';
+import { serverCartEvent } from '../../src/domain/cart/server-cart.ts';
 import type { UnsequencedEvent } from '../../src/domain/event.ts';
 import type { AppEvent } from '../../src/domain/events.ts';
+import { fold } from '../../src/domain/fold.ts';
+import { interpretLiveMessage } from '../../src/domain/live/messages.ts';
+import { liveReaderOf } from '../../src/domain/live/reader.ts';
+import { readingOf } from '../../src/domain/live/reading.ts';
 import { LOG_FORMAT, LOG_FORMAT_VERSION, type SessionLog } from '../../src/domain/log/jsonl.ts';
 import { emptyOrder } from '../../src/domain/model/defaults.ts';
+import { type LiveMessage, POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 import type { CartOrder } from '../../src/domain/model/order.ts';
+import { type AppState, initialAppState } from '../../src/domain/state.ts';
 import { TableServer } from '../replay/fixtures/table-server.ts';
 
 /** A small seeded generator (mulberry32): the same log on every run, no Math.random. */
@@ -44,9 +51,12 @@ const menu: NewCartLine[] = Array.from({ length: PRODUCTS }, (_, index) => {
 });
 
 /**
- * The log one diner's browser (fp-1, of four at the table) records over a very long session:
- * its own adds and reductions with the server's replies, the other three diners' changes as live
- * messages carrying the table's cart, and a round placed whenever the cart fills up.
+ * The log one diner's worker (fp-1, diner-1, of four at the table) records over a very long
+ * session, as it records it now: its own adds and reductions and the server's replies to them
+ * (as what changed from what it expected), the server's announcement of every change at the
+ * table (read once: another diner's change as a patch, its own as already held), and a round
+ * placed whenever the cart fills up. The events are folded as they are written, since what the
+ * worker writes depends on what it holds.
  */
 export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
   const random = seeded(seed);
@@ -54,22 +64,45 @@ export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
   const table = { tableId: '501', tableName: 'A1' };
   let at = Date.UTC(2026, 10, 22, 18, 0, 0);
   const server = new TableServer(table, at);
-  const events: UnsequencedEvent<AppEvent>[] = [];
+  const events: AppEvent[] = [];
+  let state: AppState = initialAppState;
   const log = (event: Omit<UnsequencedEvent<AppEvent>, 'at'>) => {
     at += 200 + pick(4800);
-    events.push({ ...event, at } as UnsequencedEvent<AppEvent>);
+    const logged = { ...event, at, seq: events.length + 1 } as AppEvent;
+    state = fold(state, logged);
+    events.push(logged);
   };
+  /** The server tells the table of a change; this diner's worker reads it against its state. */
+  const hear = (messageType: string, data: object, changedBy: string) => {
+    const stamped = { ...data, liveVersion: server.liveVersion, changedBy, locale: 'en-US' };
+    const message: LiveMessage = { fromBrowserId: POS_BROWSER_ID, messageType, data: stamped };
+    const instruction = interpretLiveMessage(message, liveReaderOf(state));
+    log({
+      type: 'LiveMessageReceived',
+      payload: {
+        from: POS_BROWSER_ID,
+        messageType,
+        liveVersion: server.liveVersion,
+        changedBy,
+        reading: readingOf(instruction, state.cart.confirmed),
+      },
+    });
+  };
+  const reply = (cart: CartOrder, settled: number) =>
+    log(serverCartEvent(state.cart, cart, settled));
+
   log({ type: 'FingerprintIdentified', payload: { fingerprint: 'fp-1' } });
   log({ type: 'GuestUuidAssigned', payload: { uuid: 'diner-1' } });
   log({ type: 'TableIdentified', payload: table });
   log({ type: 'LiveConnectionChanged', payload: { connected: true } });
-  log({ type: 'CartReplacedFromServer', payload: { cart: server.current, settled: 'all' } });
+  log({
+    type: 'CartReplacedFromServer',
+    payload: { cart: server.current, settled: 0, liveVersion: server.liveVersion },
+  });
   let round = 0;
   while (events.length < eventCount) {
     const diner = pick(DINERS) + 1;
     const userId = `diner-${diner}`;
-    const own = server.current.userCarts.find((entry) => entry.userId === userId)?.orderItems ?? [];
-    let reply: CartOrder;
     if (server.current.orderItems.length >= ROUND_LINES) {
       round += 1;
       const order = {
@@ -77,39 +110,31 @@ export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
         id: String(4000 + round),
         orderItems: server.current.orderItems,
       };
-      reply = server.placed(at);
+      const emptied = server.placed(at);
       if (diner === 1) {
         log({ type: 'OrderPlacementStarted', payload: {} });
         log({ type: 'OrderPlaced', payload: { order, submitterName: 'Diner 1' } });
+        reply(emptied, 0);
       } else {
-        const data = { submitName: `Diner ${diner}`, orderId: order.id };
-        log({
-          type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'server', messageType: 'placeOrder', data } },
-        });
+        hear('addOrDecreaseCartItem', emptied, userId);
+        hear('placeOrder', { submitName: `Diner ${diner}`, orderId: order.id }, userId);
       }
-      log({ type: 'CartReplacedFromServer', payload: { cart: reply, settled: 'all' } });
       continue;
     }
+    const own = server.current.userCarts.find((entry) => entry.userId === userId)?.orderItems ?? [];
     const reduce = own.length > 0 && random() < 0.35;
     const lineIndex = pick(own.length);
     const line = menu[pick(PRODUCTS)] ?? aNewCartLine();
-    reply = reduce ? server.reduce(userId, lineIndex, 1, at) : server.add(userId, line, at);
     if (diner === 1) {
       log(
         reduce
           ? { type: 'CartItemReduced', payload: { userId, lineIndex, quantity: 1 } }
           : { type: 'CartItemAdded', payload: { userId, line, orderType: 'dineIn' } },
       );
-      log({ type: 'CartReplacedFromServer', payload: { cart: reply, settled: 'all' } });
-    } else {
-      const message = {
-        fromBrowserId: `fp-${diner}`,
-        messageType: 'addOrDecreaseCartItem',
-        data: reply,
-      };
-      log({ type: 'LiveMessageReceived', payload: { message } });
     }
+    const cart = reduce ? server.reduce(userId, lineIndex, 1, at) : server.add(userId, line, at);
+    if (diner === 1) reply(cart, 1);
+    hear('addOrDecreaseCartItem', cart, userId);
   }
   return {
     header: {
@@ -121,8 +146,6 @@ export const bigTableLog = (eventCount: number, seed = 7): SessionLog => {
       browserId: 'fp-1',
       identity: 'guest',
     },
-    events: events
-      .slice(0, eventCount)
-      .map((event, index) => ({ ...event, seq: index + 1 }) as AppEvent),
+    events: events.slice(0, eventCount),
   };
 };

@@ -13,6 +13,7 @@ import {
   replayIn,
   reportOf,
 } from './test-support.ts';
+import { unreadMessage } from '../../src/domain/live/migrations.ts';
 
 describe('convergence of the fixture sessions', () => {
   it('all three diners end on the server’s last cart', () => {
@@ -77,13 +78,11 @@ const announced = (at: number, from: string, cart: CartOrder) =>
   ({
     at,
     type: 'LiveMessageReceived',
-    payload: {
-      message: {
-        fromBrowserId: 'server',
-        messageType: 'addOrDecreaseCartItem',
-        data: { ...cart, liveVersion: cart.cartRowVersion, changedBy: from, locale: 'en-US' },
-      },
-    },
+    payload: unreadMessage({
+      fromBrowserId: 'server',
+      messageType: 'addOrDecreaseCartItem',
+      data: { ...cart, liveVersion: cart.cartRowVersion, changedBy: from, locale: 'en-US' },
+    }),
   }) as const;
 const check = (a: AppEvent[], b: AppEvent[]) =>
   replayIn({

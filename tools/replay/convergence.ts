@@ -61,9 +61,9 @@ export const convergenceTracker = (logs: readonly LogSource[]): ConvergenceTrack
   let latest: { cart: CartOrder; version: number; at: EventRef } | null = null;
   const divergedAt: (EventRef | null)[] = logs.map(() => null);
 
-  const observe: StepObserver = ({ source, position, event }, states) => {
+  const observe: StepObserver = ({ source, position, event, before }, states) => {
     const log = logs[source] as LogSource;
-    const cart = serverCartOf(event);
+    const cart = serverCartOf(event, before);
     const version = cart === null ? null : versionOf(cart);
     if (cart !== null && version !== null && (latest === null || version > latest.version)) {
       latest = { cart, version, at: eventRef(log, position, event) };

@@ -31,7 +31,7 @@ const unconfirmedChange = (a: CartState, b: CartState, event: AppEvent): string[
 
 /** A server cart the fold did not take (older than the one held): say so, it explains a no-op. */
 const untakenServerCart = (a: CartState, b: CartState, event: AppEvent): string[] => {
-  const cart = serverCartOf(event);
+  const cart = serverCartOf(event, { cart: a });
   if (cart === null || a.confirmed === null || a.confirmed !== b.confirmed) return [];
   return [`server v${String(cart.cartRowVersion)} not taken, holds v${a.confirmed.cartRowVersion}`];
 };

@@ -7,6 +7,7 @@ import { emptyCartOrder } from '../../src/domain/model/defaults.ts';
 import { type AppState, initialAppState } from '../../src/domain/state.ts';
 import { converging, linesOf, logText, replay, replayIn } from './test-support.ts';
 import { summarizeStep } from './timeline.ts';
+import { unreadMessage } from '../../src/domain/live/migrations.ts';
 
 describe('the timeline of a three-diner session', () => {
   const result = replay(...converging);
@@ -66,25 +67,27 @@ describe('summaries', () => {
         { type: 'FingerprintIdentified', payload: { fingerprint: 'me' } },
         {
           type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'me', messageType: 'updateOrder', data: null } },
+          payload: unreadMessage({ fromBrowserId: 'me', messageType: 'updateOrder', data: null }),
         },
         {
           type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'server', messageType: 'placeOrder', data: 7 } },
+          payload: unreadMessage({ fromBrowserId: 'server', messageType: 'placeOrder', data: 7 }),
         },
         {
           type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'peer', messageType: 'clearCart', data: null } },
+          payload: unreadMessage({ fromBrowserId: 'peer', messageType: 'clearCart', data: null }),
         },
         {
           type: 'LiveMessageReceived',
-          payload: { message: { fromBrowserId: 'peer', messageType: 'placeOrder', data: null } },
+          payload: unreadMessage({ fromBrowserId: 'peer', messageType: 'placeOrder', data: null }),
         },
         {
           type: 'LiveMessageReceived',
-          payload: {
-            message: { fromBrowserId: 'server', messageType: 'sparkle\nnew', data: null },
-          },
+          payload: unreadMessage({
+            fromBrowserId: 'server',
+            messageType: 'sparkle\nnew',
+            data: null,
+          }),
         },
       ],
       at,

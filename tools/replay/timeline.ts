@@ -55,11 +55,18 @@ const quietReasons: Partial<Record<string, string>> = {
 
 const liveContext = (event: AppEvent, before: AppState): { prefix: string; quiet: string } => {
   if (event.type !== 'LiveMessageReceived') return { prefix: '', quiet: 'no change' };
-  const { message } = event.payload;
-  const reading = interpretLiveMessage(message, liveReaderOf(before));
-  const reason = quietReasons[reading.kind];
+  const { from, messageType, reading } = event.payload;
+  // A log recorded before readings were kept is read here as the fold reads it.
+  const kind =
+    reading.kind === 'unread'
+      ? interpretLiveMessage(
+          { fromBrowserId: from, messageType, data: reading.data },
+          liveReaderOf(before),
+        ).kind
+      : reading.kind;
+  const reason = quietReasons[kind];
   return {
-    prefix: `[${message.fromBrowserId} ${message.messageType}] `,
+    prefix: `[${from} ${messageType}] `,
     quiet: reason === undefined ? 'no change' : `no change (${reason})`,
   };
 };

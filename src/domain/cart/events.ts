@@ -3,6 +3,7 @@ import { declareEvent, type EventOf, type EventsOf, eventTable, NoPayload } from
 import { NewCartLineSchema } from '../model/schemas/cart-line.ts';
 import { WebOrderTypeSchema } from '../model/schemas/enums.ts';
 import { CartOrderSchema } from '../model/schemas/order.ts';
+import { PatchSchema } from '../model/schemas/patch.ts';
 
 /**
  * Local edits are folded at once so the diner sees them without waiting (optimistic); the
@@ -51,6 +52,25 @@ export const CartReplacedFromServer = declareEvent(
 );
 export type CartReplacedFromServer = EventOf<typeof CartReplacedFromServer>;
 
+/**
+ * The server's cart as what changed (log/patch.ts) from the cart this diner expected: the
+ * confirmed cart (cartRowVersion `base`) with the `settled` oldest pending edits replayed on it.
+ * A reply that agrees with the diner carries little more than the version and the line ids the
+ * server gave; another diner's change carries that change. The worker writes this whenever it
+ * holds a confirmed cart of the table the server's is not older than (cart/server-cart.ts).
+ */
+export const CartPatchedFromServer = declareEvent(
+  'CartPatchedFromServer',
+  1,
+  Schema.Struct({
+    base: Schema.Int,
+    settled: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+    patch: Schema.NullOr(PatchSchema),
+    liveVersion: Schema.optionalKey(Schema.Number),
+  }),
+);
+export type CartPatchedFromServer = EventOf<typeof CartPatchedFromServer>;
+
 /** `code` is the §8 code when the server answered, null when the request never completed. */
 export const CartSyncFailed = declareEvent(
   'CartSyncFailed',
@@ -74,6 +94,7 @@ export const cartEvents = eventTable({
   CartItemReduced,
   CartItemNotesEdited,
   CartReplacedFromServer,
+  CartPatchedFromServer,
   CartSyncFailed,
   CartLoadFailed,
   CartCleared,

@@ -4,6 +4,8 @@ import type { CartOrder } from '../model/order.ts';
 import type { CartEvent } from './events.ts';
 import { applyLocalEdit, dropPending, resetCart, takeServerCart } from './operations.ts';
 import { isOlderCart } from './rebase.ts';
+import { patchedCart } from './server-cart.ts';
+import type { CartState } from './state.ts';
 
 export const cartHandlers: HandlersOf<CartEvent> = {
   CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
@@ -14,6 +16,11 @@ export const cartHandlers: HandlersOf<CartEvent> = {
     const settled = payload.settled === 'all' ? cart.pending.length : payload.settled;
     takeServerCart(cart, payload.cart, settled, stale);
     cartFetched(live, payload.cart, payload.liveVersion, session.tableId);
+  },
+  CartPatchedFromServer: ({ cart, live, session }, { payload }) => {
+    const server = patchedCart(cart as CartState, payload);
+    takeServerCart(cart, server, payload.settled, false);
+    cartFetched(live, server, payload.liveVersion, session.tableId);
   },
   CartSyncFailed: ({ cart }, { payload }) => {
     cart.current = cart.confirmed;

@@ -7,6 +7,7 @@ import type { CartOrder, OrderItem } from '../model/order.ts';
 import { type AppState, initialAppState } from '../state.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
 import { userCartItems } from './state.ts';
+import { unreadMessage } from '../live/migrations.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
 const cartAt = (version: number, entries: Record<string, OrderItem[]>): CartOrder => {
@@ -37,13 +38,11 @@ const add = (userId = 'me') =>
 const announced = (cart: CartOrder) =>
   ev({
     type: 'LiveMessageReceived',
-    payload: {
-      message: {
-        fromBrowserId: POS_BROWSER_ID,
-        messageType: LiveMessageType.AddOrDecreaseCartItem,
-        data: { ...cart, liveVersion: cart.cartRowVersion, changedBy: 'peer', locale: 'en-US' },
-      },
-    },
+    payload: unreadMessage({
+      fromBrowserId: POS_BROWSER_ID,
+      messageType: LiveMessageType.AddOrDecreaseCartItem,
+      data: { ...cart, liveVersion: cart.cartRowVersion, changedBy: 'peer', locale: 'en-US' },
+    }),
   } as AppEvent);
 
 const mine = (state: AppState) => userCartItems(state.cart.current, 'me');

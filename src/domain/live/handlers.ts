@@ -3,22 +3,27 @@ import { applyLiveToCart } from '../cart/operations.ts';
 import { applyLiveToPopups } from '../popups/operations.ts';
 import { takeTableSetting } from '../session/operations.ts';
 import type { LiveEvent } from './events.ts';
-import { interpretLiveMessage } from './messages.ts';
+import { POS_BROWSER_ID } from '../model/live-message.ts';
 import { forgetOtherTable, hearMessage } from './operations.ts';
-import { liveReaderOf } from './reader.ts';
+import { instructionOf } from './reading.ts';
 
 export const liveHandlers: HandlersOf<LiveEvent> = {
   /**
-   * Read once, against this diner as it was before the message (its id, language, cart and the
-   * versions heard); every slice then takes the same reading.
+   * Read once, by the worker, against this diner as it was before the message (its id, language,
+   * cart and the versions heard); every slice takes that reading.
    */
   LiveMessageReceived: (draft, event) => {
-    const { message } = event.payload;
-    const instruction = interpretLiveMessage(message, liveReaderOf(draft));
+    const { payload } = event;
+    const instruction = instructionOf(payload, draft);
+    const heard = {
+      fromServer: payload.from === POS_BROWSER_ID,
+      messageType: payload.messageType,
+      liveVersion: payload.liveVersion,
+    };
     takeTableSetting(draft.session, instruction);
     applyLiveToCart(draft.cart, instruction, event.at);
     applyLiveToPopups(draft.popups, instruction, event.at);
-    hearMessage(draft.live, message, instruction, draft.session.tableId);
+    hearMessage(draft.live, heard, instruction, draft.session.tableId);
   },
   LiveConnectionChanged: ({ live, session }, { payload }) => {
     live.connected = payload.connected;

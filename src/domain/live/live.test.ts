@@ -7,12 +7,13 @@ import type { CartOrder } from '../model/order.ts';
 import { initialAppState } from '../state.ts';
 import { isBehind } from './versions.ts';
 import type { AppState } from '../state.ts';
+import { unreadMessage } from './migrations.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
 const heard = (fromBrowserId: string, messageType: string, data: unknown) =>
   ({
     type: 'LiveMessageReceived',
-    payload: { message: { fromBrowserId, messageType, data } },
+    payload: unreadMessage({ fromBrowserId, messageType, data }),
   }) as const;
 const fromServer = (messageType: string, data: unknown) => heard(POS_BROWSER_ID, messageType, data);
 const fromPeer = (messageType: string, data: unknown) => heard('peer', messageType, data);

@@ -1,10 +1,9 @@
 import type { Draft } from 'immer';
-import type { LiveMessage } from '../model/live-message.ts';
 import { LiveMessageType } from '../model/live-message.ts';
 import type { LiveInstruction } from './messages.ts';
-import { fromServer, stampOf } from './stamp.ts';
+import type { Heard } from './stamp.ts';
 import type { LiveState } from './state.ts';
-import { heardVersion, MISSING_CAP, stepVersion } from './versions.ts';
+import { heardVersion, MISSING_CAP, stepHeard } from './versions.ts';
 
 /*
  * What events do to the live slice: the versions heard of the table's changes, per table.
@@ -18,21 +17,15 @@ export const forgetOtherTable = (live: Draft<LiveState>, tableId: string | null)
   if (live.heard !== null && live.heard.tableId !== tableId) live.heard = null;
 };
 
-const hear = (
-  draft: Draft<LiveState>,
-  message: LiveMessage,
-  live: LiveInstruction,
-  tableId: string,
-) => {
+const hear = (draft: Draft<LiveState>, heard: Heard, live: LiveInstruction, tableId: string) => {
   const before = heardVersion(draft, tableId);
-  const { highest, gap } = stepVersion(before, message);
+  const { highest, gap } = stepHeard(before, heard);
   if (highest === null) return;
-  const { liveVersion } = stampOf(message);
-  const isCart =
-    fromServer(message) && message.messageType === LiveMessageType.AddOrDecreaseCartItem;
+  const { liveVersion } = heard;
+  const isCart = heard.fromServer && heard.messageType === LiveMessageType.AddOrDecreaseCartItem;
   // A change message fills its own version, and one ahead of the next expected skips those in
   // between; a tableVersion names where the table is, which no late message can make good.
-  const isChange = liveVersion !== null && message.messageType !== LiveMessageType.TableVersion;
+  const isChange = liveVersion !== null && heard.messageType !== LiveMessageType.TableVersion;
   let missing = (draft.heard?.missing ?? []).filter((version) => version !== liveVersion);
   let overflow = false;
   if (isChange && before !== null && liveVersion > before + 1) {
@@ -81,12 +74,12 @@ const fetched = (draft: Draft<LiveState>, liveVersion: number, tableId: string) 
  */
 export const hearMessage = (
   draft: Draft<LiveState>,
-  message: LiveMessage,
+  heard: Heard,
   instruction: LiveInstruction,
   tableId: string | null,
 ): void => {
   forgetOtherTable(draft, tableId);
-  if (tableId !== null) hear(draft, message, instruction, tableId);
+  if (tableId !== null) hear(draft, heard, instruction, tableId);
   if (
     instruction.kind === 'unknownType' &&
     !draft.unknownTypesSeen.includes(instruction.messageType)

@@ -31,6 +31,20 @@ export const stampOf = (message: LiveMessage): ServerStamp => {
   };
 };
 
+/** What the version bookkeeping needs of a message: who sent what kind of thing, at which version. */
+export interface Heard {
+  readonly fromServer: boolean;
+  readonly messageType: string;
+  /** The server's stamp; null for a diner's message or one the server did not stamp. */
+  readonly liveVersion: number | null;
+}
+
+export const heardOf = (message: LiveMessage): Heard => ({
+  fromServer: fromServer(message),
+  messageType: message.messageType,
+  liveVersion: stampOf(message).liveVersion,
+});
+
 /** A server cart message read apart: the cart (none when too big to send), its version, language. */
 export interface ServerCart {
   readonly cart: CartOrder | null;

@@ -1,6 +1,6 @@
 import { type LiveMessage, LiveMessageType } from '../model/live-message.ts';
 import type { LiveState } from './state.ts';
-import { stampOf } from './stamp.ts';
+import { type Heard, heardOf } from './stamp.ts';
 
 /** The highest liveVersion heard for this table on this connection; null: none yet. */
 export const heardVersion = (live: LiveState, tableId: string | null): number | null =>
@@ -21,13 +21,16 @@ export interface VersionStep {
  * the starting point (live/reducer.ts); with none, the first version heard sets it, since the
  * reconnect refetches the table itself.
  */
-export const stepVersion = (highest: number | null, message: LiveMessage): VersionStep => {
-  const { liveVersion } = stampOf(message);
+export const stepHeard = (highest: number | null, heard: Heard): VersionStep => {
+  const { liveVersion } = heard;
   if (liveVersion === null) return { highest, gap: false };
   if (highest === null) return { highest: liveVersion, gap: false };
-  const expected = message.messageType === LiveMessageType.TableVersion ? highest : highest + 1;
+  const expected = heard.messageType === LiveMessageType.TableVersion ? highest : highest + 1;
   return { highest: Math.max(highest, liveVersion), gap: liveVersion > expected };
 };
+
+export const stepVersion = (highest: number | null, message: LiveMessage): VersionStep =>
+  stepHeard(highest, heardOf(message));
 
 /** At most this many skipped versions are kept; a longer run counts as behind until a fetch. */
 export const MISSING_CAP = 64;

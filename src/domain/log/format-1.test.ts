@@ -6,16 +6,40 @@ import type { AppEvent } from '../events.ts';
 import { foldAll } from '../fold.ts';
 import { anyEventDraftArb } from '../schema.arbitraries.ts';
 import { initialAppState } from '../state.ts';
+import { unreadMessage } from '../live/migrations.ts';
 import { readJsonl } from './jsonl.ts';
 
 /**
- * An event as the app wrote it before events had versions: its bare name, and `settled` left out
- * of a server cart that settled every pending edit (cart/migrations.ts).
+ * An event as the app wrote it before events had versions: its bare name, `settled` left out of
+ * a server cart that settled every pending edit (cart/migrations.ts), and a live message as it
+ * arrived (live/migrations.ts).
  */
 const asVersion1 = (event: AppEvent): unknown => {
+  if (event.type === 'LiveMessageReceived' && event.payload.reading.kind === 'unread') {
+    const { from, messageType, reading } = event.payload;
+    return {
+      ...event,
+      payload: { message: { fromBrowserId: from, messageType, data: reading.data } },
+    };
+  }
   if (event.type !== 'CartReplacedFromServer' || event.payload.settled !== 'all') return event;
   const { settled: _all, ...payload } = event.payload;
   return { ...event, payload };
+};
+
+/**
+ * What a version 1 log could hold: live messages as they arrived (read by the fold), and no
+ * event that came later.
+ */
+const version1Only = (event: AppEvent): AppEvent | null => {
+  if (event.type === 'CartPatchedFromServer') return null;
+  if (event.type !== 'LiveMessageReceived') return event;
+  const { from, messageType, reading } = event.payload;
+  if (reading.kind !== 'unread') return null;
+  return {
+    ...event,
+    payload: unreadMessage({ fromBrowserId: from, messageType, data: reading.data }),
+  };
 };
 
 const version1Log = (events: readonly AppEvent[]): string =>
@@ -29,7 +53,9 @@ const logArb = fc
   .map(([events, others, cut]) => {
     const mixed = [...events];
     mixed.splice(cut % (events.length + 1), 0, ...(others as AppEvent[]));
-    return mixed.map((event, index) => ({ ...event, seq: index + 1, at: index * 1000 }));
+    return mixed
+      .flatMap((event) => version1Only(event) ?? [])
+      .map((event, index) => ({ ...event, seq: index + 1, at: index * 1000 }));
   });
 
 describe('a log of format 1', () => {

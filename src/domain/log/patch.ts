@@ -98,10 +98,11 @@ const applyObject = (
   deleted: readonly string[],
 ) => {
   if (!isPlain(value)) throw new PatchMismatch('an object patch on something else');
-  const next: Record<string, unknown> = Object.fromEntries(
-    Object.entries(value).filter(([key]) => !deleted.includes(key)),
-  );
-  for (const [key, patch] of Object.entries(changed)) next[key] = apply(value[key], patch);
+  const next: Record<string, unknown> = deleted.length === 0 ? { ...value } : {};
+  if (deleted.length > 0) {
+    for (const key of Object.keys(value)) if (!deleted.includes(key)) next[key] = value[key];
+  }
+  for (const key in changed) next[key] = apply(value[key], changed[key] ?? null);
   return next;
 };
 

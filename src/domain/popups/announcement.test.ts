@@ -8,13 +8,14 @@ import { emptyOrder } from '../model/defaults.ts';
 import { LiveMessageType } from '../model/live-message.ts';
 import { initialAppState } from '../state.ts';
 import { PopupName } from './events.ts';
+import { unreadMessage } from '../live/migrations.ts';
 
 const order = { ...emptyOrder({ tableId: '501', tableName: 'A1' }), id: '1900000000000000001' };
 const notice = (seq: number, at: number, messageType: string, data: unknown): AppEvent => ({
   seq,
   at,
   type: 'LiveMessageReceived',
-  payload: { message: { fromBrowserId: 'server', messageType, data } },
+  payload: unreadMessage({ fromBrowserId: 'server', messageType, data }),
 });
 const placed = (seq: number, at: number, submitName = 'Bo') =>
   notice(seq, at, LiveMessageType.PlaceOrder, { submitName, orderId: order.id });

@@ -3,6 +3,7 @@ import { conflictCart, getCart, updateCart } from '../../adapters/api/cart.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
+import { serverCartEvent } from '../../domain/cart/server-cart.ts';
 import { userCartItems, type PendingCartEdit } from '../../domain/cart/state.ts';
 import { isBehind } from '../../domain/live/versions.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
@@ -65,11 +66,16 @@ const settle = (outcome: Effect.Effect<void, CommandFailure>) =>
     }
   });
 
-const take = (cart: CartOrder, settled: number, liveVersion?: number) =>
-  emit({
-    type: 'CartReplacedFromServer',
-    payload: { cart, settled, ...(liveVersion === undefined ? {} : { liveVersion }) },
-  });
+/**
+ * Takes a cart the server sent: logged as what changed from the cart this diner expected, when
+ * it holds one (cart/server-cart.ts), so the log carries the change, not the table.
+ */
+export const takeServerCart = (cart: CartOrder, settled: number, liveVersion?: number) =>
+  Effect.flatMap(currentState, (state) =>
+    emit(serverCartEvent(state.cart, cart, settled, liveVersion)),
+  );
+
+const take = takeServerCart;
 
 /** Table settings the live channel announced, by the version it announced them at. */
 const heardSettings = (state: AppState) => ({

@@ -10,7 +10,7 @@ import { refuse } from '../core/report.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, inBackground, inCartQueue, toast } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
-import { confirmationOf, refreshCart, syncCart } from './cart-sync.ts';
+import { confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
 
 type LocalEdit = Extract<
   EventInput,
@@ -69,7 +69,7 @@ export const clearCart = Effect.gen(function* () {
         Effect.catch((error) => refuse(error, 'updateCart')),
       );
       yield* emit({ type: 'CartCleared', payload: {} });
-      yield* emit({ type: 'CartReplacedFromServer', payload: { cart, settled: 0 } });
+      yield* takeServerCart(cart, 0);
     }),
   );
 });

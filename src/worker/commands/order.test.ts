@@ -34,9 +34,7 @@ const diner = (fingerprint: string) => {
 const placeOrderNotices = (core: TableCore) =>
   core
     .events()
-    .filter(
-      (e) => e.type === 'LiveMessageReceived' && e.payload.message.messageType === 'placeOrder',
-    );
+    .filter((e) => e.type === 'LiveMessageReceived' && e.payload.messageType === 'placeOrder');
 
 describe('placing the table’s order', () => {
   it('turns the cart into the order; the other diner sees who placed it, once', async () => {

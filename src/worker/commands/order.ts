@@ -8,7 +8,7 @@ import { refusal, refuse, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
 import { currentState, emit, inCartQueue, toast } from '../core/services.ts';
 import { needFirstName } from './cart.ts';
-import { fetchCart, syncCart } from './cart-sync.ts';
+import { fetchCart, syncCart, takeServerCart } from './cart-sync.ts';
 import { submissionOf } from './submission.ts';
 
 /** The table's open orders' ids; the first one's detail becomes the placed order. */
@@ -39,7 +39,7 @@ const placementRefused = (error: ApiError) =>
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: failureCode(error), message } });
     const table = conflictCart(error);
     if (table !== null) {
-      yield* emit({ type: 'CartReplacedFromServer', payload: { cart: table, settled: 0 } });
+      yield* takeServerCart(table, 0);
     }
     return yield* Effect.fail(refusal(error, resolution));
   });

@@ -10,7 +10,7 @@ import { required } from '../core/failures.ts';
 import { refuse } from '../core/report.ts';
 import { currentState, emit, inCartQueue } from '../core/services.ts';
 import { reseat } from '../live/reseat.ts';
-import { refreshCart } from './cart-sync.ts';
+import { refreshCart, takeServerCart } from './cart-sync.ts';
 import { loadPlacedOrder } from './order.ts';
 import { setGuestCount } from './table.ts';
 
@@ -87,7 +87,7 @@ export const restartUnfinished = Effect.gen(function* () {
     Effect.catch((error) => refuse(error, 'updateCart')),
   );
   yield* emit({ type: 'CartCleared', payload: {} });
-  yield* emit({ type: 'CartReplacedFromServer', payload: { cart, settled: 0 } });
+  yield* takeServerCart(cart, 0);
   yield* emit({ type: 'PlacedOrderLoaded', payload: { order: null } });
   yield* close;
   if (idle) yield* Effect.ignore(setGuestCount(DEFAULT_GUEST_COUNT));

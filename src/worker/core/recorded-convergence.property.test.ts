@@ -13,7 +13,8 @@ import { type connectTable } from '../../adapters/live/table-channel.ts';
 import type { AppEvent } from '../../domain/events.ts';
 import { serverCartOf as partsOf } from '../../domain/live/stamp.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
-import type { AppState } from '../../domain/state.ts';
+import { fold } from '../../domain/fold.ts';
+import { type AppState, initialAppState } from '../../domain/state.ts';
 import { makeReadModels, readModelNames } from '../read-models/index.ts';
 import type { TableCore } from './create-core.ts';
 import { redact } from './redact.ts';
@@ -202,8 +203,14 @@ const lastChangeToBo = async (tableNumber: number, dropIt: boolean) => {
  * The first event that brought this cart version into the log: the reply, or the server's
  * announcement of the write, which may reach the writer before its reply does.
  */
-const firstWith = (events: readonly AppEvent[], version: number) =>
-  events.find((event) => serverCartOf(event)?.cartRowVersion === version);
+const firstWith = (events: readonly AppEvent[], version: number) => {
+  let before = initialAppState;
+  for (const event of events) {
+    if (serverCartOf(event, before)?.cartRowVersion === version) return event;
+    before = fold(before, event);
+  }
+  return undefined;
+};
 
 describe('recorded sessions against the real server', () => {
   it('property: random interleavings replay to each browser’s state and converge', async () => {

@@ -143,8 +143,7 @@ describe('live messages at the table', () => {
       core
         .events()
         .some(
-          (e) =>
-            e.type === 'LiveMessageReceived' && e.payload.message.messageType === 'updateOrderType',
+          (e) => e.type === 'LiveMessageReceived' && e.payload.messageType === 'updateOrderType',
         );
     await until(() => heardLast(ada.core), 5_000, 'Ada’s echo');
     // Past the hint's refetch too.

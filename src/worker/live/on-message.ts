@@ -4,6 +4,7 @@ import type { LiveSignal } from '../../adapters/live/table-channel.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { interpretLiveMessage, type LiveInstruction } from '../../domain/live/messages.ts';
 import { liveReaderOf } from '../../domain/live/reader.ts';
+import { readingOf } from '../../domain/live/reading.ts';
 import { fromServer, isRecord, looksLikeCart, stampOf } from '../../domain/live/stamp.ts';
 import { stepVersion } from '../../domain/live/versions.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
@@ -39,10 +40,10 @@ const decodeServerCart = (message: LiveMessage): LiveMessage => {
 };
 
 /**
- * A diner's data is never read (docs/live-hub.md, "The table feed"), so it is not kept either:
- * the log holds who said what kind of thing, not whatever a browser chose to send.
+ * A diner's data is never read (docs/live-hub.md, "The table feed"), so it is not read here
+ * either; the log holds who said what kind of thing, and the reading.
  */
-const asLogged = (message: LiveMessage): LiveMessage =>
+const asRead = (message: LiveMessage): LiveMessage =>
   fromServer(message) ? decodeServerCart(message) : { ...message, data: null };
 
 /**
@@ -102,17 +103,28 @@ const act = (message: LiveMessage, instruction: LiveInstruction) =>
   });
 
 /**
- * Every message is logged and folded (the fold reads it once, own echoes included); a version
- * gap makes the table be fetched again; then the spec §4 table says what else happens. An
- * unknown or malformed message only warns.
+ * Every message is read once, here, against the diner as it is now (own echoes included), and
+ * logged with its reading for the fold; a version gap makes the table be fetched again; then the
+ * spec §4 table says what else happens. An unknown or malformed message only warns.
  */
 const onMessage = (received: LiveMessage) =>
   Effect.gen(function* () {
-    const message = asLogged(received);
-    const reader = liveReaderOf(yield* currentState);
+    const message = asRead(received);
+    const state = yield* currentState;
+    const reader = liveReaderOf(state);
     const instruction = interpretLiveMessage(message, reader);
     const step = stepVersion(reader.heardVersion, message);
-    yield* emit({ type: 'LiveMessageReceived', payload: { message } });
+    const { liveVersion, changedBy } = stampOf(message);
+    yield* emit({
+      type: 'LiveMessageReceived',
+      payload: {
+        from: message.fromBrowserId,
+        messageType: message.messageType,
+        liveVersion,
+        changedBy,
+        reading: readingOf(instruction, state.cart.confirmed),
+      },
+    });
     if (step.gap) {
       const version = stampOf(message).liveVersion;
       const logger = yield* Logger;
