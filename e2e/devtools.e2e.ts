@@ -60,7 +60,7 @@ describe('the developer panel (?devtools=1)', () => {
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     const header = JSON.parse(lines[0] ?? '{}') as Record<string, unknown>;
     expect(header).toMatchObject({ merchantId: '1001' });
-    expect(lines.slice(1).some((line) => line.includes('"CartItemAdded"'))).toBe(true);
+    expect(lines.slice(1).some((line) => line.includes('"type":"v1.CartItemAdded"'))).toBe(true);
     expect(errors).toEqual([]);
   });
 

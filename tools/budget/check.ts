@@ -5,8 +5,9 @@
  * messages shipped precompiled and one language at a time, 88.1 KB for the worker once
  * json-bigint and bignumber.js left it; 2026-11-26: the worker 95.3 KB once every event is
  * declared with Schema and a log is checked on read, 103.8 KB once commands became Effect
- * programs on Layers with Schedules, issue 14, docs/events.md and docs/worker.md) with a little
- * room, to be lowered as the bundles shrink.
+ * programs on Layers with Schedules, 106.2 KB once a server cart was logged as a patch and the
+ * diner's asks of the table became events, issue 14, docs/events.md and docs/worker.md) with a
+ * little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -16,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 122 * KB, worker: 106 * KB };
+const BUDGET = { firstView: 122 * KB, worker: 108 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

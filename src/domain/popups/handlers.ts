@@ -1,10 +1,12 @@
 import type { HandlersOf } from '../handler.ts';
-import type { PopupEvent } from './events.ts';
+import { forgetCodeCheck } from '../records/operations.ts';
+import { type PopupEvent, PopupName } from './events.ts';
 import { closePopup } from './operations.ts';
 
 export const popupHandlers: HandlersOf<PopupEvent> = {
-  PopupOpened: ({ popups }, { payload }) => {
+  PopupOpened: ({ popups, records }, { payload }) => {
     popups.open[payload.popup] = true;
+    if (payload.popup === PopupName.OrderCode) forgetCodeCheck(records);
   },
   PopupClosed: ({ popups }, { payload }) => closePopup(popups, payload.popup),
   LoadingStarted: ({ popups }, { payload }) => {

@@ -1,5 +1,5 @@
 import { Schema } from 'effect';
-import { declareEvent, type EventOf, type EventsOf, eventTable } from '../event.ts';
+import { declareEvent, type EventOf, type EventsOf, eventTable, NoPayload } from '../event.ts';
 import { couponStates } from '../model/records.ts';
 import { MenuProductSchema } from '../model/schemas/menu.ts';
 import { OrderSchema } from '../model/schemas/order.ts';
@@ -91,6 +91,42 @@ export type PreviewAnswered = EventOf<typeof PreviewAnswered>;
 export const PreviewFailed = declareEvent('PreviewFailed', 1, PreviewKey);
 export type PreviewFailed = EventOf<typeof PreviewFailed>;
 
+/*
+ * What the diner asks of the table: whether the order code they typed is right, that the staff
+ * bring it, that someone come over (the bell). Asked and answered as events too, so the order-code
+ * popup and the bell replay; the code itself is never logged.
+ */
+export const OrderCodeCheckAsked = declareEvent('OrderCodeCheckAsked', 1, NoPayload);
+export type OrderCodeCheckAsked = EventOf<typeof OrderCodeCheckAsked>;
+
+export const OrderCodeChecked = declareEvent(
+  'OrderCodeChecked',
+  1,
+  Schema.Struct({ valid: Schema.Boolean }),
+);
+export type OrderCodeChecked = EventOf<typeof OrderCodeChecked>;
+
+export const OrderCodeCheckFailed = declareEvent('OrderCodeCheckFailed', 1, NoPayload);
+export type OrderCodeCheckFailed = EventOf<typeof OrderCodeCheckFailed>;
+
+export const OrderCodeAsked = declareEvent('OrderCodeAsked', 1, NoPayload);
+export type OrderCodeAsked = EventOf<typeof OrderCodeAsked>;
+
+export const OrderCodeAskSent = declareEvent('OrderCodeAskSent', 1, NoPayload);
+export type OrderCodeAskSent = EventOf<typeof OrderCodeAskSent>;
+
+export const OrderCodeAskFailed = declareEvent('OrderCodeAskFailed', 1, NoPayload);
+export type OrderCodeAskFailed = EventOf<typeof OrderCodeAskFailed>;
+
+export const StaffCallAsked = declareEvent('StaffCallAsked', 1, NoPayload);
+export type StaffCallAsked = EventOf<typeof StaffCallAsked>;
+
+export const StaffCalled = declareEvent('StaffCalled', 1, NoPayload);
+export type StaffCalled = EventOf<typeof StaffCalled>;
+
+export const StaffCallFailed = declareEvent('StaffCallFailed', 1, NoPayload);
+export type StaffCallFailed = EventOf<typeof StaffCallFailed>;
+
 export const recordsEvents = eventTable({
   SearchAsked,
   SearchAnswered,
@@ -107,5 +143,14 @@ export const recordsEvents = eventTable({
   PreviewAsked,
   PreviewAnswered,
   PreviewFailed,
+  OrderCodeCheckAsked,
+  OrderCodeChecked,
+  OrderCodeCheckFailed,
+  OrderCodeAsked,
+  OrderCodeAskSent,
+  OrderCodeAskFailed,
+  StaffCallAsked,
+  StaffCalled,
+  StaffCallFailed,
 });
 export type RecordsEvent = EventsOf<typeof recordsEvents>;

@@ -49,4 +49,33 @@ export const recordsHandlers: HandlersOf<RecordsEvent> = {
   PreviewFailed: ({ records: { preview } }, { payload }) => {
     if (payload.key === preview.key) preview.status = 'error';
   },
+  OrderCodeCheckAsked: ({ records: { table } }) => {
+    table.codeCheck = 'pending';
+    table.codeValid = null;
+  },
+  OrderCodeChecked: ({ records: { table } }, { payload }) => {
+    table.codeCheck = 'success';
+    table.codeValid = payload.valid;
+  },
+  OrderCodeCheckFailed: ({ records: { table } }) => {
+    table.codeCheck = 'error';
+  },
+  OrderCodeAsked: ({ records: { table } }) => {
+    table.codeAsk = 'pending';
+  },
+  OrderCodeAskSent: ({ records: { table } }) => {
+    table.codeAsk = 'success';
+  },
+  OrderCodeAskFailed: ({ records: { table } }) => {
+    table.codeAsk = 'error';
+  },
+  StaffCallAsked: ({ records: { table } }) => {
+    table.staffCall = 'pending';
+  },
+  StaffCalled: ({ records: { table } }) => {
+    table.staffCall = 'success';
+  },
+  StaffCallFailed: ({ records: { table } }) => {
+    table.staffCall = 'error';
+  },
 };

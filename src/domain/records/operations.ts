@@ -8,3 +8,9 @@ export const forgetMemberRecords = (draft: Draft<RecordsState>): void => {
   draft.coupons = castDraft(initialRecordsState.coupons);
   draft.preview = castDraft(initialRecordsState.preview);
 };
+
+/** The order-code popup opened again: the last code's verdict belongs to the last time. */
+export const forgetCodeCheck = (draft: Draft<RecordsState>): void => {
+  draft.table.codeCheck = 'idle';
+  draft.table.codeValid = null;
+};

@@ -36,6 +36,17 @@ export interface PreviewRecord {
   readonly preview: RoundPreview | null;
 }
 
+/** What the diner asked of the table, as the POS answered (the order-code popup, the bell). */
+export interface TableAsksRecord {
+  /** The order code typed, as the POS judged it; `codeValid` says how, once `success`. */
+  readonly codeCheck: LoadStatus;
+  readonly codeValid: boolean | null;
+  /** Asking the staff to bring the code. */
+  readonly codeAsk: LoadStatus;
+  /** Calling someone of the staff over. */
+  readonly staffCall: LoadStatus;
+}
+
 export interface RecordsState {
   readonly search: SearchRecord;
   readonly orders: PagedRecord<OrderSummary>;
@@ -43,6 +54,7 @@ export interface RecordsState {
   readonly coupons: Readonly<Record<CouponState, PagedRecord<UserCoupon>>>;
   /** The member's order as placing the cart would make it, coupons priced. */
   readonly preview: PreviewRecord;
+  readonly table: TableAsksRecord;
 }
 
 export const emptyPages: PagedRecord<never> = {
@@ -59,4 +71,5 @@ export const initialRecordsState: RecordsState = {
   detail: { orderId: null, status: 'idle', order: null },
   coupons: { available: emptyPages, used: emptyPages, expired: emptyPages },
   preview: { key: null, status: 'idle', preview: null },
+  table: { codeCheck: 'idle', codeValid: null, codeAsk: 'idle', staffCall: 'idle' },
 };

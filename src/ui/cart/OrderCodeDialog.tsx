@@ -2,14 +2,15 @@ import { useId, useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { useCommands } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /** Table order codes are short digit strings written on the table or given by the staff. */
 const CODE_PATTERN = /^\d{4,8}$/;
 
 /**
  * The order-code popup (spec §2; merchant setting 18002): the code is checked with the POS
- * before the order goes, and the diner can ask the staff to bring it.
+ * before the order goes, and the diner can ask the staff to bring it. What the POS answered is
+ * the `records` read model's (so it replays); the code as typed and its format are the view's.
  */
 export const OrderCodeDialog = ({
   open,
@@ -23,29 +24,25 @@ export const OrderCodeDialog = ({
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
+  const { table } = useReadModel('records');
   const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<'format' | 'wrong' | null>(null);
-  const [asked, setAsked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [badFormat, setBadFormat] = useState(false);
+  const [placing, setPlacing] = useState(false);
   const close = () => void commands.dismissPopup('orderCode');
+  const wrong = !badFormat && table.codeCheck === 'success' && table.codeValid === false;
+  const problem = badFormat ? 'format' : wrong ? 'wrong' : null;
+  const busy = placing || table.codeCheck === 'pending';
+  const asked = table.codeAsk === 'success';
 
   const submit = async () => {
     const typed = code.trim();
-    if (!CODE_PATTERN.test(typed)) return setProblem('format');
-    setBusy(true);
+    setBadFormat(!CODE_PATTERN.test(typed));
+    if (!CODE_PATTERN.test(typed)) return;
     const valid = await commands.checkOrderCode(typed);
-    if (valid.ok && !valid.value) {
-      setBusy(false);
-      return setProblem('wrong');
-    }
-    setProblem(null);
+    if (valid.ok && !valid.value) return;
+    setPlacing(true);
     await onCode(typed);
-    setBusy(false);
-  };
-
-  const ask = async () => {
-    const sent = await commands.askForOrderCode();
-    if (sent.ok) setAsked(true);
+    setPlacing(false);
   };
 
   return (
@@ -84,8 +81,9 @@ export const OrderCodeDialog = ({
         <button
           type="button"
           className="button button--secondary button--block"
-          disabled={asked}
-          onClick={() => void ask()}
+          disabled={asked || table.codeAsk === 'pending'}
+          aria-busy={table.codeAsk === 'pending'}
+          onClick={() => void commands.askForOrderCode()}
         >
           {t(asked ? 'orderCode.asked' : 'orderCode.ask')}
         </button>

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { merchantHomePath } from '../../domain/rules/paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -78,13 +78,8 @@ const CallStaffButton = () => {
   const t = useText();
   const commands = useCommands();
   const seated = useReadModel('session').tableId !== null;
-  const [calling, setCalling] = useState(false);
+  const calling = useReadModel('records').table.staffCall === 'pending';
   if (!seated) return null;
-  const call = async () => {
-    setCalling(true);
-    await commands.callStaff();
-    setCalling(false);
-  };
   return (
     <button
       type="button"
@@ -93,7 +88,7 @@ const CallStaffButton = () => {
       title={t('header.callStaff')}
       disabled={calling}
       aria-busy={calling}
-      onClick={() => void call()}
+      onClick={() => void commands.callStaff()}
     >
       <Icon name="bell" />
     </button>

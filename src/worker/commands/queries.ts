@@ -114,27 +114,38 @@ export const previewOrder = (input: PlaceOrderInput = {}) =>
     return preview;
   });
 
+/** Whether the order code the diner typed is the table's; the code itself is never logged. */
 export const checkOrderCode = (code: string) =>
   Effect.gen(function* () {
     const table = yield* tableId;
-    return yield* checkOrderCodeCall({ code, tableId: table }).pipe(
-      Effect.catch((error) => refuse(error, 'placeOrder')),
+    return yield* asked(
+      { type: 'OrderCodeCheckAsked', payload: {} },
+      checkOrderCodeCall({ code, tableId: table }),
+      (valid) => ({ type: 'OrderCodeChecked', payload: { valid } }),
+      { type: 'OrderCodeCheckFailed', payload: {} },
+      'placeOrder',
     );
   });
 
 /** Asks the staff to bring the table's order code. */
 export const askForOrderCode = Effect.gen(function* () {
   const table = yield* tableId;
-  yield* sendOrderCodeMessage({ tableId: table }).pipe(
-    Effect.catch((error) => refuse(error, 'general')),
+  yield* asked(
+    { type: 'OrderCodeAsked', payload: {} },
+    sendOrderCodeMessage({ tableId: table }),
+    () => ({ type: 'OrderCodeAskSent', payload: {} }),
+    { type: 'OrderCodeAskFailed', payload: {} },
   );
 });
 
 /** Calls someone of the staff to the table; a toast says they were told. */
 export const callStaff = Effect.gen(function* () {
   const table = yield* tableId;
-  yield* callStaffMessage({ tableId: table }).pipe(
-    Effect.catch((error) => refuse(error, 'general')),
+  yield* asked(
+    { type: 'StaffCallAsked', payload: {} },
+    callStaffMessage({ tableId: table }),
+    () => ({ type: 'StaffCalled', payload: {} }),
+    { type: 'StaffCallFailed', payload: {} },
   );
   yield* toast({ kind: 'key', key: 'table.staffCalled' }, 'success');
 });
