@@ -11,7 +11,7 @@ import { type CartWrite, planWrite, refusalError } from './plan.ts';
 import { dinerNames, presentCart, productIdsOf } from './present.ts';
 import { type CartRow, lockCart, saveLines } from './store.ts';
 import type { TableRow } from './table.ts';
-import { runWriteStatement, type TableState } from './write-statement.ts';
+import { type ReadForWrite, readForWrite, storeLines, type TableState } from './write-statement.ts';
 
 export type { CartWrite } from './plan.ts';
 export { writeStillHolds } from './plan.ts';
@@ -22,8 +22,11 @@ export interface CartWritten {
   readonly liveVersion: number;
 }
 
-/** Statements one write may try before it takes the row lock instead (another process won each). */
-const STATEMENT_TRIES = 4;
+/**
+ * Statements one write may make before it takes the row lock instead: enough for a read, a
+ * store that lost to another process, a read, a store; more means others keep winning.
+ */
+const STATEMENTS_TRIED = 6;
 /** Tables whose cart row a process keeps between writes; the least recently written go first. */
 const ROWS_KEPT = 5000;
 
@@ -42,7 +45,7 @@ const assertTableOpen = (table: TableState | null, seatEpoch: number): TableStat
  * previous one left) and each is stored by one statement that holds only while the row, the
  * seat's table session and the menu version are still what the plan rests on
  * (write-statement.ts). When another process, a staff action or a menu change got there first,
- * the statement answers what is there now and the write is planned again on it; a refusal
+ * nothing is stored: the write reads what is there now and is planned again on it. A refusal
  * (66666, 2025, 1997, the limits) is only ever answered from a row and menu the database has
  * just confirmed. Ids of new lines come from a per-process block of the id sequence.
  */
@@ -70,51 +73,54 @@ export class CartWriter {
     const tableId = write.table.id;
     const merchantId = write.table.merchant_id;
     const newId = () => this.ids.take(db);
-    let kept = this.rows.get(tableId) ?? null;
-    // Whether `kept` and `menu` are what the database answered during this write.
-    let confirmed = false;
-    let table: TableState | null = null;
-    let names: ReadonlyMap<string, string> = new Map();
     let { version: menuVersion, menu } = await this.menus.get(db, merchantId);
-    for (let tries = 0; tries < STATEMENT_TRIES; tries += 1) {
-      const plan = kept === null ? null : await planWrite(kept, write, menu, newId);
-      if (kept !== null && table !== null && plan?.kind === 'refuse' && confirmed) {
-        const cart = presentCart(kept, tableRow(write.table, table), menu, write.locale, names);
+    let kept = this.rows.get(tableId) ?? null;
+    // What the database answered in this write (null: nothing yet): only a plan on that may be
+    // refused.
+    let confirmed: ReadForWrite | null = null;
+    for (let tries = 0; tries < STATEMENTS_TRIED; tries += 1) {
+      if (kept === null) {
+        const read = await readForWrite(db, { tableId, merchantId, now: write.now });
+        if (read.table !== null) rememberTableState(db, tableId, read.table);
+        assertTableOpen(read.table, write.seatEpoch);
+        // Null: another statement is creating the row this very moment; ask again.
+        if (read.row === null) continue;
+        kept = read.row;
+        this.rows.set(tableId, kept);
+        if (read.menuVersion !== menuVersion)
+          ({ version: menuVersion, menu } = await this.menus.reload(db, merchantId));
+        confirmed = read.menuVersion === menuVersion ? read : null;
+      }
+      const plan = await planWrite(kept, write, menu, newId);
+      if (plan.kind === 'refuse') {
+        if (confirmed?.table == null) {
+          // Decided on what this process kept: read what is there now, and decide again.
+          kept = null;
+          continue;
+        }
+        const shown = tableRow(write.table, confirmed.table);
+        const cart = presentCart(kept, shown, menu, write.locale, confirmed.names);
         throw refusalError(plan.refusal, cart, write.locale);
       }
-      const outcome = await runWriteStatement(db, {
+      const stored = await storeLines(db, {
         tableId,
         merchantId,
         seatEpoch: write.seatEpoch,
         menuVersion,
         now: write.now,
         basedOn: kept,
-        lines: plan?.kind === 'write' ? plan.lines : null,
+        lines: plan.lines,
       });
-      if (outcome.table !== null) rememberTableState(db, tableId, outcome.table);
-      table = assertTableOpen(outcome.table, write.seatEpoch);
-      if (outcome.row === null) {
-        // Another statement is creating the row this very moment: ask again.
+      if (stored === null) {
+        // The row, the table's session or state, or the menu moved since: read them again.
         kept = null;
-        confirmed = false;
+        confirmed = null;
         continue;
       }
-      kept = outcome.row;
-      names = outcome.names;
-      this.rows.set(tableId, kept);
-      if (outcome.written) {
-        const cart = presentCart(
-          outcome.row,
-          tableRow(write.table, table),
-          menu,
-          write.locale,
-          outcome.names,
-        );
-        return { cart, liveVersion: outcome.row.live_version };
-      }
-      if (outcome.menuVersion !== menuVersion)
-        ({ version: menuVersion, menu } = await this.menus.reload(db, merchantId));
-      confirmed = menuVersion === outcome.menuVersion;
+      this.rows.set(tableId, stored.row);
+      const shown = { ...write.table, name: stored.tableName };
+      const cart = presentCart(stored.row, shown, menu, write.locale, stored.names);
+      return { cart, liveVersion: stored.row.live_version };
     }
     // Other processes kept winning this table: take the row lock and wait for our turn there.
     this.rows.delete(tableId);

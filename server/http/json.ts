@@ -46,7 +46,19 @@ export const nestsDeeperThan = (text: string, maximum: number): boolean => {
   return false;
 };
 
-const isIdKey = (key: string): boolean => key === 'id' || /[a-z]Ids?$/.test(key);
+const ID_KEY = /[a-z]Ids?$/;
+/** Replies use a few dozen keys again and again: each is classified once. */
+const idKeys = new Map<string, boolean>();
+const isIdKey = (key: string): boolean => {
+  let known = idKeys.get(key);
+  if (known === undefined) {
+    known = key === 'id' || ID_KEY.test(key);
+    // Keys are the code's own field names; a client's map keys could be anything, so the
+    // memory stays bounded.
+    if (idKeys.size < 10_000) idKeys.set(key, known);
+  }
+  return known;
+};
 const DECIMAL_ID = /^(0|[1-9][0-9]{0,19})$/;
 
 // A marker no client can guess, so a diner's note can never be turned into a raw number.
