@@ -22,17 +22,21 @@ export const OTHER_OPEN_FILES = 50;
 const number = (value: string | undefined): number =>
   value === 'unlimited' ? Number.POSITIVE_INFINITY : Number(value);
 
-/** This process's limit: /proc on Linux, else the shell's `ulimit` (inherited from us). */
-export const readFileLimit = (): FileLimit | null => {
+/**
+ * A process's limit (this one's by default): /proc on Linux, else, for this process, the shell's
+ * `ulimit` (inherited from us).
+ */
+export const readFileLimit = (pid: number | 'self' = 'self'): FileLimit | null => {
   try {
-    const line = readFileSync('/proc/self/limits', 'utf8')
+    const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
       .split('\n')
       .find((row) => row.startsWith('Max open files'));
     const [soft, hard] = line?.slice('Max open files'.length).trim().split(/\s+/) ?? [];
     if (soft !== undefined && hard !== undefined) return { soft: number(soft), hard: number(hard) };
   } catch {
-    // Not Linux: ask the shell.
+    // Not Linux: ask the shell, for this process only.
   }
+  if (pid !== 'self' && pid !== process.pid) return null;
   const shell = spawnSync('sh', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' });
   const [soft, hard] = shell.stdout?.trim().split(/\s+/) ?? [];
   const limit = { soft: number(soft), hard: number(hard) };
@@ -46,12 +50,12 @@ export type RaiseOutcome =
   | { readonly kind: 'unknown' };
 
 /**
- * Raises this very process's open-file limit to `wanted` when its hard limit is lower, with
- * util-linux's `prlimit --pid` (Node cannot call setrlimit): it works where the process may
- * (root with CAP_SYS_RESOURCE); elsewhere it says why not.
+ * Raises a process's open-file limit (this very one's by default) to `wanted` when its hard
+ * limit is lower, with util-linux's `prlimit --pid` (Node cannot call setrlimit): it works where
+ * the caller may (root with CAP_SYS_RESOURCE); elsewhere it says why not.
  */
-export const raiseFileLimit = (wanted = WANTED_OPEN_FILES): RaiseOutcome => {
-  const from = readFileLimit();
+export const raiseFileLimit = (wanted = WANTED_OPEN_FILES, pid = process.pid): RaiseOutcome => {
+  const from = readFileLimit(pid);
   if (from === null) return { kind: 'unknown' };
   if (from.hard >= wanted && from.soft >= wanted) return { kind: 'enough', limit: from };
   const target = Math.max(wanted, Math.min(from.hard, 1_048_576));
@@ -62,7 +66,7 @@ export const raiseFileLimit = (wanted = WANTED_OPEN_FILES): RaiseOutcome => {
       encoding: 'utf8',
     },
   );
-  const limit = readFileLimit() ?? from;
+  const limit = readFileLimit(pid) ?? from;
   if (limit.soft > from.soft || limit.hard > from.hard) return { kind: 'raised', from, limit };
   const why =
     tried.error !== undefined

@@ -106,19 +106,13 @@ const cpuMs = (pid: number): number => {
   }
 };
 
-/** PostgreSQL's backends serving `database` (the servers' pools). */
-const backendPids = async (adminUrl: string, database: string): Promise<number[]> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = $1',
-      [database],
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
+/** PostgreSQL's backends serving `database` (the servers' pools), asked through `client`. */
+const backendPids = async (client: pg.Client, database: string): Promise<number[]> => {
+  const { rows } = await client.query<{ pid: number }>(
+    'select pid from pg_stat_activity where datname = $1',
+    [database],
+  );
+  return rows.map((row) => row.pid);
 };
 
 interface Setup {
@@ -201,6 +195,54 @@ interface StepRow {
   readonly load: string;
 }
 
+/**
+ * CPU of PostgreSQL's backends serving `database` over a step. Pools open and close connections
+ * as they please (an idle one goes after 10 s), so the backends are looked up every second and
+ * their CPU read every 100 ms: a backend's last reading stands for it once it is gone.
+ */
+const watchBackends = (database: string) => {
+  const first = new Map<number, number>();
+  const last = new Map<number, number>();
+  const read = (pid: number) => {
+    const cpu = cpuMs(pid);
+    if (cpu > 0 || !last.has(pid)) last.set(pid, cpu);
+  };
+  let pids: number[] = [];
+  let running = true;
+  const client = new pg.Client({ connectionString: args['pg-url'] });
+  const lookUp = async () => {
+    await client.connect();
+    while (running) {
+      pids = await backendPids(client, database);
+      for (const pid of pids) {
+        if (!first.has(pid)) first.set(pid, last.has(pid) ? (last.get(pid) ?? 0) : cpuMs(pid));
+        read(pid);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    await client.end();
+  };
+  const reading = setInterval(() => {
+    for (const pid of pids) read(pid);
+  }, 100);
+  const looking = lookUp();
+  return {
+    /** Resolves once the first look-up has taken every backend's starting point. */
+    ready: async () => {
+      while (first.size === 0 && running) await new Promise((resolve) => setTimeout(resolve, 10));
+    },
+    stop: async (): Promise<number> => {
+      running = false;
+      clearInterval(reading);
+      await looking;
+      for (const pid of pids) read(pid);
+      let total = 0;
+      for (const [pid, start] of first) total += (last.get(pid) ?? start) - start;
+      return total;
+    },
+  };
+};
+
 const measure = async (
   setup: Setup,
   step: string,
@@ -209,22 +251,14 @@ const measure = async (
   const pids = setup.servers.flatMap((server) =>
     server.child.pid === undefined ? [] : [server.child.pid],
   );
-  const dbPids =
-    setup.databaseName === null ? [] : await backendPids(args['pg-url'], setup.databaseName);
+  const backends = setup.databaseName === null ? null : watchBackends(setup.databaseName);
+  await backends?.ready();
   const serverBefore = pids.map(cpuMs);
-  const dbBefore = new Map(dbPids.map((pid) => [pid, cpuMs(pid)]));
   const benchBefore = process.cpuUsage();
   const figures = await work();
   const bench = process.cpuUsage(benchBefore);
   const serverCpuMs = pids.reduce((sum, pid, i) => sum + cpuMs(pid) - (serverBefore[i] ?? 0), 0);
-  let databaseCpuMs: number | null = null;
-  if (setup.databaseName !== null) {
-    const after = await backendPids(args['pg-url'], setup.databaseName);
-    databaseCpuMs = [...new Set([...dbPids, ...after])].reduce(
-      (sum, pid) => sum + cpuMs(pid) - (dbBefore.get(pid) ?? 0),
-      0,
-    );
-  }
+  const databaseCpuMs = backends === null ? null : await backends.stop();
   return {
     step,
     figures,

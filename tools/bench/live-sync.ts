@@ -6,6 +6,7 @@ import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { demoFacts } from '../../server/demo/facts.ts';
+import { raiseFileLimit, WANTED_OPEN_FILES } from '../../server/file-limit.ts';
 import { percentile } from './contention/diners.ts';
 import type { Plan, Ready, Results } from './live-sync/clients.ts';
 import { addBenchTables } from './support/bench-tables.ts';
@@ -178,6 +179,9 @@ const run = async (label: string, root: string, dinerCount: number) => {
     const server: ServerProcess = await startServerProcess(root, { DATABASE_URL: databaseUrl });
     cleanups.unshift(() => stopServerProcess(server));
     const pid = server.child.pid;
+    // Every diner's connection is one of the server's open files: ask for enough, as npm start
+    // does (server/file-limit.ts); the report says what the server got.
+    const raised = pid === undefined ? null : raiseFileLimit(WANTED_OPEN_FILES, pid);
     const tableCount = Math.ceil(dinerCount / perTable);
     const qrcodes = await addBenchTables({ databaseUrl }, tableCount);
     const rssBefore = rssMb(pid);
@@ -281,7 +285,9 @@ const run = async (label: string, root: string, dinerCount: number) => {
     console.log(
       `  server: ${ms(rssBefore)} MB before the diners, ${ms(rssConnected)} MB with them ` +
         `(${ms(perConnectionKb)} KB a connection), ${ms(rssAfter)} MB after the writes; open ` +
-        `descriptors ${filesBefore} → ${filesConnected} (limit soft/hard ${fileLimit(pid)}); CPU ` +
+        `descriptors ${filesBefore} → ${filesConnected} (limit soft/hard ${fileLimit(pid)}${
+          raised?.kind === 'refused' ? `, not raised: ${raised.why}` : ''
+        }); CPU ` +
         `during the writes ${ms(serverCpu / 1000)} s of ${seconds} s (${ms(
           serverCpu / 10 / seconds,
         )} % of a core)`,
