@@ -2,6 +2,7 @@ import type { NetworkInterfaceInfo } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { lanAddress, phoneOrigin, staffConsoleLink, startBanner } from './banner.ts';
 import type { Database } from './db/database.ts';
+import { fileLimitLines, readFileLimit } from './file-limit.ts';
 
 const tables = [
   { merchant_id: '1001', name: 'A1', qrcode_id: '1', server_mode: 0 },
@@ -80,5 +81,26 @@ describe('startBanner', () => {
       'Scan to sit at table A1 from a phone: http://localhost:8080/m/1001/q/1',
     );
     expect(banner).toContain('start with HOST=0.0.0.0');
+  });
+});
+
+describe('the open-file limit in the banner', () => {
+  it('names the limit, and how to raise it when it is below what 20,000 diners need', () => {
+    expect(fileLimitLines({ soft: 1_048_576, hard: 1_048_576 })).toEqual([
+      '  Open files:   1,048,576 (about 1,048,526 live connections)',
+    ]);
+    const low = fileLimitLines({ soft: 20_000, hard: 20_000 }, 'Operation not permitted');
+    expect(low[0]).toBe(
+      '  Open files:   20,000 (about 19,950 live connections): fewer than 65,536 wanted, and ' +
+        'raising it failed (Operation not permitted).',
+    );
+    expect(low.join('\n')).toContain('ulimit -Hn 65536');
+    expect(fileLimitLines(null)).toEqual([]);
+  });
+
+  it('reads this process’s limit', () => {
+    const limit = readFileLimit();
+    expect(limit?.soft).toBeGreaterThan(0);
+    expect(limit?.hard).toBeGreaterThanOrEqual(limit?.soft ?? 0);
   });
 });

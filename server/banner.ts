@@ -21,6 +21,8 @@ export interface BannerOptions {
   readonly terminalQr?: boolean;
   /** The machine's LAN address; found with os.networkInterfaces() when not given. */
   readonly lanAddress?: string | null;
+  /** Lines about the open-file limit (server/file-limit.ts fileLimitLines). */
+  readonly openFiles?: readonly string[];
 }
 
 /** The machine's first non-internal IPv4 address, or null (no network, IPv6 only). */
@@ -109,6 +111,7 @@ export const startBanner = async (
     lines.push(`      console, signed in: ${staffConsoleLink(publicUrl, staff)}`);
   }
   if (demo) lines.push('  Demo mode: one-time login codes are written to this log.');
+  lines.push(...(options.openFiles ?? []));
   if (options.terminalQr) lines.push(...(await terminalQr(tables, publicUrl, options)));
   return `${lines.join('\n')}\n`;
 };

@@ -1,5 +1,6 @@
 import pino from 'pino';
 import { startBanner } from './banner.ts';
+import { fileLimitLines, readFileLimit } from './file-limit.ts';
 import { readConfig } from './config.ts';
 import { seedDemo } from './demo/seed.ts';
 import { ensureDemoStaffToken } from './staff/demo-token.ts';
@@ -14,6 +15,8 @@ const main = async () => {
   const banner = await startBanner(server.db, config.publicUrl, config.demo, staffTokens, {
     host: config.host,
     terminalQr: true,
+    // tools/start.ts (npm start) tried to raise the limit, and says here if it could not.
+    openFiles: fileLimitLines(readFileLimit(), process.env.TABLEFOLD_OPEN_FILES_REFUSED),
   });
   process.stdout.write(banner);
 

@@ -31,6 +31,8 @@ it('npm start serves the app and the API over a data folder that does not exist 
     // The demo's QR code ids are drawn at random (docs/security.md): read the printed one.
     const tableLink = new RegExp(`http://localhost:${port}/m/1001/q/\\d+`);
     await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toMatch(tableLink);
+    // How many live connections the process can hold, and how to allow more when too few.
+    expect(output).toMatch(/Open files: +[\d,]+ \(about [\d,]+ live connections\)/);
     const health = await fetch(`http://localhost:${port}/api/health`);
     expect(health.status).toBe(200);
     const page = await fetch(tableLink.exec(output)?.[0] ?? '', {

@@ -1,6 +1,13 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { lanAddress, phoneOrigin } from '../server/banner.ts';
+import { raiseFileLimit } from '../server/file-limit.ts';
+
+// Every diner's live channel is an open file: ask for enough before anything else (Node has
+// already raised its soft limit to the hard one; the hard one needs the system's leave). The
+// banner says where it stands, and what to do when it is too low.
+const raised = raiseFileLimit();
+if (raised.kind === 'refused') process.env.TABLEFOLD_OPEN_FILES_REFUSED = raised.why;
 
 /**
  * `npm start`: builds the web app (the diner app and the staff console) when its build is

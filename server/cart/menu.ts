@@ -95,6 +95,10 @@ const toProduct = (row: ProductRow): MenuProduct => ({
   })),
 });
 
+const PRODUCT_COLUMNS = `p.id, p.category_id, c.menu_id, p.name, c.name as category_name, p.price,
+  p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price, p.is_tax_free, p.sold_out,
+  p.off_shelf, p.modifier_groups, p.condiments`;
+
 /** The merchant's products among `ids`; an id the merchant does not sell is simply absent. */
 export const loadMenu = async (
   db: Queryable,
@@ -104,12 +108,73 @@ export const loadMenu = async (
   const wanted = [...new Set(ids)].filter(fitsInt8);
   if (wanted.length === 0) return new Map();
   const rows = await db.query<ProductRow>(
-    `select p.id, p.category_id, c.menu_id, p.name, c.name as category_name, p.price, p.mode,
-            p.sales_unit_type, p.sales_unit_factors, p.points_price, p.is_tax_free, p.sold_out,
-            p.off_shelf, p.modifier_groups, p.condiments
+    `select ${PRODUCT_COLUMNS}
        from products p join categories c on c.id = p.category_id
       where p.merchant_id = $1 and p.id = any($2::bigint[])`,
     [merchantId, wanted],
   );
   return new Map(rows.map((row) => [row.id, toProduct(row)]));
 };
+
+/** The SQL of a merchant's menu version (migrations/971_menu_versions.sql); `$n` its id. */
+export const menuVersionSql = (merchantParam: string): string =>
+  `coalesce((select version from menu_versions where merchant_id = ${merchantParam}), 0)::float8`;
+
+/** A merchant's whole menu as of one menu version. */
+export interface VersionedMenu {
+  readonly version: number;
+  readonly menu: Menu;
+}
+
+/** The merchant's whole menu and the version it is, read in one statement (one snapshot). */
+export const loadWholeMenu = async (db: Queryable, merchantId: string): Promise<VersionedMenu> => {
+  const rows = await db.query<ProductRow & { menu_version: number }>(
+    `select v.menu_version, ${PRODUCT_COLUMNS}
+       from (select ${menuVersionSql('$1')} as menu_version) v
+       left join (products p join categories c on c.id = p.category_id) on p.merchant_id = $1`,
+    [merchantId],
+  );
+  const version = rows[0]?.menu_version ?? 0;
+  const products = rows.filter((row) => row.id !== null);
+  return { version, menu: new Map(products.map((row) => [row.id, toProduct(row)])) };
+};
+
+/** How many merchants' menus a process keeps at most; the least recently used goes first. */
+const MENUS_KEPT = 200;
+
+/**
+ * Merchants' menus kept in memory between cart writes. An entry is only a guess: whoever uses
+ * it checks its version against the database's in the statement that depends on it, and reloads
+ * when they differ (`reload`), so a menu changed by any process, or by hand, is never priced
+ * with after the change committed.
+ */
+export class MenuCache {
+  private readonly menus = new Map<string, Promise<VersionedMenu>>();
+
+  /** The menu as last read (read now when this process has none). */
+  get(db: Queryable, merchantId: string): Promise<VersionedMenu> {
+    const kept = this.menus.get(merchantId);
+    if (kept !== undefined) {
+      this.menus.delete(merchantId);
+      this.menus.set(merchantId, kept);
+      return kept;
+    }
+    return this.reload(db, merchantId);
+  }
+
+  /** Reads the menu again: the version it was kept at is no longer the database's. */
+  reload(db: Queryable, merchantId: string): Promise<VersionedMenu> {
+    const loading = loadWholeMenu(db, merchantId);
+    this.menus.delete(merchantId);
+    this.menus.set(merchantId, loading);
+    // A failed read is not kept: the next write reads again.
+    loading.catch(() => {
+      if (this.menus.get(merchantId) === loading) this.menus.delete(merchantId);
+    });
+    for (const oldest of this.menus.keys()) {
+      if (this.menus.size <= MENUS_KEPT) break;
+      this.menus.delete(oldest);
+    }
+    return loading;
+  }
+}

@@ -1,8 +1,6 @@
 import { type MergeKey, mergeKeyOf } from '../../src/domain/cart/merge.ts';
 import type { OrderItem } from '../../src/domain/model/order.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
-import type { Queryable } from '../db/database.ts';
-import { nextId } from '../db/ids.ts';
 import { withAmount } from './resolve-line.ts';
 
 /** Lines with one merge key are one dish: the first keeps its place, the rest add to it. */
@@ -29,7 +27,7 @@ export const mergeByKey = (items: readonly OrderItem[]): OrderItem[] => {
  * else, new lines and ids a client made up alike, gets a fresh id and goes last in the cart.
  */
 export const settleIds = async (
-  tx: Queryable,
+  newId: () => Promise<string>,
   items: readonly OrderItem[],
   stored: readonly OrderItem[],
   highestSort: number,
@@ -45,7 +43,7 @@ export const settleIds = async (
       settled.push({ ...item, sort: previous.sort });
     } else {
       sort += 1;
-      settled.push({ ...item, id: await nextId(tx), sort });
+      settled.push({ ...item, id: await newId(), sort });
     }
   }
   return settled;

@@ -5,8 +5,8 @@ import type { CartOrder, OrderItem, UserCart } from '../../src/domain/model/orde
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import type { Queryable } from '../db/database.ts';
 import { choiceOf } from './line-choice.ts';
-import { loadMenu, type Menu } from './menu.ts';
-import { resolveLine } from './resolve-line.ts';
+import { loadMenu, type Menu, type MenuProduct } from './menu.ts';
+import { type LineContext, type Resolution, resolveLine } from './resolve-line.ts';
 import type { CartRow } from './store.ts';
 import { fitsInt8 } from './int8.ts';
 import type { TableRow } from './table.ts';
@@ -16,6 +16,38 @@ export const orderTypeExtraInfo = (orderType: WebOrderType | null): string =>
   orderType === null ? '' : JSON.stringify({ orderType });
 
 const bySort = (a: OrderItem, b: OrderItem) => a.sort - b.sort;
+
+interface Resolved {
+  readonly product: MenuProduct | undefined;
+  readonly context: LineContext;
+  readonly resolution: Resolution;
+}
+
+/**
+ * The last pricing of each stored line, by the line object: a process that keeps a table's cart
+ * row between writes (cart/write.ts) prices the lines nobody changed once, not on every write.
+ * It holds only for the same menu product object (a reloaded menu is new objects) and context.
+ */
+const resolvedLines = new WeakMap<object, Resolved>();
+
+const resolveStored = (
+  stored: OrderItem,
+  product: MenuProduct | undefined,
+  context: LineContext,
+): Resolution => {
+  const known = resolvedLines.get(stored);
+  if (
+    known !== undefined &&
+    known.product === product &&
+    known.context.locale === context.locale &&
+    known.context.itemType === context.itemType &&
+    known.context.orderId === context.orderId
+  )
+    return known.resolution;
+  const resolution = resolveLine(choiceOf(stored), product, context);
+  resolvedLines.set(stored, { product, context, resolution });
+  return resolution;
+};
 
 /**
  * Every stored line is priced again against today's menu, in the reader's language: a price the
@@ -37,7 +69,7 @@ export const presentCart = (
     const valid: OrderItem[] = [];
     const invalid: OrderItem[] = [];
     for (const stored of entry.orderItems) {
-      const resolved = resolveLine(choiceOf(stored), menu.get(stored.productId), context);
+      const resolved = resolveStored(stored, menu.get(stored.productId), context);
       if (resolved.ok) valid.push(resolved.item);
       else invalid.push(stored);
     }

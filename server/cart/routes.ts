@@ -20,7 +20,7 @@ import {
   saveLines,
   saveSettings,
 } from './store.ts';
-import { type CartWritten, writeDinerLines } from './write.ts';
+import { type CartWritten, cartWriterOf, writeDinerLines } from './write.ts';
 import { tableFeed } from '../table-feed/announce.ts';
 import type { CartOrder } from '../../src/domain/model/order.ts';
 
@@ -97,7 +97,10 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     const { table } = await seatedAt(request);
     if (query.merchantId !== undefined && query.merchantId !== table.merchant_id)
       throw notFound('tableNotFound');
-    const row = (await readCart(deps.db, table.id)) ?? emptyCartRow(table.id);
+    const stored = await readCart(deps.db, table.id);
+    // The diner's next write plans on this row (cart/write.ts).
+    if (stored !== null) cartWriterOf(deps.db).remember(stored);
+    const row = stored ?? emptyCartRow(table.id);
     // The version it was read at: a diner whose live channel joins after this can tell whether
     // a change came in between (docs/live-hub.md).
     const cart = await viewCart(deps.db, row, table, request.ctx.locale);
@@ -106,13 +109,18 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
 
   app.post('/api/shoppingCart', async (request) => {
     const body = decodeInput(CartWriteBody, request.body);
-    const seated = await seatedAt(request, body.tableId);
+    // The write statement checks the table's session and state again (cart/write.ts).
+    const seated = await requireSeat(deps, request, {
+      bodyTableId: body.tableId,
+      sessionCheckedInWrite: true,
+    });
     if (body.merchantId != null && body.merchantId !== seated.table.merchant_id)
       throw notFound('tableNotFound');
     const now = deps.clock();
     const { userId } = await dinerAt(deps.db, request.ctx, seated, now);
     const written = await writeDinerLines(deps.db, {
       table: seated.table,
+      seatEpoch: seated.seat.epoch,
       userId,
       cartRowVersion: body.cartRowVersion,
       lines: body.orderItems,
@@ -126,10 +134,11 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     const body = decodeInput(InitializeBody, request.body ?? {});
     const { table } = await seatedAt(request, body.tableId);
     const guests = body.guests === undefined ? undefined : guestCount(body.guests, request);
-    const cart = await deps.db.transaction(async (tx) => {
-      const row = await lockCart(tx, table, deps.clock(), { guests, orderType: body.orderType });
-      return viewCart(tx, row, table, request.ctx.locale);
+    const { cart, row } = await deps.db.transaction(async (tx) => {
+      const locked = await lockCart(tx, table, deps.clock(), { guests, orderType: body.orderType });
+      return { cart: await viewCart(tx, locked, table, request.ctx.locale), row: locked };
     });
+    cartWriterOf(deps.db).remember(row);
     return ok(cart);
   });
 

@@ -78,18 +78,22 @@ export const lockCart = async (
   return row;
 };
 
+/** Whether a diner's entry is the same before and after (the same object, or equal lines). */
 const sameEntry = (a: StoredUserCart | undefined, b: StoredUserCart | undefined): boolean =>
-  JSON.stringify(a?.orderItems ?? []) === JSON.stringify(b?.orderItems ?? []);
+  a === b || JSON.stringify(a?.orderItems ?? []) === JSON.stringify(b?.orderItems ?? []);
 
-/** Which diners' entries differ between two line sets: they get the new version. */
-const changedDiners = (
-  before: readonly StoredUserCart[],
-  after: readonly StoredUserCart[],
-): string[] => {
-  const ids = new Set([...before, ...after].map((entry) => entry.userId));
-  const find = (list: readonly StoredUserCart[], id: string) =>
-    list.find((entry) => entry.userId === id);
-  return [...ids].filter((id) => !sameEntry(find(before, id), find(after, id)));
+/** Each diner whose entry differs after the change remembers the version the change makes. */
+export const nextEntryVersions = (
+  before: CartRow,
+  userCarts: readonly StoredUserCart[],
+): Record<string, number> => {
+  const version = before.row_version + 1;
+  const entryVersions: Record<string, number> = { ...before.entry_versions };
+  const was = new Map(before.user_carts.map((entry) => [entry.userId, entry]));
+  const is = new Map(userCarts.map((entry) => [entry.userId, entry]));
+  for (const id of new Set([...was.keys(), ...is.keys()]))
+    if (!sameEntry(was.get(id), is.get(id))) entryVersions[id] = version;
+  return entryVersions;
 };
 
 /**
@@ -102,9 +106,7 @@ export const saveLines = async (
   userCarts: readonly StoredUserCart[],
   now: number,
 ): Promise<CartRow> => {
-  const version = before.row_version + 1;
-  const entryVersions: Record<string, number> = { ...before.entry_versions };
-  for (const id of changedDiners(before.user_carts, userCarts)) entryVersions[id] = version;
+  const entryVersions = nextEntryVersions(before, userCarts);
   const [row] = await tx.query<CartRow>(
     `update carts set user_carts = $2::jsonb, row_version = row_version + 1,
             last_operate_time = $3::bigint, updated_at = to_timestamp($3::bigint / 1000.0),

@@ -1,30 +1,20 @@
-import { itemTypeFor } from '../../src/domain/cart/merge.ts';
-import { type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
-import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
+import type { CartOrder } from '../../src/domain/model/order.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { ApiError } from '../http/api-error.ts';
-import { addItAgain, cartUpdated, itemUnavailable, weightOutOfRange } from './codes.ts';
-import { choiceOf } from './line-choice.ts';
-import { mergeByKey, settleIds } from './merge-lines.ts';
-import { loadMenu } from './menu.ts';
-import { message } from '../http/messages.ts';
-import { viewCart } from './present.ts';
-import { resolveLine } from './resolve-line.ts';
-import { MAX_LINE_QUANTITY } from '../../src/domain/cart/line-limits.ts';
-import type { LineInput } from './schema.ts';
-import { type CartRow, lockCart, saveLines, type StoredUserCart } from './store.ts';
+import { IdPool } from '../db/ids.ts';
+import { notFound } from '../http/api-error.ts';
+import { seatEnded } from '../seats/codes.ts';
+import { rememberTableState } from '../tables/store.ts';
+import { tableUnavailable } from './codes.ts';
+import { KeyedQueue, RecentMap } from './keyed-queue.ts';
+import { loadMenu, MenuCache } from './menu.ts';
+import { type CartWrite, planWrite, refusalError } from './plan.ts';
+import { dinerNames, presentCart, productIdsOf } from './present.ts';
+import { type CartRow, lockCart, saveLines } from './store.ts';
 import type { TableRow } from './table.ts';
-import { SeatCode } from '../seats/codes.ts';
-import { MAX_DINERS_PER_TABLE, MAX_TABLE_LINES } from '../seats/limits.ts';
+import { type ReadForWrite, readForWrite, storeLines, type TableState } from './write-statement.ts';
 
-export interface CartWrite {
-  readonly table: TableRow;
-  readonly userId: string;
-  readonly cartRowVersion: number;
-  readonly lines: readonly LineInput[];
-  readonly locale: Locale;
-  readonly now: number;
-}
+export type { CartWrite } from './plan.ts';
+export { writeStillHolds } from './plan.ts';
 
 /** A committed cart change: the reply, and the table's live version it made (its notice). */
 export interface CartWritten {
@@ -32,97 +22,167 @@ export interface CartWritten {
   readonly liveVersion: number;
 }
 
-const highestSort = (row: CartRow): number =>
-  Math.max(0, ...row.user_carts.flatMap((entry) => entry.orderItems.map((item) => item.sort)));
+/**
+ * Statements one write may make before it takes the row lock instead: enough for a read, a
+ * store that lost to another process, a read, a store; more means others keep winning.
+ */
+const STATEMENTS_TRIED = 6;
+/** Tables whose cart row a process keeps between writes; the least recently written go first. */
+const ROWS_KEPT = 5000;
 
-/** The diner's lines priced from the menu; one misfit refuses the whole write. */
-const resolveAll = async (tx: Queryable, write: CartWrite, row: CartRow): Promise<OrderItem[]> => {
-  const wanted = write.lines.filter((line) => line.quantity > 0);
-  const menu = await loadMenu(
-    tx,
-    write.table.merchant_id,
-    wanted.map((line) => line.productId),
-  );
-  const context = {
-    locale: write.locale,
-    itemType: itemTypeFor(row.order_type ?? WebOrderType.DineIn),
-    orderId: '0',
-  };
-  const items: OrderItem[] = [];
-  let changed = false;
-  for (const line of wanted) {
-    const resolved = resolveLine(choiceOf(line), menu.get(line.productId), context);
-    if (resolved.ok) items.push(resolved.item);
-    else if (resolved.reason === 'weight') throw weightOutOfRange();
-    else if (resolved.reason === 'unavailable')
-      throw itemUnavailable(await viewCart(tx, row, write.table, write.locale));
-    else changed = true;
+/** The session and state checks of a seated diner's write, as the write statement read them. */
+const assertTableOpen = (table: TableState | null, seatEpoch: number): TableState => {
+  if (table === null) throw notFound('tableNotFound');
+  if (table.seatEpoch !== seatEpoch) throw seatEnded();
+  if (!table.available) throw tableUnavailable();
+  return table;
+};
+
+/**
+ * POST /api/shoppingCart, in one database round trip when nothing moved (issue 18 item 4).
+ * A process keeps, per table, the cart row it last wrote or read, and per merchant the menu
+ * (MenuCache); writes to one table take turns inside the process (so they plan on the row the
+ * previous one left) and each is stored by one statement that holds only while the row, the
+ * seat's table session and the menu version are still what the plan rests on
+ * (write-statement.ts). When another process, a staff action or a menu change got there first,
+ * nothing is stored: the write reads what is there now and is planned again on it. A refusal
+ * (66666, 2025, 1997, the limits) is only ever answered from a row and menu the database has
+ * just confirmed. Ids of new lines come from a per-process block of the id sequence.
+ */
+export class CartWriter {
+  private readonly rows = new RecentMap<string, CartRow>(ROWS_KEPT);
+  private readonly turns = new KeyedQueue();
+  private readonly menus = new MenuCache();
+  private readonly ids = new IdPool();
+
+  constructor(private readonly db: Database) {}
+
+  write(write: CartWrite): Promise<CartWritten> {
+    return this.turns.run(write.table.id, () => this.writeInTurn(write));
   }
-  if (changed) throw addItAgain(await viewCart(tx, row, write.table, write.locale));
-  return items;
-};
+
+  /** A cart row read elsewhere (a diner's GET): the next write here plans on it. */
+  remember(row: CartRow): void {
+    const known = this.rows.get(row.table_id);
+    if (known === undefined || known.row_version <= row.row_version)
+      this.rows.set(row.table_id, row);
+  }
+
+  private async writeInTurn(write: CartWrite): Promise<CartWritten> {
+    const { db } = this;
+    const tableId = write.table.id;
+    const merchantId = write.table.merchant_id;
+    const newId = () => this.ids.take(db);
+    let { version: menuVersion, menu } = await this.menus.get(db, merchantId);
+    let kept = this.rows.get(tableId) ?? null;
+    // What the database answered in this write (null: nothing yet): only a plan on that may be
+    // refused.
+    let confirmed: ReadForWrite | null = null;
+    for (let tries = 0; tries < STATEMENTS_TRIED; tries += 1) {
+      if (kept === null) {
+        const read = await readForWrite(db, { tableId, merchantId, now: write.now });
+        if (read.table !== null) rememberTableState(db, tableId, read.table);
+        assertTableOpen(read.table, write.seatEpoch);
+        // Null: another statement is creating the row this very moment; ask again.
+        if (read.row === null) continue;
+        kept = read.row;
+        this.rows.set(tableId, kept);
+        if (read.menuVersion !== menuVersion)
+          ({ version: menuVersion, menu } = await this.menus.reload(db, merchantId));
+        confirmed = read.menuVersion === menuVersion ? read : null;
+      }
+      const plan = await planWrite(kept, write, menu, newId);
+      if (plan.kind === 'refuse') {
+        if (confirmed?.table == null) {
+          // Decided on what this process kept: read what is there now, and decide again.
+          kept = null;
+          continue;
+        }
+        const shown = tableRow(write.table, confirmed.table);
+        const cart = presentCart(kept, shown, menu, write.locale, confirmed.names);
+        throw refusalError(plan.refusal, cart, write.locale);
+      }
+      const stored = await storeLines(db, {
+        tableId,
+        merchantId,
+        seatEpoch: write.seatEpoch,
+        menuVersion,
+        now: write.now,
+        basedOn: kept,
+        lines: plan.lines,
+      });
+      if (stored === null) {
+        // The row, the table's session or state, or the menu moved since: read them again.
+        kept = null;
+        confirmed = null;
+        continue;
+      }
+      this.rows.set(tableId, stored.row);
+      const shown = { ...write.table, name: stored.tableName };
+      const cart = presentCart(stored.row, shown, menu, write.locale, stored.names);
+      return { cart, liveVersion: stored.row.live_version };
+    }
+    // Other processes kept winning this table: take the row lock and wait for our turn there.
+    this.rows.delete(tableId);
+    return writeLocked(db, write, newId);
+  }
+}
+
+const tableRow = (table: TableRow, state: TableState): TableRow => ({
+  ...table,
+  name: state.name,
+  available: state.available,
+});
 
 /**
- * A table's cart stays one a placement accepts (server/seats/limits.ts): a diner may always
- * remove lines, but not grow the table past its lines or add a diner past its seats.
+ * The same write in a transaction holding the cart row's lock: the way through when the
+ * statement above lost to other processes several times in a row. Slower (a round trip per
+ * step), never refused for contention.
  */
-const assertWithinTableLimits = (
-  row: CartRow,
-  userCarts: readonly StoredUserCart[],
-  userId: string,
-): void => {
-  const lineCount = (carts: readonly StoredUserCart[]) =>
-    carts.reduce((sum, entry) => sum + entry.orderItems.length, 0);
-  const after = lineCount(userCarts);
-  if (after > MAX_TABLE_LINES && after > lineCount(row.user_carts))
-    throw new ApiError(SeatCode.cartFull, 'tableCartFull', 409);
-  const isNewDiner = !row.user_carts.some((entry) => entry.userId === userId);
-  if (isNewDiner && userCarts.length > MAX_DINERS_PER_TABLE)
-    throw new ApiError(SeatCode.cartFull, 'tooManyDiners', 409);
-};
+const writeLocked = (db: Database, write: CartWrite, newId: () => Promise<string>) =>
+  db.transaction(async (tx: Queryable): Promise<CartWritten> => {
+    const row = await lockCart(tx, write.table, write.now);
+    const [state] = await tx.query<{ name: string; seat_epoch: number; available: boolean }>(
+      'select name, seat_epoch, available from dining_tables where id = $1',
+      [write.table.id],
+    );
+    const table = assertTableOpen(
+      state === undefined
+        ? null
+        : { name: state.name, seatEpoch: state.seat_epoch, available: state.available },
+      write.seatEpoch,
+    );
+    const productIds = [...productIdsOf(row), ...write.lines.map((line) => line.productId)];
+    const menu = await loadMenu(tx, write.table.merchant_id, productIds);
+    const plan = await planWrite(row, write, menu, newId);
+    const present = async (shown: CartRow) =>
+      presentCart(
+        shown,
+        tableRow(write.table, table),
+        await loadMenu(tx, write.table.merchant_id, productIdsOf(shown)),
+        write.locale,
+        await dinerNames(tx, shown),
+      );
+    if (plan.kind === 'refuse') throw refusalError(plan.refusal, await present(row), write.locale);
+    const saved = await saveLines(tx, row, plan.lines.userCarts, write.now);
+    return { cart: await present(saved), liveVersion: saved.live_version };
+  });
 
-const replaceEntry = (row: CartRow, entry: StoredUserCart): StoredUserCart[] => {
-  const known = row.user_carts.some((e) => e.userId === entry.userId);
-  const userCarts = known
-    ? row.user_carts.map((e) => (e.userId === entry.userId ? entry : e))
-    : [...row.user_carts, entry];
-  // A diner with nothing left has no entry, so userCarts lists only diners with lines.
-  return userCarts.filter((e) => e.orderItems.length > 0);
+const writers = new WeakMap<Database, CartWriter>();
+
+/** This process's writer for `db`: its caches live as long as the database handle. */
+export const cartWriterOf = (db: Database): CartWriter => {
+  let writer = writers.get(db);
+  if (writer === undefined) {
+    writer = new CartWriter(db);
+    writers.set(db, writer);
+  }
+  return writer;
 };
 
 /**
- * A write based on an older version still holds when nothing it rests on moved: the writer
- * names only their own lines, so other diners' writes since are no reason to refuse it (the
- * server rebases it, as the worker rebases its pending edits). It loses when the writer's own
- * entry changed since (the same member on two phones) or a placement or staff clear emptied
- * the table since.
- */
-export const writeStillHolds = (row: CartRow, userId: string, basedOn: number): boolean =>
-  basedOn === row.row_version ||
-  (basedOn < row.row_version &&
-    basedOn >= row.reset_version &&
-    (row.entry_versions[userId] ?? 0) <= basedOn);
-
-/**
- * POST /api/shoppingCart: replaces this diner's entry, never another's. The row lock makes two
- * diners' writes take turns; a write based on a cart its writer's own entry has moved on from
- * loses with 66666.
+ * POST /api/shoppingCart: replaces this diner's entry, never another's (plan.ts has the rules);
+ * a write based on a cart its writer's own entry has moved on from loses with 66666.
  */
 export const writeDinerLines = (db: Database, write: CartWrite): Promise<CartWritten> =>
-  db.transaction(async (tx) => {
-    const row = await lockCart(tx, write.table, write.now);
-    if (!writeStillHolds(row, write.userId, write.cartRowVersion))
-      throw cartUpdated(await viewCart(tx, row, write.table, write.locale));
-    const merged = mergeByKey(await resolveAll(tx, write, row));
-    if (merged.some((item) => item.quantity > MAX_LINE_QUANTITY))
-      throw new ApiError(400, 'badRequest', 400, null, message('quantityTooLarge', write.locale));
-    const stored = row.user_carts.find((entry) => entry.userId === write.userId);
-    const orderItems = await settleIds(tx, merged, stored?.orderItems ?? [], highestSort(row));
-    const userCarts = replaceEntry(row, { userId: write.userId, orderItems });
-    assertWithinTableLimits(row, userCarts, write.userId);
-    const saved = await saveLines(tx, row, userCarts, write.now);
-    return {
-      cart: await viewCart(tx, saved, write.table, write.locale),
-      liveVersion: saved.live_version,
-    };
-  });
+  cartWriterOf(db).write(write);

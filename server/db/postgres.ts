@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { type Database, INT8_OID, NUMERIC_OID, type Queryable } from './database.ts';
+import { preparedName } from './prepared.ts';
 
 const types = {
   getTypeParser: ((oid: number, format?: string) =>
@@ -19,7 +20,15 @@ export const openPostgres = async (connectionString: string): Promise<Database> 
     target: pg.Pool | pg.PoolClient,
     sql: string,
     params: readonly unknown[] = [],
-  ): Promise<Row[]> => (await target.query<Row>(sql, [...params])).rows;
+  ): Promise<Row[]> => {
+    const name = preparedName(sql);
+    const values = [...params];
+    const result =
+      name === undefined
+        ? await target.query<Row>(sql, values)
+        : await target.query<Row>({ name, text: sql, values });
+    return result.rows;
+  };
   return {
     kind: 'postgres',
     query: (sql, params) => query(pool, sql, params),

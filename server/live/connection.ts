@@ -29,16 +29,23 @@ export interface ConnectionSettings {
 const toBuffer = (data: RawData): Buffer =>
   Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
 
-/** One hub connection over one WebSocket: handshake, framing, keep-alive and timeouts. */
+/**
+ * One hub connection over one WebSocket: handshake, framing, keep-alive and timeouts. It holds no
+ * timer of its own: the hub calls `keepAlive` for every connection a few times a second (a
+ * process with 20,000 connections keeps one timer, not 40,000), and it pings only a client it
+ * has sent nothing to for a ping interval (SignalR's own rule), so a diner who hears the table's
+ * heartbeat is never pinged.
+ */
 export class LiveConnection {
   /** The group joined, if any: `table:{tableId}`. */
   group: string | null = null;
   private handshaken = false;
   private disposed = false;
   private readonly reader: FrameReader;
-  private readonly closedPromise: Promise<void>;
-  private timeout: NodeJS.Timeout;
-  private pingTimer: NodeJS.Timeout | undefined;
+  /** Date.now() of the socket's opening, then of the last bytes heard from the client. */
+  private heardAt: number;
+  /** Date.now() of the last message sent (the handshake reply first). */
+  private sentAt = 0;
 
   constructor(
     private readonly socket: WebSocket,
@@ -48,9 +55,7 @@ export class LiveConnection {
     private readonly settings: ConnectionSettings,
   ) {
     this.reader = new FrameReader(settings.maxReceiveBytes);
-    this.timeout = setTimeout(() => this.abort('handshake timeout'), settings.handshakeTimeoutMs);
-    this.timeout.unref();
-    this.closedPromise = new Promise((resolve) => socket.once('close', () => resolve()));
+    this.heardAt = Date.now();
     socket.on('message', (data) => this.receive(toBuffer(data)));
     socket.on('close', () => this.dispose());
     socket.on('error', (error) => {
@@ -65,7 +70,20 @@ export class LiveConnection {
       this.fail('Connection is too slow to keep up.');
       return;
     }
+    this.sentAt = Date.now();
     this.socket.send(payload);
+  }
+
+  /**
+   * The hub's periodic check (`now`: Date.now()): a handshake not completed in time or a client
+   * silent for the client timeout is dropped; a client sent nothing for a ping interval is pinged.
+   */
+  keepAlive(now: number): void {
+    if (this.disposed) return;
+    if (!this.handshaken) {
+      if (now - this.heardAt >= this.settings.handshakeTimeoutMs) this.abort('handshake timeout');
+    } else if (now - this.heardAt >= this.settings.clientTimeoutMs) this.abort('client timeout');
+    else if (now - this.sentAt >= this.settings.pingIntervalMs) this.send(PING);
   }
 
   /** The table session this connection's seat belongs to, if it is bound to one. */
@@ -87,16 +105,17 @@ export class LiveConnection {
   /** Graceful server shutdown: the client is told it may reconnect (to this or another server). */
   async shutdown(graceMs: number): Promise<void> {
     if (this.disposed) return;
+    const closed = new Promise((resolve) => this.socket.once('close', resolve));
     this.send(close({ allowReconnect: true }));
     this.socket.close(1001, 'server shutting down');
     const timer = setTimeout(() => this.socket.terminate(), graceMs);
-    await this.closedPromise;
+    await closed;
     clearTimeout(timer);
   }
 
   private receive(chunk: Buffer): void {
     if (this.disposed) return;
-    if (this.handshaken) this.timeout.refresh();
+    if (this.handshaken) this.heardAt = Date.now();
     let frames: string[];
     try {
       frames = this.reader.push(chunk);
@@ -119,13 +138,9 @@ export class LiveConnection {
       return;
     }
     this.handshaken = true;
+    this.heardAt = Date.now();
+    this.sentAt = this.heardAt;
     this.socket.send(HANDSHAKE_OK);
-    clearTimeout(this.timeout);
-    this.timeout = setTimeout(() => this.abort('client timeout'), this.settings.clientTimeoutMs);
-    this.timeout.unref();
-    // Pinging even when other traffic flows keeps the logic trivial; a ping is 11 bytes.
-    this.pingTimer = setInterval(() => this.send(PING), this.settings.pingIntervalMs);
-    this.pingTimer.unref();
   }
 
   private dispatch(text: string): void {
@@ -164,8 +179,6 @@ export class LiveConnection {
   private dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    clearTimeout(this.timeout);
-    clearInterval(this.pingTimer);
     this.settings.onClosed(this);
   }
 }

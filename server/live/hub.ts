@@ -151,6 +151,22 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     },
   };
 
+  // One timer for every connection's keep-alive and timeouts (connection.ts keepAlive), a few
+  // times per the shortest of them, so each fires at most a fraction of its interval late.
+  const keepAliveEveryMs = Math.min(
+    1000,
+    Math.max(
+      10,
+      Math.min(settings.pingIntervalMs, settings.clientTimeoutMs, settings.handshakeTimeoutMs) / 4,
+    ),
+  );
+  const keepAlive = setInterval(() => {
+    const now = Date.now();
+    for (const connection of active.values())
+      if (connection !== 'upgrading') connection.keepAlive(now);
+  }, keepAliveEveryMs);
+  keepAlive.unref();
+
   const handleNegotiate = (req: IncomingMessage, res: ServerResponse): void => {
     writeCors(req, res);
     if (req.method === 'OPTIONS') {
@@ -251,6 +267,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     close: async () => {
       if (closed) return;
       closed = true;
+      clearInterval(keepAlive);
       versions?.stop();
       staffVersions?.stop();
       tickets.clear();

@@ -110,6 +110,24 @@ describe('socket', () => {
     await within(raw.closed, 2000, 'close');
   });
 
+  it('pings only a client it has sent nothing to for a ping interval', async () => {
+    const server = await start({ pingIntervalMs: 100, clientTimeoutMs: 5000 });
+    const raw = await handshaken(server);
+    raw.socket.send(`{"type":1,"invocationId":"1","target":"JoinTable","arguments":["1"]}${RS}`);
+    expect(await raw.nextMessage()).toMatchObject({ type: 3, invocationId: '1' });
+    const records: string[] = [];
+    // The table hears something every 30 ms for 600 ms: no ping is due meanwhile.
+    for (let i = 0; i < 20; i += 1) {
+      await server.hub.sendToTable('1', { messageType: 'updateGuestNumber', data: { i } });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      while (raw.records.size() > 0) records.push(await raw.records.next());
+    }
+    expect(records.length).toBeGreaterThanOrEqual(19);
+    expect(records).not.toContain('{"type":6}');
+    // Then silence from the table: the ping comes.
+    expect(await raw.records.next(1000)).toBe('{"type":6}');
+  });
+
   it('pings, handles a split handshake with messages behind it, and drops a silent client', async () => {
     const server = await start({ pingIntervalMs: 30, clientTimeoutMs: 300 });
     const raw = await openRaw(server);

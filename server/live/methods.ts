@@ -1,6 +1,6 @@
 import type { LiveConnection } from './connection.ts';
 import type { GroupRouter } from './groups.ts';
-import { invocation } from './protocol.ts';
+import { invocation, RECORD_SEPARATOR } from './protocol.ts';
 import { LiveMessageType } from '../../src/domain/model/live-message.ts';
 
 /** What peers receive as the single argument of `ReceiveMessage` (spec §4 live channel). */
@@ -34,6 +34,32 @@ export const DINER_MESSAGE_TYPES: ReadonlySet<string> = new Set([
   LiveMessageType.UpdateOrderType,
 ]);
 
+const JSON_TEXT = Symbol('json text');
+
+/**
+ * `data` with its JSON text attached (not enumerable, so it is still the same object to every
+ * reader): the hub puts the text in the message as it is instead of serializing `data` again.
+ * The text must be `JSON.stringify(data)`.
+ */
+export const withJson = <T extends object>(data: T, text: string): T =>
+  Object.defineProperty(data, JSON_TEXT, { value: text, enumerable: false });
+
+const jsonTextOf = (data: unknown): string | undefined =>
+  typeof data === 'object' && data !== null
+    ? (data as { [JSON_TEXT]?: string })[JSON_TEXT]
+    : undefined;
+
+/** `invocation(RECEIVE_TARGET, [message])`, byte for byte, with the data's text spliced in. */
+const receiveInvocation = (message: LiveMessage): string => {
+  const text = jsonTextOf(message.data);
+  if (text === undefined) return invocation(RECEIVE_TARGET, [message]);
+  const head = invocation(RECEIVE_TARGET, [
+    { fromBrowserId: message.fromBrowserId, messageType: message.messageType, data: null },
+  ]);
+  const tail = 'null}]}' + RECORD_SEPARATOR;
+  return head.slice(0, head.length - tail.length) + text + tail.slice('null'.length);
+};
+
 /** Serializes a relayed message, or says why it may not be relayed. */
 export const encodeLiveMessage = (
   message: LiveMessage,
@@ -45,7 +71,7 @@ export const encodeLiveMessage = (
   if (messageType.length > MAX_MESSAGE_TYPE_LENGTH) {
     return { ok: false, error: `messageType is longer than ${MAX_MESSAGE_TYPE_LENGTH}.` };
   }
-  const payload = invocation(RECEIVE_TARGET, [message]);
+  const payload = receiveInvocation(message);
   if (Buffer.byteLength(payload, 'utf8') > MAX_RELAY_BYTES) {
     return { ok: false, error: `message is larger than ${MAX_RELAY_BYTES} bytes.` };
   }

@@ -53,6 +53,11 @@ export class Inbox<T> {
     else waiter(item);
   }
 
+  /** Items waiting to be taken. */
+  size(): number {
+    return this.items.length;
+  }
+
   next(ms = 3000): Promise<T> {
     const item = this.items.shift();
     if (item !== undefined) return Promise.resolve(item);

@@ -3,6 +3,7 @@ import type { Locale, WebOrderType } from '../../src/domain/model/enums.ts';
 import { LiveMessageType } from '../../src/domain/model/live-message.ts';
 import type { CartOrder } from '../../src/domain/model/order.ts';
 import type { AppDeps } from '../deps.ts';
+import { withJson } from '../live/methods.ts';
 import { STAFF_TABLE_CHANGED } from '../live/staff-feed.ts';
 
 /** One committed change of a table: its live version and who made it (null: the staff). */
@@ -42,12 +43,18 @@ export interface TableFeed {
 export const tableFeed = (deps: Pick<AppDeps, 'live'>, log: FastifyBaseLogger): TableFeed => {
   const send = (change: TableChange, messageType: string, data: Record<string, unknown>) => {
     const stamped = { ...data, liveVersion: change.liveVersion, changedBy: change.changedBy };
+    tellTable(change, messageType, stamped);
+    tellStaff(change, messageType);
+  };
+  const tellTable = (change: TableChange, messageType: string, data: unknown) => {
     deps.live
-      .sendToTable(change.tableId, { messageType, data: stamped })
+      .sendToTable(change.tableId, { messageType, data })
       .catch((error: unknown) =>
         log.warn({ err: error, tableId: change.tableId, messageType }, 'table notice not sent'),
       );
-    // The consoles hear that the table changed, not what: they read the staff API for that.
+  };
+  // The consoles hear that the table changed, not what: they read the staff API for that.
+  const tellStaff = (change: TableChange, messageType: string) => {
     try {
       deps.live.sendToStaff?.(change.merchantId, {
         messageType: STAFF_TABLE_CHANGED,
@@ -59,14 +66,19 @@ export const tableFeed = (deps: Pick<AppDeps, 'live'>, log: FastifyBaseLogger): 
   };
   return {
     cartChanged: (change, cart, locale) => {
-      const whole = { ...cart, locale };
-      const fits = Buffer.byteLength(JSON.stringify(whole), 'utf8') <= MAX_CART_BYTES;
+      const messageType = LiveMessageType.AddOrDecreaseCartItem;
+      const stamped = { liveVersion: change.liveVersion, changedBy: change.changedBy };
+      const whole = { ...cart, locale, ...stamped };
+      // Serialized once, here: the hub sends this text as it is (live/methods.ts withJson).
+      const text = JSON.stringify(whole);
+      const fits = Buffer.byteLength(text, 'utf8') <= MAX_CART_BYTES;
       // Too big for one message: the version alone, and each diner fetches the cart.
-      send(
+      tellTable(
         change,
-        LiveMessageType.AddOrDecreaseCartItem,
-        fits ? whole : { cartRowVersion: cart.cartRowVersion },
+        messageType,
+        fits ? withJson(whole, text) : { cartRowVersion: cart.cartRowVersion, ...stamped },
       );
+      tellStaff(change, messageType);
     },
     guestsChanged: (change, guestCount) =>
       send(change, LiveMessageType.UpdateGuestNumber, { guestCount }),

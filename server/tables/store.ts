@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.ts';
 import { ApiError, notFound } from '../http/api-error.ts';
 import { ServerMode } from '../../src/domain/model/enums.ts';
 import { hostMerchantId } from '../merchants/scope.ts';
+import { RecentMap } from '../cart/keyed-queue.ts';
 
 export interface TableRow {
   readonly id: string;
@@ -21,11 +22,57 @@ const SELECT = `select t.id, t.merchant_id, t.name, t.qrcode_id, t.order_code, t
                        t.seat_epoch
                   from dining_tables t join merchants m on m.id = t.merchant_id`;
 
-export const tableByQrcode = async (db: Queryable, qrcodeId: string): Promise<TableRow | null> =>
-  (await db.query<TableRow>(`${SELECT} where t.qrcode_id = $1`, [qrcodeId]))[0] ?? null;
+export const tableByQrcode = async (db: Queryable, qrcodeId: string): Promise<TableRow | null> => {
+  const table = (await db.query<TableRow>(`${SELECT} where t.qrcode_id = $1`, [qrcodeId]))[0];
+  if (table === undefined) return null;
+  keptTables(db).set(table.id, table);
+  return table;
+};
 
-export const tableById = async (db: Queryable, id: string): Promise<TableRow | null> =>
-  (await db.query<TableRow>(`${SELECT} where t.id = $1`, [id]))[0] ?? null;
+export const tableById = async (db: Queryable, id: string): Promise<TableRow | null> => {
+  const table = (await db.query<TableRow>(`${SELECT} where t.id = $1`, [id]))[0] ?? null;
+  if (table !== null) keptTables(db).set(table.id, table);
+  return table;
+};
+
+/** Tables a process keeps between requests; the least recently used go first. */
+const TABLES_KEPT = 10_000;
+const kept = new WeakMap<Queryable, RecentMap<string, TableRow>>();
+
+const keptTables = (db: Queryable): RecentMap<string, TableRow> => {
+  let tables = kept.get(db);
+  if (tables === undefined) {
+    tables = new RecentMap(TABLES_KEPT);
+    kept.set(db, tables);
+  }
+  return tables;
+};
+
+/**
+ * The table as this process last read it, for a caller that checks the table's session and
+ * state again in the statement it writes with (the cart write, cart/write-statement.ts): its
+ * merchant and mode never change, and its session and state are only a first guess here.
+ * Null when the process has not read it yet.
+ */
+export const keptTable = (db: Queryable, id: string): TableRow | null =>
+  keptTables(db).get(id) ?? null;
+
+/** What a statement just read of a table's session, state and name. */
+export const rememberTableState = (
+  db: Queryable,
+  id: string,
+  state: { readonly name: string; readonly seatEpoch: number; readonly available: boolean },
+): void => {
+  const tables = keptTables(db);
+  const table = tables.get(id);
+  if (table !== undefined)
+    tables.set(id, {
+      ...table,
+      name: state.name,
+      seat_epoch: state.seatEpoch,
+      available: state.available,
+    });
+};
 
 /**
  * A table is only this request's if it belongs to the merchant the caller says it is at (the

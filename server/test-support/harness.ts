@@ -34,7 +34,12 @@ export interface TestServer {
  * seeded. Create one per test file (PGlite takes seconds to start); tests share it.
  */
 export const startTestServer = async (
-  options: { seed?: (db: Database) => Promise<void>; live?: LivePublisher } = {},
+  options: {
+    seed?: (db: Database) => Promise<void>;
+    live?: LivePublisher;
+    /** What the routes get instead of the database itself (e.g. a round-trip counter). */
+    wrapDb?: (db: Database) => Database;
+  } = {},
 ): Promise<TestServer> => {
   const db = await openPglite(null);
   await migrate(db);
@@ -59,7 +64,7 @@ export const startTestServer = async (
     },
   };
   const deps: AppDeps = {
-    db,
+    db: options.wrapDb?.(db) ?? db,
     config,
     logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock: () => Date.now() + offset,

@@ -29,11 +29,21 @@ export const startServerProcess = async (
 ): Promise<ServerProcess> => {
   const port = await freePort();
   // The caller decides the database and backplane, not whatever its shell has set.
-  const decidedHere = new Set(['DATABASE_URL', 'REDIS_URL', 'DATA_DIR', 'PUBLIC_URL', 'NODE_ENV']);
+  const decidedHere = new Set([
+    'DATABASE_URL',
+    'REDIS_URL',
+    'DATA_DIR',
+    'PUBLIC_URL',
+    'NODE_ENV',
+    'BENCH_SERVER_PROFILE',
+  ]);
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !decidedHere.has(name)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // BENCH_SERVER_PROFILE=DIR: each server writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_SERVER_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/main.ts'], {
     cwd: serverRoot,
     env: {
       ...inherited,
