@@ -13,6 +13,7 @@ import {
   listTables,
   sendToKitchen,
   setProductAvailability,
+  setProductDietary,
   updateSettings,
 } from './staff-api.ts';
 
@@ -75,6 +76,22 @@ describe('the staff console’s replies decode', () => {
       orderCodeRequired: false,
       clearCartMinutes: 30,
     });
+  });
+
+  it('a dish’s dietary facts, set and read back, "not stated" as a missing key', async () => {
+    const id = fixture.products.noodles.id;
+    const facts = { vegetarian: true, vegan: null, spiceLevel: 2, allergens: ['soy', 'gluten'] };
+    expect(ok(await setProductDietary(session, id, facts))).toEqual({
+      productId: id,
+      vegetarian: true,
+      spiceLevel: 2,
+      allergens: ['gluten', 'soy'],
+    });
+    const listed = ok(await listProducts(session))
+      .flatMap((category) => category.products)
+      .find((product) => product.id === id);
+    expect(listed).toMatchObject({ vegetarian: true, spiceLevel: 2, allergens: ['gluten', 'soy'] });
+    expect(listed !== undefined && 'vegan' in listed).toBe(false);
   });
 
   it('an order placed by a diner, sent and discounted', async () => {
