@@ -211,7 +211,7 @@ describe('dietary filters and badges', () => {
     try {
       await signInByLink(page, e2e.baseUrl, token, '/staff/menu');
       const pancake = page.locator('li.product', { hasText: 'Scallion pancake' });
-      await pancake.getByText('Vegan · Spice 0/3 · Contains gluten', { exact: true }).waitFor();
+      await pancake.getByText('Vegan · Not spicy · Contains gluten', { exact: true }).waitFor();
       await pancake.getByRole('button', { name: 'Diet and allergens: Scallion pancake' }).click();
       await pancake
         .getByRole('group', { name: 'Allergens' })
@@ -229,7 +229,7 @@ describe('dietary filters and badges', () => {
         .getByText('Scallion pancake: diet and allergens saved; diners’ menus show them now.')
         .waitFor();
       await pancake
-        .getByText('Vegan · Spice 0/3 · Contains gluten and sesame', { exact: true })
+        .getByText('Vegan · Not spicy · Contains gluten and sesame', { exact: true })
         .waitFor();
 
       // The diner's menu reloads on the server's menuChanged: the pancake leaves "without sesame".
@@ -256,7 +256,7 @@ describe('dietary filters and badges', () => {
         .getByRole('status')
         .getByText(staffText('zh-TW', 'dietary.saved', { product: '蔥油餅' }))
         .waitFor();
-      await zhPancake.getByText('純素 · 辣度 0/3 · 未標示過敏原', { exact: true }).waitFor();
+      await zhPancake.getByText('純素 · 不辣 · 未標示過敏原', { exact: true }).waitFor();
       await diner.page
         .getByRole('button', { name: /^Scallion pancake.*Allergens not stated/ })
         .waitFor();

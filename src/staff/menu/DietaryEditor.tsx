@@ -47,7 +47,9 @@ export const DietarySummary = ({ facts }: { readonly facts: DietaryFacts }) => {
           : t('dietary.summary.dietNotStated'),
     diet.spiceLevel === null
       ? t('dietary.summary.spiceNotStated')
-      : t('dietary.summary.spice', { level: diet.spiceLevel }),
+      : diet.spiceLevel === 0
+        ? t('dietary.summary.notSpicy')
+        : t('dietary.summary.spice', { level: diet.spiceLevel }),
     diet.allergens === null
       ? t('dietary.summary.allergensNotStated')
       : diet.allergens.length === 0
