@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.ts';
 import { toStoredText } from '../http/local-text.ts';
+import { demoDietaryOf } from './dietary.ts';
 import type { DemoCategory, DemoGroup, DemoProduct, Text } from './menu-types.ts';
 
 const stored = (value: Text): string => toStoredText(value.en, value.zh);
@@ -25,12 +26,14 @@ const insertProduct = (
   categoryId: string,
   product: DemoProduct,
   sort: number,
-) =>
-  tx.query(
+) => {
+  const dietary = demoDietaryOf(product.id);
+  return tx.query(
     `insert into products (id, merchant_id, category_id, name, description, price, image, mode,
        sales_unit_type, sales_unit_factors, points_price, sold_out, off_shelf, modifier_groups,
-       condiments, sort, search_text)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       condiments, sort, search_text, vegetarian, vegan, spice_level, allergens)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19,
+       $20, $21)`,
     [
       product.id,
       merchantId,
@@ -51,8 +54,13 @@ const insertProduct = (
       ),
       sort,
       searchText(product),
+      dietary.vegetarian,
+      dietary.vegan,
+      dietary.spiceLevel,
+      dietary.allergens,
     ],
   );
+};
 
 /** Writes a merchant's categories and products in menu order (sort 10, 20, … leaves gaps). */
 export const insertMenu = async (

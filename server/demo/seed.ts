@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../db/database.ts';
 import { toStoredText } from '../http/local-text.ts';
+import { demoDietary } from './dietary.ts';
 import { type DemoTable, demoFacts } from './facts.ts';
 import { newQrcodeId } from '../tables/qrcode-id.ts';
 import { harbourMenu } from './harbour.ts';
@@ -50,6 +51,26 @@ const insertTables = async (
 };
 
 /**
+ * A demo seeded before dishes had dietary facts (issue 16) gets them once: only dishes that state
+ * nothing, and never again after (a server setting remembers), so what the staff changed stays.
+ */
+const fillDemoDietaryOnce = async (tx: Queryable) => {
+  const [first] = await tx.query(
+    `insert into server_settings (key, value) values ('demo_dietary_filled', 'true')
+       on conflict (key) do nothing returning key`,
+  );
+  if (first === undefined) return;
+  for (const [id, facts] of Object.entries(demoDietary)) {
+    await tx.query(
+      `update products set vegetarian = $2, vegan = $3, spice_level = $4, allergens = $5
+        where id = $1 and vegetarian is null and vegan is null and spice_level is null
+          and allergens is null`,
+      [id, facts.vegetarian, facts.vegan, facts.spiceLevel, facts.allergens],
+    );
+  }
+};
+
+/**
  * The demo world of docs/api/merchant-menu-tables.md. Idempotent: when merchant 1001 exists
  * nothing is written, so a restart over the same data folder keeps what diners did.
  */
@@ -60,7 +81,7 @@ export const seedDemo = async (db: Database): Promise<void> => {
     const [existing] = await tx.query('select 1 from merchants where id = $1', [
       demoFacts.merchantId,
     ]);
-    if (existing !== undefined) return;
+    if (existing !== undefined) return fillDemoDietaryOnce(tx);
     await insertMerchants(tx);
     await insertTables(tx, demoFacts.merchantId, demoFacts.tables, true);
     await insertTables(tx, demoFacts.localMerchantId, demoFacts.localTables, true);
@@ -75,6 +96,7 @@ export const seedDemo = async (db: Database): Promise<void> => {
     ]);
     await insertMenu(tx, demoFacts.localMerchantId, HARBOUR_MENU_ID, harbourMenu);
     await insertMembersAndCoupons(tx);
+    await fillDemoDietaryOnce(tx);
   });
 };
 

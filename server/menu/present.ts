@@ -1,5 +1,10 @@
 import { ItemMode, type Locale, SalesUnitType } from '../../src/domain/model/enums.ts';
-import type { MenuCategory, MenuProduct } from '../../src/domain/model/menu.ts';
+import {
+  canonicalAllergens,
+  type DietaryFactsOnWire,
+  isSpiceLevel,
+} from '../../src/domain/model/dietary.ts';
+import type { MenuCategory, MenuProductOnWire } from '../../src/domain/model/menu.ts';
 import { bothLocales, textIn } from '../http/local-text.ts';
 import { condiments, factorList, modifierGroups } from './options.ts';
 import type { CategoryRow, ProductRow } from './rows.ts';
@@ -7,7 +12,20 @@ import type { CategoryRow, ProductRow } from './rows.ts';
 // The wire shapes live once, in src/domain/model/menu.ts, shared with the client's decoding.
 const itemModes: readonly ItemMode[] = Object.values(ItemMode);
 
-export const menuProduct = (row: ProductRow, locale: Locale): MenuProduct => ({
+/** A product's dietary facts, null where not stated (docs/api/merchant-menu-tables.md). */
+export const dietaryOf = (row: {
+  readonly vegetarian: boolean | null;
+  readonly vegan: boolean | null;
+  readonly spice_level: number | null;
+  readonly allergens: readonly string[] | null;
+}): DietaryFactsOnWire => ({
+  vegetarian: row.vegetarian,
+  vegan: row.vegan,
+  spiceLevel: isSpiceLevel(row.spice_level) ? row.spice_level : null,
+  allergens: row.allergens === null ? null : canonicalAllergens(row.allergens),
+});
+
+export const menuProduct = (row: ProductRow, locale: Locale): MenuProductOnWire => ({
   id: row.id,
   categoryId: row.category_id,
   menuId: row.menu_id,
@@ -28,6 +46,7 @@ export const menuProduct = (row: ProductRow, locale: Locale): MenuProduct => ({
   modifierGroups: modifierGroups(row.modifier_groups, locale),
   condiments: condiments(row.condiments, locale),
   sort: row.sort,
+  ...dietaryOf(row),
 });
 
 /** Categories in menu order, each with its products; a category with nothing to offer is left out. */
@@ -35,16 +54,15 @@ export const menuByCategory = (
   categories: readonly CategoryRow[],
   products: readonly ProductRow[],
   locale: Locale,
-): MenuCategory[] => byCategory(categories, products, (row) => menuProduct(row, locale), locale);
+): MenuCategory<MenuProductOnWire>[] =>
+  byCategory(categories, products, (row) => menuProduct(row, locale), locale);
 
 /** A product as the staff list it: the diners' fields, and whether it is off the shelf. */
-export interface StaffProduct extends MenuProduct {
+export interface StaffProduct extends MenuProductOnWire {
   readonly offShelf: boolean;
 }
 
-export interface StaffMenuCategory extends Omit<MenuCategory, 'products'> {
-  readonly products: readonly StaffProduct[];
-}
+export type StaffMenuCategory = MenuCategory<StaffProduct>;
 
 /** Every product by category, off the shelf included (GET /api/staff/products). */
 export const staffMenu = (
@@ -76,4 +94,7 @@ const byCategory = <P>(
     }))
     .filter((category) => category.products.length > 0);
 
-export type { MenuCategory, MenuProduct };
+/** The menu's wire shapes (tests read replies with them). */
+export type MenuProduct = MenuProductOnWire;
+export type MenuCategoryOnWire = MenuCategory<MenuProductOnWire>;
+export type { MenuCategoryOnWire as MenuCategory };

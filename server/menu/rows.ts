@@ -21,6 +21,11 @@ export interface ProductRow {
   readonly modifier_groups: unknown;
   readonly condiments: unknown;
   readonly sort: number;
+  /** Dietary facts: null where nobody has stated them (migration 981). */
+  readonly vegetarian: boolean | null;
+  readonly vegan: boolean | null;
+  readonly spice_level: number | null;
+  readonly allergens: readonly string[] | null;
 }
 
 export interface CategoryRow {
@@ -30,11 +35,13 @@ export interface CategoryRow {
   readonly sort: number;
 }
 
+const DIETARY = 'p.vegetarian, p.vegan, p.spice_level, p.allergens';
+
 // Off-shelf products are withdrawn from the menu altogether; sold-out ones stay, flagged.
 const PRODUCTS = `
   select p.id, p.category_id, c.menu_id, c.name as category_name, p.name, p.description, p.price,
          p.image, p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price, p.is_tax_free,
-         p.sold_out, p.modifier_groups, p.condiments, p.sort
+         p.sold_out, p.modifier_groups, p.condiments, p.sort, ${DIETARY}
     from products p join categories c on c.id = p.category_id
    where p.merchant_id = $1 and not p.off_shelf`;
 const MENU_ORDER = 'order by c.sort, c.id, p.sort, p.id';
@@ -47,7 +54,8 @@ export const allProducts = (db: Queryable, merchantId: string): Promise<ProductR
   db.query<ProductRow>(
     `select p.id, p.category_id, c.menu_id, c.name as category_name, p.name, p.description,
             p.price, p.image, p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price,
-            p.is_tax_free, p.sold_out, p.off_shelf, p.modifier_groups, p.condiments, p.sort
+            p.is_tax_free, p.sold_out, p.off_shelf, p.modifier_groups, p.condiments, p.sort,
+            ${DIETARY}
        from products p join categories c on c.id = p.category_id
       where p.merchant_id = $1 ${MENU_ORDER}`,
     [merchantId],

@@ -65,6 +65,16 @@ const catalogue = {
     'en-US': 'Give soldOut, offShelf or both.',
     'zh-TW': '請提供 soldOut 或 offShelf。',
   },
+  veganNotVegetarian: {
+    'en-US': 'A vegan dish is vegetarian too: vegan true needs vegetarian true (or null).',
+    'zh-TW': '純素餐點也是素食：vegan 為 true 時，vegetarian 須為 true（或 null）。',
+  },
+  unknownAllergen: {
+    'en-US':
+      'Unknown allergen “{code}”: use gluten, peanuts, treeNuts, shellfish, fish, dairy, egg, soy or sesame.',
+    'zh-TW':
+      '無法辨識的過敏原「{code}」：請使用 gluten、peanuts、treeNuts、shellfish、fish、dairy、egg、soy 或 sesame。',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type StaffMessageId = keyof typeof catalogue;

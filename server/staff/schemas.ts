@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { SPICE_LEVELS } from '../../src/domain/model/dietary.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
 import { DbId } from '../merchants/ids.ts';
 
@@ -90,6 +91,18 @@ export const ProductAvailabilityBody = Schema.Struct({
   soldOut: Schema.optionalKey(Schema.Boolean),
   offShelf: Schema.optionalKey(Schema.Boolean),
 });
+
+/**
+ * A dish's dietary facts, all four given (PUT replaces them); null is "not stated". Allergen codes
+ * are checked after, so an unknown one is named in the request's language (dietary.ts).
+ */
+export const DietaryBody = Schema.Struct({
+  vegetarian: Schema.NullOr(Schema.Boolean),
+  vegan: Schema.NullOr(Schema.Boolean),
+  spiceLevel: Schema.NullOr(Schema.Literals(SPICE_LEVELS)),
+  allergens: Schema.NullOr(Schema.Array(Schema.String).check(Schema.isMaxLength(20))),
+});
+export type DietaryBody = typeof DietaryBody.Type;
 
 const Flag = Schema.optionalKey(Schema.Union([Schema.Boolean, Schema.Literals(['true', 'false'])]));
 

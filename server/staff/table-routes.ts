@@ -5,8 +5,10 @@ import { decodeInput } from '../http/validate.ts';
 import { requireStaff } from './auth.ts';
 import { sendToTable } from './notify.ts';
 import { tableFeed } from '../table-feed/announce.ts';
+import { checkedDietary, setProductDietary } from './dietary.ts';
 import { merchantTableIds, setProductAvailability } from './products.ts';
 import {
+  DietaryBody,
   IdParams,
   ProductAvailabilityBody,
   SettingsBody,
@@ -23,6 +25,13 @@ import { clearTable, rotateOrderCode, setTableAvailable, staffTable } from './ta
 
 /** The floor (tables, carts, order codes), the menu's availability and the merchant settings. */
 export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): void => {
+  /** Every table of the merchant hears it, so diners' menus reload (docs/api/staff.md). */
+  const menuChanged = async (request: FastifyRequest, merchantId: string, productId: string) => {
+    const message = { messageType: 'menuChanged', data: { productIds: [productId] } };
+    for (const tableId of await merchantTableIds(deps.db, merchantId))
+      await sendToTable(deps, request.log, tableId, message);
+  };
+
   const tableOf = async (request: FastifyRequest) => {
     const staff = await requireStaff(deps.db, request.ctx);
     const { id } = decodeInput(IdParams, request.params);
@@ -99,9 +108,18 @@ export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): v
     if (body.soldOut === undefined && body.offShelf === undefined)
       throw staffBadRequest('availabilityEmpty', locale);
     const product = await setProductAvailability(deps.db, staff.merchantId, id, body, locale);
-    const message = { messageType: 'menuChanged', data: { productIds: [product.productId] } };
-    for (const tableId of await merchantTableIds(deps.db, staff.merchantId))
-      await sendToTable(deps, request.log, tableId, message);
+    await menuChanged(request, staff.merchantId, product.productId);
+    return ok(product);
+  });
+
+  // A dish's dietary facts, all four replaced (docs/api/staff.md); diners' menus reload.
+  app.put('/api/staff/products/:id/dietary', async (request) => {
+    const staff = await requireStaff(deps.db, request.ctx);
+    const { id } = decodeInput(IdParams, request.params);
+    const locale = request.ctx.locale;
+    const facts = checkedDietary(decodeInput(DietaryBody, request.body), locale);
+    const product = await setProductDietary(deps.db, staff.merchantId, id, facts, locale);
+    await menuChanged(request, staff.merchantId, product.productId);
     return ok(product);
   });
 

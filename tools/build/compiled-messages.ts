@@ -9,8 +9,8 @@ export const compileCatalogue = (
 ): Record<string, MessageFormatElement[]> =>
   Object.fromEntries(Object.entries(messages).map(([id, text]) => [id, parse(text)]));
 
-/** The diner app's catalogues (locales/*.json) and the staff console's (locales/staff/*.json). */
-const CATALOGUE = /[\\/]locales[\\/](?:staff[\\/])?[\w-]+\.json$/;
+/** The diner app's catalogues (locales/*.json, the menu's dietary words in locales/dietary) and the staff console's (locales/staff/*.json). */
+const CATALOGUE = /[\\/]locales[\\/](?:(?:staff|dietary)[\\/])?[\w-]+\.json$/;
 
 /** The parser's build without `parse`: precompiled messages never need it (formatjs's advice). */
 const parserWithoutParse = (): string => {

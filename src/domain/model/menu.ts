@@ -1,3 +1,4 @@
+import type { DietaryFacts, DietaryFactsOnWire } from './dietary.ts';
 import type { ItemMode, SalesUnitType } from './enums.ts';
 import type { Id } from './ids.ts';
 
@@ -34,7 +35,8 @@ export interface MenuCondiment extends Named {
   readonly price: number;
 }
 
-export interface MenuProduct extends Named {
+/** Dietary facts (model/dietary.ts) are optional keys: absent means the POS does not state them. */
+export interface MenuProduct extends Named, DietaryFacts {
   readonly id: Id;
   readonly categoryId: Id;
   readonly menuId: Id;
@@ -54,9 +56,13 @@ export interface MenuProduct extends Named {
   readonly sort: number;
 }
 
-export interface MenuCategory extends Named {
+export interface MenuCategory<P = MenuProduct> extends Named {
   readonly id: Id;
   readonly menuId: Id;
   readonly sort: number;
-  readonly products: readonly MenuProduct[];
+  readonly products: readonly P[];
 }
+
+/** A product as the reference POS sends it: each dietary fact given, null when not stated. */
+export interface MenuProductOnWire
+  extends Omit<MenuProduct, keyof DietaryFacts>, DietaryFactsOnWire {}

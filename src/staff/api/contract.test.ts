@@ -3,6 +3,7 @@ import { getCart, line, putLines } from '../../../server/cart/test-kit.ts';
 import { extraTable } from '../../../server/orders/test-kit.ts';
 import { placeRound, seedStaff, staffToken } from '../../../server/staff/test-kit.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
+import type { DietaryFactsOnWire } from '../../domain/model/dietary.ts';
 import { startTestServer, type TestServer } from '../../../server/test-support/harness.ts';
 import type { ApiResult, StaffSession } from './client.ts';
 import { getMerchant } from './merchant-api.ts';
@@ -13,6 +14,7 @@ import {
   listTables,
   sendToKitchen,
   setProductAvailability,
+  setProductDietary,
   updateSettings,
 } from './staff-api.ts';
 
@@ -75,6 +77,27 @@ describe('the staff console’s replies decode', () => {
       orderCodeRequired: false,
       clearCartMinutes: 30,
     });
+  });
+
+  it('a dish’s dietary facts, set and read back, "not stated" as a missing key', async () => {
+    const id = fixture.products.noodles.id;
+    const facts: DietaryFactsOnWire = {
+      vegetarian: true,
+      vegan: null,
+      spiceLevel: 2,
+      allergens: ['soy', 'gluten'],
+    };
+    expect(ok(await setProductDietary(session, id, facts))).toEqual({
+      productId: id,
+      vegetarian: true,
+      spiceLevel: 2,
+      allergens: ['gluten', 'soy'],
+    });
+    const listed = ok(await listProducts(session))
+      .flatMap((category) => category.products)
+      .find((product) => product.id === id);
+    expect(listed).toMatchObject({ vegetarian: true, spiceLevel: 2, allergens: ['gluten', 'soy'] });
+    expect(listed !== undefined && 'vegan' in listed).toBe(false);
   });
 
   it('an order placed by a diner, sent and discounted', async () => {

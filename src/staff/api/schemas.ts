@@ -9,12 +9,14 @@ import {
   nullable,
   text,
 } from '../../domain/model/schemas/fields.ts';
+import { dietaryFields } from '../../domain/model/schemas/dietary.ts';
 import { MenuCategorySchema, MenuProductSchema } from '../../domain/model/schemas/menu.ts';
 import { OrderSchema } from '../../domain/model/schemas/order.ts';
 import type {
   MergeResult,
   MerchantInfo,
   ProductAvailability,
+  ProductDietary,
   StaffMenuCategory,
   StaffRequest,
   TableView,
@@ -89,6 +91,11 @@ export const StaffMenuSchema: Schema.Decoder<readonly StaffMenuCategory[]> = Sch
     products: listOf(Schema.Struct({ ...MenuProductSchema.fields, offShelf: flag(false) })),
   }),
 );
+
+export const ProductDietarySchema: Schema.Decoder<ProductDietary> = Schema.Struct({
+  productId: Id,
+  ...dietaryFields,
+});
 
 export const ProductAvailabilitySchema: Schema.Decoder<ProductAvailability> = Schema.Struct({
   productId: Id,

@@ -1,3 +1,4 @@
+import type { DietaryFactsOnWire } from '../../domain/model/dietary.ts';
 import { type ApiResult, request, type StaffSession } from './client.ts';
 import {
   AcknowledgedSchema,
@@ -7,6 +8,7 @@ import {
   OrderCodeSchema,
   OrderSchema,
   ProductAvailabilitySchema,
+  ProductDietarySchema,
   StaffMenuSchema,
   TablesSchema,
   WebSettingsSchema,
@@ -15,6 +17,7 @@ import type {
   MergeResult,
   Order,
   ProductAvailability,
+  ProductDietary,
   StaffMenuCategory,
   TableView,
   WebSettings,
@@ -118,6 +121,20 @@ export const setProductAvailability = (
     'POST',
     `/api/staff/products/${encodeURIComponent(productId)}/availability`,
     ProductAvailabilitySchema,
+    body,
+  );
+
+/** Replaces a dish's dietary facts (null: not stated); diners' menus reload. */
+export const setProductDietary = (
+  s: StaffSession,
+  productId: string,
+  body: DietaryFactsOnWire,
+): Promise<ApiResult<ProductDietary>> =>
+  request(
+    s,
+    'PUT',
+    `/api/staff/products/${encodeURIComponent(productId)}/dietary`,
+    ProductDietarySchema,
     body,
   );
 

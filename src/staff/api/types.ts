@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentStatus, SendStatus } from '../../domain/model/enums.ts';
+import type { DietaryFacts } from '../../domain/model/dietary.ts';
 import type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
 import type { Order } from '../../domain/model/order.ts';
 
@@ -87,6 +88,11 @@ export interface StaffProduct extends MenuProduct {
 
 export interface StaffMenuCategory extends Omit<MenuCategory, 'products'> {
   readonly products: readonly StaffProduct[];
+}
+
+/** PUT /api/staff/products/:id/dietary: the dish's facts as stored. */
+export interface ProductDietary extends DietaryFacts {
+  readonly productId: string;
 }
 
 export interface ProductAvailability {

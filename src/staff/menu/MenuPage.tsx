@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ApiFailure } from '../api/client.ts';
-import { listProducts, setProductAvailability } from '../api/staff-api.ts';
+import type { DietaryFactsOnWire } from '../../domain/model/dietary.ts';
+import { listProducts, setProductAvailability, setProductDietary } from '../api/staff-api.ts';
 import type { StaffMenuCategory, StaffProduct } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
 import { useFailureText } from '../i18n/use-failure-text.ts';
@@ -10,8 +11,12 @@ import { useFeedback } from '../ui/feedback.ts';
 import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useFormat } from '../ui/format.ts';
+import { DietaryEditor } from './DietaryEditor.tsx';
 
-/** Every product of the merchant, off the shelf included, with sold out and the shelf a click away. */
+/**
+ * Every product of the merchant, off the shelf included, with sold out and the shelf a click
+ * away, and its diet and allergens to read and change.
+ */
 export const MenuPage = () => {
   const { session, unauthorized } = useStaff();
   const t = useStaffText();
@@ -55,6 +60,16 @@ export const MenuPage = () => {
       )
     )
       await load();
+  };
+
+  const dietary = async (product: StaffProduct, body: DietaryFactsOnWire): Promise<boolean> => {
+    const saved = await run(
+      t('dietary.save'),
+      () => setProductDietary(session, product.id, body),
+      () => t('dietary.saved', { product: product.name }),
+    );
+    if (saved) await load();
+    return saved;
   };
 
   return (
@@ -110,6 +125,11 @@ export const MenuPage = () => {
                       {shelfAction}
                     </button>
                   </div>
+                  <DietaryEditor
+                    product={product}
+                    busy={busy !== null}
+                    save={(body) => dietary(product, body)}
+                  />
                 </li>
               );
             })}

@@ -1,11 +1,13 @@
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { useText } from '../i18n/use-text.ts';
+import { DietaryBadges } from './dietary/DietaryBadges.tsx';
 import { imageAttributes, type ImagePriority } from './image-priority.ts';
 import { ProductPrice } from './ProductPrice.tsx';
 import { useLocalName, useLocalText } from './use-local-name.ts';
 
 /**
- * One dish. The whole card is one button (one tab stop, one name for a screen reader); the
+ * One dish. The whole card is one button (one tab stop, one name for a screen reader, its
+ * dietary badges included); the
  * image box has its final size before the image arrives, so nothing below it jumps. The image
  * loads lazily unless the list says it is on the first screen (image-priority.ts).
  */
@@ -35,6 +37,7 @@ export const ProductCard = ({
           {description === '' ? null : (
             <span className="product-card__description">{description}</span>
           )}
+          <DietaryBadges facts={product} />
           <span className="product-card__price">
             {product.soldOut ? (
               <span className="badge badge--muted">{t('menu.soldOut')}</span>

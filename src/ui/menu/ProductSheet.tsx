@@ -20,6 +20,7 @@ import {
   toggleCondiment,
   toggleOption,
 } from './choice.ts';
+import { DietaryDetails } from './dietary/DietaryDetails.tsx';
 import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import { useLocalName, useLocalText } from './use-local-name.ts';
@@ -94,6 +95,7 @@ export const ProductSheet = ({
         <p className="product-sheet__price">
           <ProductPrice product={product} />
         </p>
+        <DietaryDetails facts={product} />
         {product.modifierGroups.map((group) => (
           <ModifierGroupField
             key={group.id}

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react';
-import type { MenuProduct } from '../../domain/model/menu.ts';
+import { criteriaCount, filterCategories, NO_FILTER } from '../../domain/menu/dietary-filter.ts';
+import type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
 import { CartBar } from '../cart/CartBar.tsx';
 import { PageState } from '../components/PageState.tsx';
 import { categorySectionId, CategoryNav } from '../menu/CategoryNav.tsx';
+import { DietaryFilter, NoDietaryMatches } from '../menu/dietary/DietaryFilter.tsx';
+import { useDietaryFilter } from '../menu/dietary/filter-store.ts';
 import { imagePriorities } from '../menu/image-priority.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
@@ -12,13 +15,24 @@ import { useLocalName } from '../menu/use-local-name.ts';
 import { useMenu } from '../menu/use-menu.ts';
 import { useIdParam } from '../routing/use-params.ts';
 
-/** The menu and order page: categories that follow the scroll, dishes, the table's cart. */
+const dishCount = (categories: readonly MenuCategory[]) =>
+  categories.reduce((count, category) => count + category.products.length, 0);
+
+/**
+ * The menu and order page: categories that follow the scroll, dishes (those the diner's dietary
+ * filter lets through), the table's cart.
+ */
 const OrderPage = () => {
   const merchantId = useIdParam('merchantId');
   const name = useLocalName();
   const { menu, stale } = useMenu(merchantId);
   const [open, setOpen] = useState<MenuProduct | null>(null);
-  const categories = stale ? [] : menu.categories;
+  // A menu that states nothing dietary offers no filter, and a kept filter does not empty it.
+  const filterable = menu.dietary.statingAnything > 0;
+  const chosen = useDietaryFilter();
+  const filter = filterable ? chosen : NO_FILTER;
+  const all = stale ? [] : menu.categories;
+  const categories = useMemo(() => filterCategories(all, filter), [all, filter]);
   const active = useActiveCategory(categories.map(categorySectionId));
   const priorities = useMemo(
     () => imagePriorities(categories.flatMap((category) => category.products)),
@@ -34,7 +48,11 @@ const OrderPage = () => {
   return (
     <div className="menu-page">
       <TableBar />
-      <CategoryNav categories={categories} active={active} />
+      {filterable ? (
+        <DietaryFilter shown={dishCount(categories)} total={menu.dietary.products} />
+      ) : null}
+      {categories.length === 0 && criteriaCount(filter) > 0 ? <NoDietaryMatches /> : null}
+      {categories.length === 0 ? null : <CategoryNav categories={categories} active={active} />}
       {categories.map((category) => {
         const id = categorySectionId(category);
         return (

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { LiveState } from '../../domain/live/state.ts';
+import { type DietaryFacets, dietaryFacets } from '../../domain/menu/dietary-filter.ts';
 import type { MenuState } from '../../domain/menu/state.ts';
 import type { PopupName } from '../../domain/popups/events.ts';
 import { isLoading, type PopupsState } from '../../domain/popups/state.ts';
@@ -24,7 +25,10 @@ export interface ConnectionView {
   readonly unknownTypesSeen: readonly string[];
 }
 
-export type MenuView = MenuState;
+/** The menu, and what the diner's dietary filter needs to know of it (docs/dietary.md). */
+export interface MenuView extends MenuState {
+  readonly dietary: DietaryFacets;
+}
 
 export const popups$ = (state$: Observable<AppState>): Observable<PopupsView> =>
   derive(
@@ -59,5 +63,5 @@ export const menu$ = (state$: Observable<AppState>): Observable<MenuView> =>
   derive(
     state$,
     (state) => [state.menu],
-    (menu: MenuState) => menu,
+    (menu: MenuState) => ({ ...menu, dietary: dietaryFacets(menu.categories) }),
   );

@@ -7,6 +7,7 @@ import type {
   MenuModifierOption,
   MenuProduct,
 } from '../menu.ts';
+import { dietaryFields } from './dietary.ts';
 import { itemMode, salesUnitType } from './enums.ts';
 import { Amount, Id, amount, flag, listOf, text } from './fields.ts';
 
@@ -57,6 +58,7 @@ export const MenuProductSchema = Schema.Struct({
   modifierGroups: listOf(MenuModifierGroupSchema),
   condiments: listOf(MenuCondimentSchema),
   sort: amount(),
+  ...dietaryFields,
 }) satisfies Schema.Decoder<MenuProduct>;
 
 export const MenuCategorySchema = Schema.Struct({
