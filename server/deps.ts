@@ -17,6 +17,9 @@ export interface LivePublisher {
     epoch?: number;
     /** A staff console's URL (browserId 'staff', tableId '0'): it may only JoinStaff. */
     role?: 'staff';
+    /** The diner's cart key when it is not browserId (a member's id), and first name: presence. */
+    userId?: string;
+    name?: string;
   }): string;
   sendToTable(tableId: string, message: { messageType: string; data: unknown }): Promise<void>;
   /** A notice to the merchant's staff consoles (live/staff-feed.ts); absent: none listen. */
@@ -26,7 +29,10 @@ export interface LivePublisher {
    * connections of the old session now; other processes do at their next table-version read.
    */
   tableSessionEnded?(tableId: string): void;
-  /** Diners connected to the table's group in this process; absent when it cannot tell. */
+  /**
+   * Diners connected to the table: every process's while this one serves the table (presence
+   * across the backplane), else this process's own; absent when it cannot tell.
+   */
   presence?(tableId: string): number;
 }
 

@@ -26,6 +26,7 @@ export const createHub = (
     tableVersions: (tableIds) => liveStates(db, tableIds),
     merchantVersions: (merchantId) => merchantLiveVersions(db, merchantId),
     tableVersionIntervalMs: config.tableVersionIntervalMs,
+    presence: {},
   });
 
 export const publisherFor = (
@@ -41,8 +42,8 @@ export const publisherFor = (
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),
   sendToStaff: (merchantId, message) => hub.sendToStaff(merchantId, message),
   tableSessionEnded: () => void hub.tellTableVersions(),
-  // Only this process's connections: behind a Redis backplane other processes' diners are unseen.
-  presence: (tableId) => hub.groupSize(tableId),
+  // Every process's diners while this one serves the table too; else this process's alone.
+  presence: (tableId) => Math.max(hub.present(tableId).length, hub.groupSize(tableId)),
 });
 
 /**

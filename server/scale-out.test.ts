@@ -116,15 +116,20 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
   }, 30_000);
 
   /** A diner seated by scanning A1's code at one process, connected to that process's hub. */
-  const diner = async (base: string, browserId: string) => {
+  const diner = async (base: string, browserId: string, table = '3001', token?: string) => {
     const scanned = await call<{ tableId: string; seat: { token: string; dinerId: string } }>(
       base,
       'GET',
-      `/api/merchant/table/qrcode/info/${await qrcodeOf('3001')}?browserId=${browserId}`,
+      `/api/merchant/table/qrcode/info/${await qrcodeOf(table)}?browserId=${browserId}`,
     );
     const tableId = String(scanned.body.data.tableId);
     const { token: seat, dinerId } = scanned.body.data.seat;
-    const headers = { merchantId: '1001', tableId, seat };
+    const headers = {
+      merchantId: '1001',
+      tableId,
+      seat,
+      ...(token === undefined ? {} : { token }),
+    };
     const negotiate = await call<string>(
       base,
       'GET',
@@ -195,6 +200,41 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
 
     await ada.connection.stop();
     await bo.connection.stop();
+  }, 60_000);
+
+  it('tells a table who is at it across the two processes, and who left (issue 16)', async () => {
+    // Table A3: the tests above use A1 and A2.
+    const grace = await call<{ id: string; token: string }>(
+      west,
+      'POST',
+      '/api/member/register/guest',
+      {
+        body: { firstName: 'Grace' },
+        merchantId: '1001',
+      },
+    );
+    const ada = await diner(east, 'browser-ada-3', '3003');
+    const gracePhone = await diner(west, 'browser-grace-3', '3003', grace.body.data.token);
+    const both = [
+      { userId: ada.dinerId, name: null },
+      { userId: String(grace.body.data.id), name: 'Grace' },
+    ];
+    const presence = async (inbox: typeof ada.inbox, expected: unknown) => {
+      for (;;) {
+        const message = await nextOfType(inbox, 'presence', 10_000);
+        expect(message.fromBrowserId).toBe('server');
+        if (
+          JSON.stringify((message.data as { diners: unknown }).diners) === JSON.stringify(expected)
+        )
+          return;
+      }
+    };
+    // Each process tells its own diner the table's list, its own diners and the other's.
+    await presence(ada.inbox, both);
+    await presence(gracePhone.inbox, both);
+    await gracePhone.connection.stop();
+    await presence(ada.inbox, [both[0]]);
+    await ada.connection.stop();
   }, 60_000);
 
   it('keeps every line of eight diners in tight loops on one table, split between the processes', async () => {

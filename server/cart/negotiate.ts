@@ -5,11 +5,15 @@ import { decodeInput } from '../http/validate.ts';
 import { seatNotYours } from '../seats/codes.ts';
 import { requireSeat } from '../seats/require.ts';
 import { NegotiateQuery } from './schema.ts';
+import { dinerAt } from './diner.ts';
+import { MAX_NAME_LENGTH } from '../live/token.ts';
 
 /**
  * The live channel's address with an access token for this seat: the connection speaks as the
  * seat's diner, whatever id the caller names. A table closed for orders still gets one: staff
- * messages (close-inactive-dialog) must reach its diners.
+ * messages (close-inactive-dialog) must reach its diners. The token also names the diner as the
+ * table's cart and presence know them: the member's id and first name when a member's token
+ * came along (read here, never taken from the query), else the seat's diner, nameless.
  */
 export const registerNegotiate = (app: FastifyInstance, deps: AppDeps): void => {
   app.get('/api/system/web-pub-sub/scan-order-negotiate', async (request) => {
@@ -19,6 +23,8 @@ export const registerNegotiate = (app: FastifyInstance, deps: AppDeps): void => 
       bodyTableId: query.tableId,
     });
     if (query.userId !== undefined && query.userId !== seat.dinerId) throw seatNotYours();
+    const { member, userId } = await dinerAt(deps.db, request.ctx, { seat, table }, deps.clock());
+    const name = member?.first_name.trim().slice(0, MAX_NAME_LENGTH) ?? '';
     return ok(
       deps.live.hubUrlFor({
         browserId: seat.dinerId,
@@ -26,6 +32,8 @@ export const registerNegotiate = (app: FastifyInstance, deps: AppDeps): void => 
         merchantId: table.merchant_id,
         expiresAt: seat.exp,
         epoch: seat.epoch,
+        ...(userId === seat.dinerId ? {} : { userId }),
+        ...(name === '' ? {} : { name }),
       }),
     );
   });

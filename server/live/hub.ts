@@ -7,7 +7,14 @@ import { type Backplane, createMemoryBackplane } from './backplane.ts';
 import { type ConnectionSettings, LiveConnection } from './connection.ts';
 import { GroupRouter } from './groups.ts';
 import { readAccessToken, rejectUpgrade, requestUrl, sendJson, writeCors } from './http.ts';
-import { createHubMethods, encodeLiveMessage, groupOf, staffGroupOf } from './methods.ts';
+import {
+  createHubMethods,
+  encodeLiveMessage,
+  groupOf,
+  staffGroupOf,
+  tableOfGroup,
+} from './methods.ts';
+import { type PresenceOptions, type PresentDiner, presentAs, TablePresence } from './presence.ts';
 import { type ReadMerchantVersions, StaffVersions, staffPayload } from './staff-feed.ts';
 import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
 import { Tickets } from './tickets.ts';
@@ -39,6 +46,11 @@ export interface LiveHubOptions {
   readonly tableVersionIntervalMs?: number;
   /** Reads a merchant's table versions for its staff consoles, at the same interval. */
   readonly merchantVersions?: ReadMerchantVersions;
+  /**
+   * Tells each table who is at it, across every server of the backplane (live/presence.ts,
+   * docs/live-hub.md "Presence"). Absent: no presence messages.
+   */
+  readonly presence?: PresenceOptions;
 }
 
 export interface LiveHub {
@@ -65,6 +77,11 @@ export interface LiveHub {
   tellTableVersions(): Promise<void>;
   /** Members connected to this process. */
   groupSize(tableId: string): number;
+  /**
+   * The diners at the table, each once: on every server while this one serves the table, else
+   * this server's own (none). Empty without presence.
+   */
+  present(tableId: string): PresentDiner[];
   close(): Promise<void>;
 }
 
@@ -74,7 +91,13 @@ export const SERVER_BROWSER_ID = POS_BROWSER_ID;
 export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const logger = options.logger ?? pino({ level: 'silent' });
   const backplane = options.backplane ?? createMemoryBackplane();
-  const router = new GroupRouter(options.serverId ?? randomUUID(), backplane, logger);
+  const serverId = options.serverId ?? randomUUID();
+  const router = new GroupRouter(serverId, backplane, logger);
+  const presence =
+    options.presence === undefined
+      ? null
+      : new TablePresence(router, serverId, logger, options.presence);
+  presence?.start();
   const versions =
     options.tableVersions === undefined
       ? null
@@ -87,14 +110,16 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   staffVersions?.start(options.tableVersionIntervalMs ?? 10_000);
   // Whatever was published while this server was cut off is lost for its diners and consoles.
   backplane.onReconnect?.(() => {
+    presence?.resend();
     void versions?.tellEveryone();
     void staffVersions?.tellEveryone();
   });
   const methods = createHubMethods(router, {
     logger,
-    ...(versions === null
-      ? {}
-      : { onJoined: (tableId, connection) => versions.tellOne(tableId, connection) }),
+    onJoined: async (tableId, connection) => {
+      presence?.joined(tableId, connection.id, presentAs(connection.claims));
+      await versions?.tellOne(tableId, connection);
+    },
     ...(staffVersions === null
       ? {}
       : {
@@ -145,6 +170,8 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     onMessage,
     onClosed: (connection) => {
       if (connection.group === null) return;
+      const tableId = tableOfGroup(connection.group);
+      if (tableId !== null) presence?.left(tableId, connection.id);
       router.remove(connection.group, connection).catch((error: unknown) => {
         logger.warn({ err: error, group: connection.group }, 'live: unsubscribe failed');
       });
@@ -260,6 +287,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     },
     connectionCount: () => [...active.values()].filter((entry) => entry !== 'upgrading').length,
     groupSize: (tableId) => router.size(groupOf(tableId)),
+    present: (tableId) => presence?.list(tableId) ?? [],
     published: () => router.flushed(),
     tellTableVersions: async () => {
       await versions?.tellEveryone();
@@ -268,6 +296,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       if (closed) return;
       closed = true;
       clearInterval(keepAlive);
+      presence?.stop();
       versions?.stop();
       staffVersions?.stop();
       tickets.clear();

@@ -17,6 +17,10 @@ export const MAX_RELAY_BYTES = 64 * 1024;
 
 export const groupOf = (tableId: string): string => `table:${tableId}`;
 
+/** The table of a diner's group; null for any other group (a staff console's). */
+export const tableOfGroup = (group: string): string | null =>
+  group.startsWith('table:') ? group.slice('table:'.length) : null;
+
 export const STAFF_GROUP_PREFIX = 'staff:';
 /** A merchant's staff consoles: they hear a notice of every table's every change. */
 export const staffGroupOf = (merchantId: string): string => `${STAFF_GROUP_PREFIX}${merchantId}`;

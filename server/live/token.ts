@@ -18,23 +18,41 @@ export interface LiveClaims {
    * which hears every table of the merchant (docs/live-hub.md, "The staff feed").
    */
   readonly role?: 'staff';
+  /**
+   * The diner's key in the table's cart (userCarts) when it is not `browserId`: a member's id.
+   * Presence names the connection by it, so every phone matches it with the cart.
+   */
+  readonly userId?: string;
+  /** The diner's first name when they gave one, for presence. */
+  readonly name?: string;
 }
+
+/** A first name longer than this is cut when a token is issued (members allow 64). */
+export const MAX_NAME_LENGTH = 64;
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 128;
 
 const readClaims = (value: unknown): LiveClaims | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { browserId, tableId, merchantId, exp, epoch, role } = value as Record<string, unknown>;
+  const { browserId, tableId, merchantId, exp, epoch, role, userId, name } = value as Record<
+    string,
+    unknown
+  >;
   if (!isId(browserId) || !isId(tableId) || !isId(merchantId)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   if (role !== undefined && role !== 'staff') return null;
+  if (userId !== undefined && !isId(userId)) return null;
+  if (name !== undefined && (typeof name !== 'string' || name.length > MAX_NAME_LENGTH))
+    return null;
   const base: LiveClaims = {
     browserId,
     tableId,
     merchantId,
     exp,
     ...(role === 'staff' ? { role: 'staff' as const } : {}),
+    ...(userId === undefined ? {} : { userId }),
+    ...(name === undefined ? {} : { name }),
   };
   if (epoch === undefined) return base;
   if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch)) return null;

@@ -90,34 +90,37 @@ describe('an order’s member data goes to that member only', () => {
     expect(redactForViewer(numeric, { memberId: '9010' }, 'Ada').memberId).toBe('0');
   });
 
-  it('names who added each line to everyone, and gives the id only to the member it is', () => {
+  it('names who added each line to everyone, and gives the id only to the member it is (others masked apart)', () => {
     const line = (userId: string, name?: string) => ({
       ...anOrderItem({ id: '1', orderId: '2', productId: '5001', menuId: '3', categoryId: '4' }),
       addedBy: name === undefined ? { userId } : { userId, name },
     });
     const shared = {
       ...adasOrder,
-      orderItems: [line('901', 'Ada'), line('902', 'Ben'), line('d-7c1e')],
+      orderItems: [line('901', 'Ada'), line('902', 'Ben'), line('d-7c1e'), line('902', 'Ben')],
     };
     const authors = (viewer: string | null) =>
       redactForViewer(shared, { memberId: viewer }, 'Ada').orderItems.map((item) => item.addedBy);
     expect(authors('901')).toEqual([
       { userId: '901', name: 'Ada' },
-      { userId: '0', name: 'Ben' },
-      { userId: '0' },
+      { userId: '~1', name: 'Ben' },
+      { userId: '~2' },
+      { userId: '~1', name: 'Ben' },
     ]);
     expect(authors('902')).toEqual([
-      { userId: '0', name: 'Ada' },
+      { userId: '~1', name: 'Ada' },
       { userId: '902', name: 'Ben' },
-      { userId: '0' },
+      { userId: '~2' },
+      { userId: '902', name: 'Ben' },
     ]);
     expect(authors(null)).toEqual([
-      { userId: '0', name: 'Ada' },
-      { userId: '0', name: 'Ben' },
-      { userId: '0' },
+      { userId: '~1', name: 'Ada' },
+      { userId: '~2', name: 'Ben' },
+      { userId: '~3' },
+      { userId: '~2', name: 'Ben' },
     ]);
     expect(decode(redactForViewer(shared, { memberId: null }, 'Ada')).orderItems[1]).toMatchObject({
-      addedBy: { userId: '0', name: 'Ben' },
+      addedBy: { userId: '~2', name: 'Ben' },
     });
   });
 });

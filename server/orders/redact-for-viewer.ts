@@ -30,17 +30,27 @@ const withoutPointsEarned = (extraInfo: string): string => {
 
 /**
  * Who added each line is shown by first name; the id (a member's id, or another diner's seat id)
- * only to the member it is.
+ * only to the member it is. Anyone else's is masked as `~1`, `~2`… in the order those diners
+ * first added a line: the same diner keeps one mask, so the order still tells diners apart (two
+ * of them named Amy, or guests with no name) when it is split by diner (issue 16).
  */
 const withAuthorsFor = (order: Order, viewer: OrderViewer): Order => {
   const hidden = (item: Order['orderItems'][number]) =>
-    item.addedBy !== undefined && item.addedBy.userId !== viewer.memberId;
+    item.addedBy !== undefined && String(item.addedBy.userId) !== viewer.memberId;
   if (!order.orderItems.some(hidden)) return order;
+  const masks = new Map<string, string>();
+  const maskOf = (userId: string) => {
+    const known = masks.get(userId);
+    if (known !== undefined) return known;
+    const mask = `~${masks.size + 1}`;
+    masks.set(userId, mask);
+    return mask;
+  };
   return {
     ...order,
     orderItems: order.orderItems.map((item) =>
       hidden(item) && item.addedBy !== undefined
-        ? { ...item, addedBy: { ...item.addedBy, userId: '0' } }
+        ? { ...item, addedBy: { ...item.addedBy, userId: maskOf(String(item.addedBy.userId)) } }
         : item,
     ),
   };

@@ -240,6 +240,51 @@ describe('whose lines a diner writes', () => {
   });
 });
 
+describe('who a diner is on the live channel (issue 16: presence)', () => {
+  /** Whom the hub URL's token names, which presence names the connection by (harness.ts). */
+  const claimsOf = (url: string) => {
+    const query = new URL(url).searchParams;
+    const claims: Record<string, string> = { browserId: query.get('browser') ?? '' };
+    for (const [key, name] of [
+      ['user', 'userId'],
+      ['name', 'name'],
+    ] as const) {
+      const value = query.get(key);
+      if (value !== null) claims[name] = value;
+    }
+    return claims;
+  };
+  const negotiate = (options: CallOptions, query = '') =>
+    call<string>(
+      server.baseUrl,
+      'GET',
+      `/api/system/web-pub-sub/scan-order-negotiate?tableId=${table.id}${query}`,
+      { tableId: table.id, merchantId: fixture.merchantId, ...options },
+    );
+
+  it('comes from the seat and the member token, never from what the client names', async () => {
+    const bo = await scan(table.qrcodeId, 'browser-bo-live');
+    // A visitor is the seat's diner, nameless, whatever diner id the headers copy.
+    const visitor = await negotiate({ seat: bo.token, guestId: ada.dinerId });
+    expect(claimsOf(visitor.body.data)).toMatchObject({ browserId: bo.dinerId });
+    expect(claimsOf(visitor.body.data)).not.toHaveProperty('userId');
+    expect(claimsOf(visitor.body.data)).not.toHaveProperty('name');
+    // Naming another diner in the query is refused outright.
+    const copied = await negotiate({ seat: bo.token }, `&userId=${ada.dinerId}`);
+    expect([copied.status, copied.body.code]).toEqual([403, 4034]);
+    // A member is their member id and first name, read from their token by the server.
+    const member = await negotiate({ seat: bo.token, token: fixture.member.token });
+    expect(claimsOf(member.body.data)).toEqual({
+      browserId: bo.dinerId,
+      userId: fixture.member.id,
+      name: 'Ada',
+    });
+    // A token that is no member's is no one: 401, as on every table call.
+    const forged = await negotiate({ seat: bo.token, token: 'not-a-token' });
+    expect(forged.status).toBe(401);
+  });
+});
+
 describe('the staff API', () => {
   const askersOfStaff: readonly [string, CallOptions][] = [
     ['no token', {}],

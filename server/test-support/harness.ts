@@ -57,8 +57,11 @@ export const startTestServer = async (
     webRoot: resolve(import.meta.dirname, 'no-web-app'),
   };
   const recordingLive: LivePublisher = {
-    hubUrlFor: ({ tableId, browserId }) =>
-      `${config.publicUrl}/live?table=${tableId}&browser=${browserId}`,
+    // Who the connection would speak as, readable by tests (the real one signs it in a token).
+    hubUrlFor: ({ tableId, browserId, userId, name }) =>
+      `${config.publicUrl}/live?table=${tableId}&browser=${browserId}` +
+      (userId === undefined ? '' : `&user=${userId}`) +
+      (name === undefined ? '' : `&name=${encodeURIComponent(name)}`),
     sendToTable: async (tableId, message) => {
       liveSent.push({ tableId, ...message });
     },

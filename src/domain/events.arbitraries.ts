@@ -63,6 +63,16 @@ const liveArb = fc.oneof(
     { messageType: LiveMessageType.PlaceOrder, data: { submitName: 'Bo', orderId: '9' } },
     { messageType: LiveMessageType.UpdateOrder, data: { orderId: '9' } },
     { messageType: LiveMessageType.UpdateOrder, data: null },
+    { messageType: LiveMessageType.UpdateOrder, data: { orderId: '9', submitName: 'Bo' } },
+    {
+      messageType: LiveMessageType.Presence,
+      data: {
+        diners: [
+          { userId: 'diner-a', name: 'Ada' },
+          { userId: 'diner-b', name: null },
+        ],
+      },
+    },
     { messageType: LiveMessageType.CloseInactiveDialog, data: { shouldClearCart: true } },
     { messageType: LiveMessageType.UpdateGuestNumber, data: 3 },
     { messageType: LiveMessageType.UpdateOrderType, data: 'toGo' },
@@ -167,6 +177,14 @@ export const appEventDraftArb: fc.Arbitrary<Draft> = fc.oneof(
   }),
   fc.record({ type: fc.constant('LoginCodeSent' as const), payload: fc.constant({}) }),
   fc.record({ type: fc.constant('ClockTicked' as const), payload: fc.constant({}) }),
+  fc.record({
+    type: fc.constant('UndoHeld' as const),
+    payload: fc.record({ id: fc.constantFrom('3.0', '5.1'), held: fc.boolean() }),
+  }),
+  fc.record({
+    type: fc.constant('RemovalUndone' as const),
+    payload: fc.record({ id: fc.constantFrom('3.0', '5.1') }),
+  }),
   fc.record({
     type: fc.constant('LoginSucceeded' as const),
     payload: fc.record({

@@ -8,6 +8,7 @@ import { orderEvents } from './order/events.ts';
 import { popupEvents } from './popups/events.ts';
 import { recordsEvents } from './records/events.ts';
 import { sessionEvents } from './session/events.ts';
+import { timelineEvents } from './timeline/events.ts';
 import { toastEvents } from './toasts/events.ts';
 
 /**
@@ -25,6 +26,7 @@ export const currentEvents = eventTable({
   ...menuEvents,
   ...toastEvents,
   ...recordsEvents,
+  ...timelineEvents,
 });
 
 /** Every event the session log can hold: the closed union the fold and the replay tool know. */
@@ -42,6 +44,7 @@ type SliceTables = [
   typeof menuEvents,
   typeof toastEvents,
   typeof recordsEvents,
+  typeof timelineEvents,
 ];
 /** Every key of every table (keyof a union would give only the keys they share). */
 type KeysOf<Tables extends readonly unknown[]> = Tables[number] extends infer T

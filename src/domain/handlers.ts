@@ -9,6 +9,7 @@ import { orderHandlers } from './order/handlers.ts';
 import { popupHandlers } from './popups/handlers.ts';
 import { recordsHandlers } from './records/handlers.ts';
 import { sessionHandlers } from './session/handlers.ts';
+import { timelineHandlers } from './timeline/handlers.ts';
 import { toastHandlers } from './toasts/handlers.ts';
 
 /** The one handler of every event, each declared beside its event's slice. */
@@ -23,4 +24,5 @@ export const handlers: HandlersOf<AppEvent> = {
   ...menuHandlers,
   ...toastHandlers,
   ...recordsHandlers,
+  ...timelineHandlers,
 };

@@ -7,6 +7,7 @@ import { initialOrderState, type OrderState } from './order/state.ts';
 import { initialPopupsState, type PopupsState } from './popups/state.ts';
 import { initialRecordsState, type RecordsState } from './records/state.ts';
 import { initialSessionState, type SessionState } from './session/state.ts';
+import { initialTimelineState, type TimelineState } from './timeline/state.ts';
 import { initialToastsState, type ToastsState } from './toasts/state.ts';
 
 /** Everything the session log folds into: one slice per concern of the app. */
@@ -24,6 +25,8 @@ export interface AppState {
   readonly toasts: ToastsState;
   /** The server's records the diner looks through: search, orders, coupons, an order's detail. */
   readonly records: RecordsState;
+  /** What happened at the table, who did it, and the removals this diner can undo. */
+  readonly timeline: TimelineState;
 }
 
 export const initialAppState: AppState = {
@@ -38,4 +41,5 @@ export const initialAppState: AppState = {
   menu: initialMenuState,
   toasts: initialToastsState,
   records: initialRecordsState,
+  timeline: initialTimelineState,
 };

@@ -30,6 +30,8 @@ export type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-repl
 export type { RoundPreview } from '../domain/model/records.ts';
 export type { CouponPage } from '../adapters/api/schemas/coupon.ts';
 export type { DinerLinesView } from './read-models/cart.ts';
+export type { PresentDinerView, PresenceView, TimelineView } from './read-models/table.ts';
+export type { TimelineEntry as TableTimelineEntry } from '../domain/timeline/state.ts';
 
 export type NotReadyReason =
   | 'merchant'
@@ -39,7 +41,9 @@ export type NotReadyReason =
   | 'order'
   | 'countdown'
   /** The developer panel shows an earlier state: nothing may act on it. */
-  | 'timeTravel';
+  | 'timeTravel'
+  /** The removal can no longer be undone (its 10 s are over, or it was undone). */
+  | 'undo';
 
 /** Why a command did not happen. Toasts the §8 catalogue asks for are already in `toasts`. */
 export type CommandError =
@@ -146,6 +150,13 @@ export interface TableCoreCommands {
   readonly askForOrderCode: Command<[]>;
   /** Calls someone of the staff to the table; a toast says they were told. */
   readonly callStaff: Command<[]>;
+  /**
+   * Adds a removed line of this diner's again, while the table's timeline offers it (10 s of
+   * event time): the same line, through the cart's write queue. Resolves as addItem does.
+   */
+  readonly undoRemoval: Command<[id: string]>;
+  /** The diner is at (true) or has left (false) an Undo: held, it does not run out. */
+  readonly holdUndo: Command<[id: string, held: boolean]>;
   /** The developer panel: the newest events after a seq, one line each. */
   readonly devtoolsTimeline: Command<[afterSeq: number, limit: number], Timeline>;
   /** Shows the UI the state after that event (null: live again); the server is not touched. */
@@ -194,6 +205,8 @@ export const commandNames = [
   'checkOrderCode',
   'askForOrderCode',
   'callStaff',
+  'undoRemoval',
+  'holdUndo',
   'devtoolsTimeline',
   'travelTo',
 ] as const satisfies readonly CommandName[];

@@ -3,6 +3,7 @@ import type { AppEvent } from '../../src/domain/events.ts';
 import type { LiveState } from '../../src/domain/live/state.ts';
 import type { OrderState, PlacementStatus } from '../../src/domain/order/state.ts';
 import type { PopupsState } from '../../src/domain/popups/state.ts';
+import type { TimelineEntry, TimelineState } from '../../src/domain/timeline/state.ts';
 import { formatDelta, lineDeltas } from './cart-lines.ts';
 import { compactValue } from './format.ts';
 import { serverCartOf } from './server-cart.ts';
@@ -121,4 +122,32 @@ export const liveChanges = (a: LiveState, b: LiveState): string[] => {
     parts.push(`unknown message type ${JSON.stringify(type)}`);
   }
   return parts;
+};
+
+const told = (entry: TimelineEntry): string => {
+  const who = (by: { name: string | null; place: number | null; userId: string | null }) =>
+    by.name ?? (by.place === null ? (by.userId ?? 'someone') : `Guest ${by.place}`);
+  switch (entry.kind) {
+    case 'added':
+    case 'removed':
+      return `${who(entry.by)} ${entry.kind} ${entry.quantity} × ${entry.dish}`;
+    case 'sent':
+      return `round ${entry.round ?? '?'} sent by ${who(entry.by)}`;
+    case 'voided':
+      return `staff voided ${entry.quantity} × ${entry.dish}`;
+    case 'cleared':
+      return 'staff cleared the table';
+  }
+};
+
+/** The table's timeline (issue 16): what it now tells, what it dropped, the undo offers. */
+export const timelineChanges = (a: TimelineState, b: TimelineState): string[] => {
+  if (a === b) return [];
+  const before = new Set(a.entries.map((entry) => entry.id));
+  const after = new Set(b.entries.map((entry) => entry.id));
+  const parts = b.entries.filter((entry) => !before.has(entry.id)).map(told);
+  const dropped = a.entries.filter((entry) => !after.has(entry.id)).length;
+  if (dropped > 0 && b.tableId === a.tableId) parts.push(`${dropped} dropped`);
+  if (a.undo.length !== b.undo.length) parts.push(`${b.undo.length} to undo`);
+  return parts.length === 0 ? fieldChanges(a, b) : parts;
 };

@@ -34,13 +34,13 @@ describe('the timeline of a three-diner session', () => {
       '  9  2026-11-22T18:00:30.000Z  fp-a  CartItemAdded           cart: +2 Pork dumplings (diner-a), 1 unconfirmed',
     );
     expect(rows).toContain(
-      ' 10  2026-11-22T18:00:30.250Z  fp-a  CartReplacedFromServer  cart: v1→v2, confirmed',
+      ' 10  2026-11-22T18:00:30.250Z  fp-a  CartReplacedFromServer  cart: v1→v2, confirmed; timeline: Guest 1 added 2 × Pork dumplings',
     );
     expect(rows).toContain(
-      ' 12  2026-11-22T18:01:40.300Z  fp-a  LiveMessageReceived     [server addOrDecreaseCartItem] cart: +1 Beef noodle soup (diner-b), v2→v3; live: table v2',
+      ' 12  2026-11-22T18:01:40.300Z  fp-a  LiveMessageReceived     [server addOrDecreaseCartItem] cart: +1 Beef noodle soup (diner-b), v2→v3; live: table v2; timeline: Guest 2 added 1 × Beef noodle soup',
     );
     expect(rows).toContain(
-      ' 18  2026-11-22T18:03:31.200Z  fp-b  OrderPlaced             order: placed 4001, active order 4001 (3 lines); popups: orderSubmitted opened (Bo), cart closed',
+      ' 18  2026-11-22T18:03:31.200Z  fp-b  OrderPlaced             order: placed 4001, active order 4001 (3 lines); popups: orderSubmitted opened (Bo), cart closed; timeline: round ? sent by Bo, 1 dropped',
     );
     expect(
       rows.some(

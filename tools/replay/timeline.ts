@@ -5,7 +5,14 @@ import type { AppState } from '../../src/domain/state.ts';
 import { isoTime, padEnd, padStart } from './format.ts';
 import type { StepObserver } from './replay.ts';
 import type { LogSource } from './sources.ts';
-import { cartChanges, fieldChanges, liveChanges, orderChanges, popupChanges } from './summaries.ts';
+import {
+  cartChanges,
+  fieldChanges,
+  liveChanges,
+  orderChanges,
+  popupChanges,
+  timelineChanges,
+} from './summaries.ts';
 
 /** One line of the timeline: which log, which event, and what it changed. */
 export interface TimelineEntry {
@@ -25,6 +32,7 @@ const summaries: Partial<Record<keyof AppState, SliceSummary>> = {
   order: (_event, a, b) => orderChanges(a.order, b.order),
   popups: (_event, a, b) => popupChanges(a.popups, b.popups),
   live: (_event, a, b) => liveChanges(a.live, b.live),
+  timeline: (_event, a, b) => timelineChanges(a.timeline, b.timeline),
 };
 
 /**

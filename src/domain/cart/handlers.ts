@@ -6,21 +6,30 @@ import { applyLocalEdit, dropPending, resetCart, takeServerCart } from './operat
 import { isOlderCart } from './rebase.ts';
 import { patchedCart } from './server-cart.ts';
 import type { CartState } from './state.ts';
+import { cartMoved, ownLinesCleared } from '../timeline/operations.ts';
 
 export const cartHandlers: HandlersOf<CartEvent> = {
   CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
   CartItemReduced: ({ cart }, event) => applyLocalEdit(cart, event),
   CartItemNotesEdited: ({ cart }, event) => applyLocalEdit(cart, event),
-  CartReplacedFromServer: ({ cart, live, session }, { payload }) => {
-    const stale = isOlderCart(payload.cart, cart.confirmed as CartOrder | null, false);
+  CartReplacedFromServer: (draft, event) => {
+    const { cart, live, session } = draft;
+    const { payload } = event;
+    const before = cart.confirmed as CartOrder | null;
+    const stale = isOlderCart(payload.cart, before, false);
     const settled = payload.settled === 'all' ? cart.pending.length : payload.settled;
     takeServerCart(cart, payload.cart, settled, stale);
     cartFetched(live, payload.cart, payload.liveVersion, session.tableId);
+    cartMoved(draft, before, event);
   },
-  CartPatchedFromServer: ({ cart, live, session }, { payload }) => {
+  CartPatchedFromServer: (draft, event) => {
+    const { cart, live, session } = draft;
+    const { payload } = event;
+    const before = cart.confirmed as CartOrder | null;
     const server = patchedCart(cart as CartState, payload);
     takeServerCart(cart, server, payload.settled, false);
     cartFetched(live, server, payload.liveVersion, session.tableId);
+    cartMoved(draft, before, event);
   },
   CartSyncFailed: ({ cart }, { payload }) => {
     cart.current = cart.confirmed;
@@ -31,5 +40,8 @@ export const cartHandlers: HandlersOf<CartEvent> = {
     cart.status = 'error';
     cart.error = payload.message;
   },
-  CartCleared: ({ cart }) => resetCart(cart),
+  CartCleared: (draft, event) => {
+    ownLinesCleared(draft, event);
+    resetCart(draft.cart);
+  },
 };

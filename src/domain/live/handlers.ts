@@ -6,6 +6,8 @@ import type { LiveEvent } from './events.ts';
 import { POS_BROWSER_ID } from '../model/live-message.ts';
 import { forgetOtherTable, hearMessage } from './operations.ts';
 import { instructionOf } from './reading.ts';
+import type { CartOrder } from '../model/order.ts';
+import { cartMoved, roundSent, tableCleared } from '../timeline/operations.ts';
 
 export const liveHandlers: HandlersOf<LiveEvent> = {
   /**
@@ -20,10 +22,22 @@ export const liveHandlers: HandlersOf<LiveEvent> = {
       messageType: payload.messageType,
       liveVersion: payload.liveVersion,
     };
+    const before = draft.cart.confirmed as CartOrder | null;
     takeTableSetting(draft.session, instruction);
     applyLiveToCart(draft.cart, instruction, event.at);
     applyLiveToPopups(draft.popups, instruction, event.at);
     hearMessage(draft.live, heard, instruction, draft.session.tableId);
+    const lv = payload.liveVersion;
+    if (instruction.kind === 'cartChanged') cartMoved(draft, before, event, lv);
+    if (
+      instruction.kind === 'orderPlaced' ||
+      (instruction.kind === 'orderUpdated' && instruction.round)
+    ) {
+      const name = instruction.submitterName ?? null;
+      roundSent(draft, event, { lv, name, first: instruction.kind === 'orderPlaced' });
+    }
+    if (instruction.kind === 'inactiveDialogClosed' && instruction.shouldClearCart)
+      tableCleared(draft, event);
   },
   LiveConnectionChanged: ({ live, session }, { payload }) => {
     live.connected = payload.connected;
@@ -31,7 +45,10 @@ export const liveHandlers: HandlersOf<LiveEvent> = {
     // next connection's first version is its starting point, not a gap to refetch for again. An
     // identity change replaces a connected channel through here too; the versions themselves
     // belong to the table, not the diner, so nothing else about identity resets them.
-    if (!payload.connected) live.heard = null;
+    if (!payload.connected) {
+      live.heard = null;
+      live.present = null;
+    }
     forgetOtherTable(live, session.tableId);
   },
 };

@@ -125,7 +125,41 @@ describe('interpretLiveMessage: the server’s notices and settings', () => {
       kind: 'orderUpdated',
       orderId: '7',
       round: true,
+      submitterName: 'Me',
     });
+  });
+
+  it('reads who is at the table from the server only, and refuses a list it cannot read', () => {
+    const diners = [
+      { userId: '901', name: 'Ada' },
+      { userId: 'seat-b', name: null },
+    ];
+    expect(read(server(LiveMessageType.Presence, { diners }), aReader())).toEqual({
+      kind: 'presence',
+      diners,
+    });
+    // Extra keys are the server's business; the reading keeps who and their name.
+    expect(
+      read(server(LiveMessageType.Presence, { diners: [{ ...diners[0], since: 5 }] }), aReader()),
+    ).toEqual({ kind: 'presence', diners: [diners[0]] });
+    for (const data of [
+      null,
+      { diners: 'Ada' },
+      { diners: [{ name: 'Ada' }] },
+      { diners: [{ userId: 1, name: null }] },
+    ]) {
+      expect(read(server(LiveMessageType.Presence, data), aReader())).toEqual({
+        kind: 'malformed',
+        messageType: LiveMessageType.Presence,
+      });
+    }
+    // A diner's browser cannot say who is present.
+    const claim = {
+      fromBrowserId: 'mallory',
+      messageType: LiveMessageType.Presence,
+      data: { diners },
+    };
+    expect(read(claim, aReader())).toEqual({ kind: 'notFromServer', messageType: 'presence' });
   });
 
   it('takes a setting this diner changed for an echo, and one older than heard for stale', () => {

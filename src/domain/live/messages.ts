@@ -1,6 +1,7 @@
 import type { WebOrderType } from '../model/enums.ts';
 import { type LiveMessage, LiveMessageType } from '../model/live-message.ts';
 import type { CartOrder } from '../model/order.ts';
+import type { PresentDiner } from '../table/places.ts';
 import { isWebOrderType } from '../rules/order-type.ts';
 import { validateGuestCount } from '../validation/guest-count.ts';
 import { fromServer, isRecord, type ServerStamp, serverCartOf, stampOf } from './stamp.ts';
@@ -15,8 +16,18 @@ import type { LiveReader } from './reader.ts';
 export type LiveInstruction =
   | { readonly kind: 'cartChanged'; readonly cart: CartOrder }
   | { readonly kind: 'orderPlaced'; readonly submitterName: string; readonly orderId?: string }
-  /** `round`: another diner's later round, whose emptied cart came in its own message. */
-  | { readonly kind: 'orderUpdated'; readonly orderId?: string; readonly round: boolean }
+  /**
+   * `round`: another diner's later round, whose emptied cart came in its own message;
+   * `submitterName`: who sent it, when the POS says.
+   */
+  | {
+      readonly kind: 'orderUpdated';
+      readonly orderId?: string;
+      readonly round: boolean;
+      readonly submitterName?: string;
+    }
+  /** Who is at the table now, in the order they came (the server's word only). */
+  | { readonly kind: 'presence'; readonly diners: readonly PresentDiner[] }
   | { readonly kind: 'inactiveDialogClosed'; readonly shouldClearCart: boolean }
   /** The server's cart changed, in words this diner cannot show (or too big to send): fetch it. */
   | { readonly kind: 'cartRefetchNeeded' }
@@ -111,6 +122,18 @@ const readSetting = (
   return settingGate(messageType, stamp, reader) ?? { kind: 'orderTypeChanged', orderType };
 };
 
+const isPresent = (value: unknown): value is PresentDiner =>
+  isRecord(value) &&
+  typeof value.userId === 'string' &&
+  (value.name === null || typeof value.name === 'string');
+
+const readPresence = (data: unknown): LiveInstruction => {
+  const diners = isRecord(data) ? data.diners : null;
+  return Array.isArray(diners) && diners.every(isPresent)
+    ? { kind: 'presence', diners: diners.map(({ userId, name }) => ({ userId, name })) }
+    : { kind: 'malformed', messageType: LiveMessageType.Presence };
+};
+
 const readFromServer = (message: LiveMessage, reader: LiveReader): LiveInstruction => {
   const { messageType, data } = message;
   const stamp = stampOf(message);
@@ -131,7 +154,12 @@ const readFromServer = (message: LiveMessage, reader: LiveReader): LiveInstructi
         kind: 'orderUpdated',
         ...orderIdOf(data),
         round: isRecord(data) && typeof data.submitName === 'string',
+        ...(isRecord(data) && typeof data.submitName === 'string'
+          ? { submitterName: data.submitName }
+          : {}),
       };
+    case LiveMessageType.Presence:
+      return readPresence(data);
     case LiveMessageType.CloseInactiveDialog:
       return {
         kind: 'inactiveDialogClosed',

@@ -3,6 +3,7 @@ import { LiveMessageType } from '../model/live-message.ts';
 import type { LiveInstruction } from './messages.ts';
 import type { Heard } from './stamp.ts';
 import type { LiveState } from './state.ts';
+import type { PresentDiner } from '../table/places.ts';
 import { heardVersion, MISSING_CAP, stepHeard } from './versions.ts';
 
 /*
@@ -14,7 +15,10 @@ import { heardVersion, MISSING_CAP, stepHeard } from './versions.ts';
  * Every event that changes the session's table calls this.
  */
 export const forgetOtherTable = (live: Draft<LiveState>, tableId: string | null): void => {
-  if (live.heard !== null && live.heard.tableId !== tableId) live.heard = null;
+  if (live.heard !== null && live.heard.tableId !== tableId) {
+    live.heard = null;
+    live.present = null;
+  }
 };
 
 const hear = (draft: Draft<LiveState>, heard: Heard, live: LiveInstruction, tableId: string) => {
@@ -80,6 +84,7 @@ export const hearMessage = (
 ): void => {
   forgetOtherTable(draft, tableId);
   if (tableId !== null) hear(draft, heard, instruction, tableId);
+  if (instruction.kind === 'presence') draft.present = instruction.diners as Draft<PresentDiner>[];
   if (
     instruction.kind === 'unknownType' &&
     !draft.unknownTypesSeen.includes(instruction.messageType)

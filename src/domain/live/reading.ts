@@ -38,6 +38,13 @@ export const LiveReadingSchema: Schema.Decoder<LiveReading> = Schema.Union([
     kind: kind('orderUpdated'),
     orderId: Schema.optionalKey(Schema.String),
     round: Schema.Boolean,
+    submitterName: Schema.optionalKey(Schema.String),
+  }),
+  Schema.Struct({
+    kind: kind('presence'),
+    diners: Schema.Array(
+      Schema.Struct({ userId: Schema.String, name: Schema.NullOr(Schema.String) }),
+    ),
   }),
   Schema.Struct({ kind: kind('inactiveDialogClosed'), shouldClearCart: Schema.Boolean }),
   Schema.Struct({ kind: kind('guestCountChanged'), count: Schema.Number }),

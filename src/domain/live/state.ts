@@ -1,3 +1,5 @@
+import type { PresentDiner } from '../table/places.ts';
+
 /** What the server has told this connection of one table's live versions. */
 export interface HeardVersions {
   /** Versions count one table's changes: another table's are another count. */
@@ -32,6 +34,11 @@ export interface HeardVersions {
 
 export interface LiveState {
   readonly connected: boolean;
+  /**
+   * Who is at the table now, as the server last said (presence), in the order they came; null
+   * while not connected or before the server has said.
+   */
+  readonly present: readonly PresentDiner[] | null;
   /** Message types from the server this version does not know: logged, kept for diagnosis. */
   readonly unknownTypesSeen: readonly string[];
   /**
@@ -41,4 +48,9 @@ export interface LiveState {
   readonly heard: HeardVersions | null;
 }
 
-export const initialLiveState: LiveState = { connected: false, unknownTypesSeen: [], heard: null };
+export const initialLiveState: LiveState = {
+  connected: false,
+  present: null,
+  unknownTypesSeen: [],
+  heard: null,
+};

@@ -15,6 +15,11 @@ export const LiveMessageType = {
    * who missed a change can tell (docs/live-hub.md, "The table feed"); not in spec §4.
    */
   TableVersion: 'tableVersion',
+  /**
+   * The reference POS's own: who is at the table now, `{ diners: [{ userId, name }] }` in the
+   * order they came, whenever it changes (docs/live-hub.md, "Presence"); not in spec §4.
+   */
+  Presence: 'presence',
 } as const;
 export type LiveMessageType = (typeof LiveMessageType)[keyof typeof LiveMessageType];
 

@@ -4,12 +4,14 @@ import type { Order } from '../model/order.ts';
 import { announceOnce, closePopup } from '../popups/operations.ts';
 import { PopupName } from '../popups/events.ts';
 import type { OrderEvent } from './events.ts';
+import { orderLoaded, roundSent } from '../timeline/operations.ts';
 
 export const orderHandlers: HandlersOf<OrderEvent> = {
   OrderPlacementStarted: ({ order }) => {
     order.placement = { status: 'placing' };
   },
-  OrderPlaced: ({ order, popups }, event) => {
+  OrderPlaced: (draft, event) => {
+    const { order, popups } = draft;
     const placed = event.payload.order;
     order.placed = placed as Draft<Order>;
     order.placement = { status: 'placed', orderId: placed.id };
@@ -20,11 +22,14 @@ export const orderHandlers: HandlersOf<OrderEvent> = {
       announceOnce(popups, { orderId: placed.id, submitterName }, event.at);
     }
     closePopup(popups, PopupName.Cart);
+    roundSent(draft, event, { order: placed, name: event.payload.submitterName });
   },
   OrderPlacementFailed: ({ order }, { payload }) => {
     order.placement = { status: 'failed', ...payload };
   },
-  PlacedOrderLoaded: ({ order }, { payload }) => {
-    order.placed = payload.order as Draft<Order> | null;
+  PlacedOrderLoaded: (draft, event) => {
+    const before = draft.order.placed as Order | null;
+    draft.order.placed = event.payload.order as Draft<Order> | null;
+    orderLoaded(draft, before, event);
   },
 };

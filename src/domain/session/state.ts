@@ -53,3 +53,11 @@ export const initialSessionState: SessionState = {
 /** What the hub stamps on this browser's messages: the seat's diner, else (older POS) the fingerprint. */
 export const ownBrowserId = (session: Pick<SessionState, 'seat' | 'fingerprint'>): string | null =>
   session.seat?.dinerId ?? session.fingerprint;
+
+/**
+ * Whose lines are whose in the table's cart: the member id, else the seat's diner id (the POS
+ * keys userCarts the same way, docs/security.md); the guest uuid only without a seat.
+ */
+export const cartKeyOf = (
+  session: Pick<SessionState, 'memberId' | 'guestUuid'> & Partial<Pick<SessionState, 'seat'>>,
+): string | null => session.memberId ?? session.seat?.dinerId ?? session.guestUuid;

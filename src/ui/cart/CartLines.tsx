@@ -8,23 +8,34 @@ import { useMenuIndex } from '../menu/use-menu-index.ts';
 import { LineAmount } from '../order/LineAmount.tsx';
 import { LineDetails } from '../order/LineDetails.tsx';
 import { LineEditDialog } from './LineEditDialog.tsx';
-import { useRemovals } from './removed-lines.tsx';
 import { useLineEdits } from './use-line-edits.ts';
+import { Money } from '../i18n/format.tsx';
+import { useReadModel } from '../worker/context.tsx';
 
-/** One diner's lines; only the diner's own can be changed here, and a removed one put back. */
+/**
+ * One diner's lines under their name and what they come to (their share of the cart's total,
+ * src/domain/pricing/shares.ts); only the diner's own can be changed here, and the others' say
+ * whose they are.
+ */
 export const CartLines = ({
   diner,
   title,
+  owner,
+  amount,
 }: {
   readonly diner: DinerLinesView;
   readonly title: string;
+  /** Whose lines these are, for "Only … can change these"; the diner's own need none. */
+  readonly owner: string;
+  /** Their share of the total; null when they have no lines. */
+  readonly amount: number | null;
 }) => {
   const t = useText();
   const edits = useLineEdits();
   const menu = useMenuIndex();
   const name = useLocalName();
   const [editing, setEditing] = useState<LineView | null>(null);
-  const hasRemoved = (useRemovals()?.removed.length ?? 0) > 0;
+  const hasRemoved = useReadModel('timeline').undo.length > 0;
   const headingId = `diner-${diner.userId}`;
   const lineName = (line: LineView) => {
     const product = menu.product(line.item.productId);
@@ -32,9 +43,19 @@ export const CartLines = ({
   };
   return (
     <section className="cart-diner" aria-labelledby={headingId}>
-      <h3 id={headingId} className="cart-diner__title">
-        {title}
-      </h3>
+      <div className="cart-diner__head">
+        <h3 id={headingId} className="cart-diner__title">
+          {title}
+        </h3>
+        {amount === null ? null : (
+          <span className="cart-diner__amount">
+            <Money amount={amount} />
+          </span>
+        )}
+      </div>
+      {diner.mine || diner.lines.length === 0 ? null : (
+        <p className="muted cart-diner__note">{t('cart.onlyTheirs', { name: owner })}</p>
+      )}
       {diner.lines.length === 0 && diner.mine && !hasRemoved ? (
         <p className="muted">{t('cart.nothingYet')}</p>
       ) : null}
@@ -50,7 +71,7 @@ export const CartLines = ({
                   value={line.item.quantity}
                   min={0}
                   max={MAX_QUANTITY_PER_STEP}
-                  onChange={(quantity) => void edits.setQuantity(line, quantity, lineName(line))}
+                  onChange={(quantity) => void edits.setQuantity(line, quantity)}
                 />
                 <button
                   type="button"

@@ -1,4 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import type { OrderItem } from '../../domain/model/order.ts';
+import { dinerShares } from '../../domain/pricing/shares.ts';
+import type { ReadModels } from '../../worker/api.ts';
+import { Presence } from '../table/Presence.tsx';
+import { setTableSheetOpen } from '../table/table-sheet.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -8,8 +13,27 @@ import { CartLines } from './CartLines.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
-import { RemovalsProvider, RemovedLines } from './removed-lines.tsx';
+import { RemovedLines } from './removed-lines.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
+
+/**
+ * Each diner's share of the cart's total (their lines; a cart carries no order-wide adjustments),
+ * by the domain's rule, so the shares add up to the total shown below them.
+ */
+const sharesOf = (cart: ReadModels['cart']): ReadonlyMap<string, number> => {
+  const owner = new Map<OrderItem, string>();
+  for (const diner of cart.diners)
+    for (const line of diner.lines) owner.set(line.item, diner.userId);
+  const order = {
+    status: 0,
+    isTaxFree: false,
+    orderItems: [...owner.keys()],
+    priceAdjustments: [],
+    orderTaxes: [],
+  } as const;
+  const shares = dinerShares(order, (item) => owner.get(item) ?? '');
+  return new Map(shares.map((share) => [share.diner, share.share]));
+};
 
 /**
  * The shared cart panel (spec §2): every diner's lines, grouped by diner and live; the table's
@@ -29,9 +53,10 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const titleId = useId();
   const close = () => void commands.dismissPopup('cart');
   const empty = cart.itemCount === 0;
+  const shares = useMemo(() => sharesOf(cart), [cart]);
 
   return (
-    <RemovalsProvider open={open}>
+    <>
       <Modal open={open} onClose={close} variant="sheet" labelledBy={titleId}>
         <ModalHeader id={titleId} title={t('popup.cart.title')} onClose={close} />
         <p className="cart-status" aria-live="polite">
@@ -39,20 +64,31 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           {t(connected ? 'cart.shared' : 'cart.reconnecting')}
           {cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
         </p>
+        <div className="cart-table">
+          <Presence />
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => setTableSheetOpen(true)}
+          >
+            {t('table.open')}
+          </button>
+        </div>
         {/* One place whatever the cart shows, so the row (and its focus) outlives the line's section. */}
         <RemovedLines />
         {empty ? <p className="page-state">{t('popup.cart.body')}</p> : null}
-        {cart.diners.map((diner) =>
-          diner.mine ? (
-            <CartLines key={diner.userId} diner={diner} title={t('cart.yourItems')} />
-          ) : (
+        {cart.diners.map((diner) => {
+          const name = diner.name ?? t('cart.otherDiner', { number: diner.number });
+          return (
             <CartLines
               key={diner.userId}
               diner={diner}
-              title={diner.name ?? t('cart.otherDiner', { number: diner.number })}
+              title={diner.mine ? t('cart.yourItems') : name}
+              owner={name}
+              amount={shares.get(diner.userId) ?? null}
             />
-          ),
-        )}
+          );
+        })}
         {empty ? null : <Totals totals={cart.totals} points={cart.points} />}
         {empty ? null : <PreviewSection couponId={couponId} onCoupon={setCouponId} />}
         <div className="sheet-footer sheet-footer--stack">
@@ -98,6 +134,6 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           }}
         />
       ) : null}
-    </RemovalsProvider>
+    </>
   );
 };

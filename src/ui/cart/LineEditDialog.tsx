@@ -37,7 +37,7 @@ export const LineEditDialog = ({
     setProblem(false);
     setBusy(true);
     // Quantity first: new notes may fold the line into another one and move its index.
-    const counted = await edits.setQuantity(line, wanted, title);
+    const counted = await edits.setQuantity(line, wanted);
     const notesChanged = notes.trim() !== line.item.notes;
     const noted =
       (counted === null || counted.ok) && notesChanged && wanted > 0

@@ -1,72 +1,9 @@
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { OrderItem } from '../../domain/model/order.ts';
-import { type NewCartLine, newLineOf } from '../../domain/cart/merge-new-line.ts';
 import { useOpenModalCount } from '../components/modal-stack.ts';
 import { useText } from '../i18n/use-text.ts';
-import { useCommands } from '../worker/context.tsx';
-
-/** How long a removed line can be put back (issue 15 item 13), unless the diner is at the row. */
-export const UNDO_MS = 10_000;
-
-/** A line of this diner's that went to 0, kept as the input that adds it again. */
-export interface RemovedLine {
-  readonly key: number;
-  readonly line: NewCartLine;
-  readonly name: string;
-  /** Until the Undo button has had the focus once (the row may move as the cart re-renders). */
-  readonly focusPending: { current: boolean };
-}
-
-interface Removals {
-  readonly removed: readonly RemovedLine[];
-  /** Called as the diner takes a line's last unit away; gives the key to forget it by. */
-  readonly remember: (item: OrderItem, name: string) => number;
-  readonly forget: (key: number) => void;
-}
-
-const RemovalsContext = createContext<Removals | null>(null);
-
-/** The cart sheet's removed lines, offered back for UNDO_MS while the sheet stays open. */
-export const RemovalsProvider = ({
-  open,
-  children,
-}: {
-  readonly open: boolean;
-  readonly children: ReactNode;
-}) => {
-  const [removed, setRemoved] = useState<readonly RemovedLine[]>([]);
-  useEffect(() => {
-    if (!open) setRemoved([]);
-  }, [open]);
-  const next = useRef(0);
-  const remember = useCallback((item: OrderItem, name: string) => {
-    next.current += 1;
-    const key = next.current;
-    setRemoved((before) => [
-      ...before,
-      { key, line: newLineOf(item), name, focusPending: { current: true } },
-    ]);
-    return key;
-  }, []);
-  const forget = useCallback(
-    (key: number) => setRemoved((before) => before.filter((entry) => entry.key !== key)),
-    [],
-  );
-  const value = useMemo(() => ({ removed, remember, forget }), [removed, remember, forget]);
-  return <RemovalsContext.Provider value={value}>{children}</RemovalsContext.Provider>;
-};
-
-/** The removals of the cart sheet around; outside one (a test of a lone line), none are kept. */
-export const useRemovals = (): Removals | null => useContext(RemovalsContext);
+import { UndoButton } from '../table/UndoButton.tsx';
+import { useDishName } from '../table/use-dish-name.ts';
+import { useReadModel } from '../worker/context.tsx';
+import type { UndoOffer } from '../../domain/timeline/state.ts';
 
 /**
  * The restored line's stepper, found by its label once the cart shows it again. For a second
@@ -88,90 +25,46 @@ const focusRestored = (scope: Element | null, label: string, tries = 30, placed 
 };
 
 /**
- * "Removed Pork & chive dumplings. Undo": the line back through the worker's addItem, as it was
- * (product, modifiers, condiments, notes, quantity). The diner's focus comes here when the line
- * goes (their − button went with it); the row stays while pointed at or focused (WCAG 2.2.1).
+ * "Removed Pork & chive dumplings. Undo": a removal of this diner's own, as the table's timeline
+ * offers it back (the worker's read model, 10 s of event time, issue 16). The diner's focus
+ * comes here when the line goes (their − button went with it), once no other modal is open.
  */
-const RemovedRow = ({
-  entry,
-  forget,
-}: {
-  readonly entry: RemovedLine;
-  readonly forget: (key: number) => void;
-}) => {
+const RemovedRow = ({ offer }: { readonly offer: UndoOffer }) => {
   const t = useText();
-  const onGone = useCallback(() => forget(entry.key), [forget, entry.key]);
-  const commands = useCommands();
-  const button = useRef<HTMLButtonElement>(null);
-  const row = useRef<HTMLLIElement>(null);
-  const [held, setHeld] = useState(false);
-  const [busy, setBusy] = useState(false);
-  // Behind another modal (the quantity popup that removed it) focus waits until that closes.
+  const dishOf = useDishName();
   const modals = useOpenModalCount();
-  const { focusPending } = entry;
-  useEffect(() => {
-    const active = document.activeElement;
-    const lost = active === null || active === document.body;
-    if ((!focusPending.current && !lost) || button.current === null) return;
-    button.current.focus();
-    if (document.activeElement === button.current) focusPending.current = false;
-  }, [modals, focusPending]);
-  useEffect(() => {
-    if (held || busy) return;
-    const timer = window.setTimeout(onGone, UNDO_MS);
-    return () => window.clearTimeout(timer);
-  }, [held, busy, onGone]);
-
-  const undo = async () => {
-    setBusy(true);
-    const result = await commands.addItem(entry.line);
-    setBusy(false);
-    if (!result.ok) return;
-    const scope = row.current?.closest('dialog') ?? null;
-    onGone();
-    focusRestored(scope, t('cart.quantityOf', { name: entry.name }));
-  };
-
+  const name = dishOf(offer.line.productId, offer.line.menuName);
   return (
-    <li
-      ref={row}
-      className="line line--removed"
-      onMouseEnter={() => setHeld(true)}
-      onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <li className="line line--removed">
       <span className="line__removed-text">
-        {t('cart.removed', { name: entry.name, quantity: entry.line.quantity })}
+        {t('cart.removed', { name, quantity: offer.line.quantity })}
       </span>
-      <button
-        ref={button}
-        type="button"
-        className="button button--secondary button--small"
-        aria-label={t('cart.undoRemove', { name: entry.name })}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => void undo()}
-      >
-        {t('cart.undo')}
-      </button>
+      {/* When the quantity popup that removed it closes, the focus comes here. */}
+      <UndoButton
+        offer={offer}
+        name={name}
+        autoFocus
+        focusAgain={modals}
+        onUndone={() =>
+          focusRestored(document.querySelector('dialog[open]'), t('cart.quantityOf', { name }))
+        }
+      />
     </li>
   );
 };
 
 /**
- * This diner's removed lines, each offered back. The live region is there before anything is in
- * it, so a screen reader hears "Removed ..." as it comes.
+ * This diner's removals still offered back. The live region is there before anything is in it,
+ * so a screen reader hears "Removed ..." as it comes.
  */
 export const RemovedLines = () => {
-  const removals = useRemovals();
-  if (removals === null) return null;
+  const { undo } = useReadModel('timeline');
   return (
     <div role="status" className="removed-lines">
-      {removals.removed.length === 0 ? null : (
+      {undo.length === 0 ? null : (
         <ul className="lines">
-          {removals.removed.map((entry) => (
-            <RemovedRow key={entry.key} entry={entry} forget={removals.forget} />
+          {undo.map((offer) => (
+            <RemovedRow key={offer.id} offer={offer} />
           ))}
         </ul>
       )}

@@ -8,6 +8,7 @@ import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useProtectedAction } from '../member/use-protected-action.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { Presence } from '../table/Presence.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
 
@@ -124,6 +125,8 @@ export const Header = ({ spec }: { readonly spec: HeaderSpec }) => {
         {spec.language ? <LanguageSwitch /> : null}
         <ThemeSwitch />
       </div>
+      {/* Who is at the table now, on a row of its own (issue 16). */}
+      {spec.variant === 'order' ? <Presence className="app-header__presence" /> : null}
     </header>
   );
 };

@@ -18,7 +18,7 @@ const ToastItem = ({ toast }: { readonly toast: Toast }) => {
     return () => window.clearTimeout(timer);
   }, [held, commands, toast.id]);
   return (
-    <li
+    <div
       className={`toast toast--${toast.kind}`}
       role="status"
       onMouseEnter={() => setHeld(true)}
@@ -35,7 +35,7 @@ const ToastItem = ({ toast }: { readonly toast: Toast }) => {
       >
         <Icon name="close" />
       </button>
-    </li>
+    </div>
   );
 };
 
@@ -62,11 +62,12 @@ export const Toasts = () => {
   useLayoutEffect(() => setHost(items.length === 0 ? null : topModal()), [items]);
   const region = (
     <section className="toasts" aria-label={t('toast.region')}>
-      <ol className="toasts__list">
+      {/* Not a list: each toast is a status of its own, which a list item may not be. */}
+      <div className="toasts__list">
         {items.map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
-      </ol>
+      </div>
     </section>
   );
   return host === null ? region : createPortal(region, host);

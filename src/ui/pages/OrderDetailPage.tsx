@@ -7,7 +7,7 @@ import { PageState } from '../components/PageState.tsx';
 import { DateTime, Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { useMenu } from '../menu/use-menu.ts';
-import { OrderLines } from '../order/OrderLines.tsx';
+import { DinerGroups, DinerSplit } from '../order/DinerGroups.tsx';
 import { type OrderDetailView, orderDetailView } from '../order/order-view.ts';
 import { orderStatusLabel, paymentStatusLabel } from '../order/status-labels.ts';
 import { Totals } from '../order/Totals.tsx';
@@ -51,6 +51,7 @@ const OrderDetailPage = () => {
   const local = useLocalPath();
   const merchantId = useIdParam('merchantId');
   const detail = useOrderDetail(useIdParam('orderId'));
+  const me = useReadModel('member').member?.id ?? null;
   // Lines name their options in the diner's language from the menu.
   useMenu(merchantId);
   if (detail.status !== 'success')
@@ -80,7 +81,7 @@ const OrderDetailPage = () => {
         </p>
       </div>
       <h3 className="section-title">{t('orderDetail.items')}</h3>
-      <OrderLines lines={lines} />
+      <DinerGroups order={order} lines={lines} me={me === null ? null : String(me)} />
       <Totals
         totals={totals}
         points={points}
@@ -91,6 +92,7 @@ const OrderDetailPage = () => {
             : []),
         ]}
       />
+      <DinerSplit order={order} lines={lines} me={me === null ? null : String(me)} />
       {order.status === OrderStatus.Progressing ? (
         <p className="total-row total-row--strong">
           <span>{t('orderDetail.due')}</span>

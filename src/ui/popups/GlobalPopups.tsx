@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { EditNameDialog } from './EditNameDialog.tsx';
 import { OrderSubmittedDialog } from './OrderDialogs.tsx';
@@ -17,12 +18,17 @@ const EnrolmentSheet = lazy(() =>
   import('./EnrolmentSheet.tsx').then((module) => ({ default: module.EnrolmentSheet })),
 );
 
+const TableSheet = lazy(() =>
+  import('../table/TableSheet.tsx').then((module) => ({ default: module.TableSheet })),
+);
+
 const WhenOpen = ({ open, children }: { readonly open: boolean; readonly children: ReactNode }) =>
   open ? <Suspense fallback={null}>{children}</Suspense> : null;
 
 /** Spec §2 "Global popups": on every page, opened and closed by the worker's popups model. */
 export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
+  const tableSheet = useTableSheetOpen();
   return (
     <>
       {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}
@@ -39,6 +45,10 @@ export const GlobalPopups = () => {
       </WhenOpen>
       <WhenOpen open={open.enrolment}>
         <EnrolmentSheet open />
+      </WhenOpen>
+      {/* After the cart: opened from it, the table sheet comes on top (issue 16). */}
+      <WhenOpen open={tableSheet}>
+        <TableSheet />
       </WhenOpen>
     </>
   );

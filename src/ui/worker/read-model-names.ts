@@ -16,6 +16,8 @@ export const readModelNames = [
   'connection',
   'persisted',
   'records',
+  'presence',
+  'timeline',
 ] as const satisfies readonly ReadModelName[];
 
 // Fails to compile when the worker adds a read model this list lacks.

@@ -51,7 +51,7 @@ describe('the cart write queue', () => {
     expect(core.snapshot('cart')).toMatchObject({
       version: 7,
       pendingEdits: 0,
-      present: [member.id, 'peer'],
+      withLines: [member.id, 'peer'],
     });
     expect(linesOf(core)).toEqual(['701||2']);
     expect(analytics.events.map((event) => event.key)).toContain('test_cart_conflict_replayed');

@@ -11,6 +11,7 @@ import { key } from '../core/results.ts';
 import { currentState, emit, inBackground, inCartQueue, toast } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
 import { confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
+import { tickWhenUndoEnds } from './undo.ts';
 
 type LocalEdit = Extract<
   EventInput,
@@ -52,8 +53,12 @@ export const addItem = (line: NewCartLine) =>
     }));
   });
 
+/** A removal confirmed may be undone for a while: a tick marks the end of that while. */
 export const reduceItem = (lineIndex: number, quantity: number) =>
-  edit((userId) => ({ type: 'CartItemReduced', payload: { userId, lineIndex, quantity } }));
+  Effect.tap(
+    edit((userId) => ({ type: 'CartItemReduced', payload: { userId, lineIndex, quantity } })),
+    () => tickWhenUndoEnds,
+  );
 
 export const editNotes = (lineIndex: number, notes: string) =>
   edit((userId) => ({ type: 'CartItemNotesEdited', payload: { userId, lineIndex, notes } }));
@@ -70,6 +75,7 @@ export const clearCart = Effect.gen(function* () {
       );
       yield* emit({ type: 'CartCleared', payload: {} });
       yield* takeServerCart(cart, 0);
+      yield* tickWhenUndoEnds;
     }),
   );
 });

@@ -50,7 +50,7 @@ describe('the other cart commands', () => {
     );
     await core.addItem(lineOf('701', 1));
     expect(await core.clearCart()).toEqual({ ok: true, value: null });
-    expect(core.snapshot('cart')).toMatchObject({ version: 9, present: [] });
+    expect(core.snapshot('cart')).toMatchObject({ version: 9, withLines: [] });
   });
 
   it('reports an empty cart reply as §5 says', async () => {
@@ -119,6 +119,6 @@ describe('the server’s cart', () => {
     expect(core.snapshot('cart').version).toBe(5);
     await until(() => pos.calls('GET /api/shoppingCart') === 2, 2_000, 'the refetch');
     announce(cartAt(6, { bo: [saved('21', '702', 2)] }), 2);
-    expect(core.snapshot('cart')).toMatchObject({ version: 6, present: ['bo'] });
+    expect(core.snapshot('cart')).toMatchObject({ version: 6, withLines: ['bo'] });
   });
 });

@@ -15,6 +15,13 @@ import { InvalidInput, invalid, notReady, required } from '../core/failures.ts';
 import { refusal, report } from '../core/report.ts';
 import { messageText } from '../core/results.ts';
 import { currentState, emit } from '../core/services.ts';
+import { reconnectLive } from '../live/link.ts';
+
+/**
+ * The table hears who is present from what negotiate read of the diner (docs/live-hub.md,
+ * "Presence"): a diner who has just given a name, or changed it, connects again under it.
+ */
+const presentAnew = reconnectLive;
 
 const profileOf = (member: Member, changes: ProfileChanges): ProfileInput => ({
   phone: member.phone,
@@ -43,6 +50,7 @@ export const updateProfile = (changes: ProfileChanges) =>
     const member = yield* required((yield* currentState).member.member, 'member');
     const saved = yield* updateMember(profileOf(member, changes)).pipe(Effect.catch(saveFailed));
     yield* emit({ type: 'MemberProfileSaved', payload: { member: saved } });
+    if (saved.firstName !== member.firstName) yield* presentAnew;
   });
 
 export const loadMember = Effect.gen(function* () {
@@ -69,6 +77,7 @@ export const registerGuest = (firstName: string, lastName = '') =>
     );
     yield* emit({ type: 'GuestRegistered', payload: { member } });
     yield* emit({ type: 'PopupClosed', payload: { popup: PopupName.EditMemberName } });
+    yield* presentAnew;
   });
 
 export const enrol = (form: EnrolmentForm) =>

@@ -43,7 +43,7 @@ describe('placing the table’s order', () => {
     const bo = diner('browser-bo');
     await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo.core, table.qrcodeId, 'Bo')]);
     await Promise.all([ada.core.addItem(lineOf('701', 2)), bo.core.addItem(lineOf('702', 1))]);
-    await until(() => ada.core.snapshot('cart').present.length === 2, 5_000, 'both lines');
+    await until(() => ada.core.snapshot('cart').withLines.length === 2, 5_000, 'both lines');
 
     const placed = await ada.core.placeOrder();
     if (!placed.ok) throw new Error(JSON.stringify(placed.error));
@@ -69,7 +69,7 @@ describe('placing the table’s order', () => {
       5_000,
       'the order',
     );
-    await until(() => bo.core.snapshot('cart').present.length === 0, 5_000, 'the emptied cart');
+    await until(() => bo.core.snapshot('cart').withLines.length === 0, 5_000, 'the emptied cart');
     expect(ada.core.snapshot('popups').submitterName).toBe('Ada');
   }, 30_000);
 

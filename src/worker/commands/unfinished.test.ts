@@ -52,14 +52,14 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
     await until(() => ada.snapshot('session').guestCount === 4, 5_000, 'the guest count');
     await ada.addItem(lineOf('703', 1));
     await bo.addItem(lineOf('702', 2));
-    await until(() => ada.snapshot('cart').present.length === 2, 5_000, 'both diners’ lines');
+    await until(() => ada.snapshot('cart').withLines.length === 2, 5_000, 'both diners’ lines');
     expect(await bo.restartUnfinished()).toMatchObject({ ok: true });
     expect(linesOf(bo)).toEqual([]);
     // The table is not idle: its guest count stays what its diners chose (issue 15 item 7).
     expect(bo.snapshot('session').guestCount).toBe(4);
     // A diner's restart clears only their own lines (the table is not idle): Ada keeps hers
     // and sees Bo's go, and nobody speaks for the POS to close her popups or reset her guests.
-    await until(() => ada.snapshot('cart').present.length === 1, 5_000, 'Bo’s line gone');
+    await until(() => ada.snapshot('cart').withLines.length === 1, 5_000, 'Bo’s line gone');
     expect(linesOf(ada)).toEqual(['703||1']);
     expect(ada.snapshot('session').guestCount).toBe(4);
     expect(ada.snapshot('order').placed?.id).toBe(placed.value.orderId);

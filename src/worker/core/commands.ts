@@ -10,6 +10,7 @@ import * as session from '../commands/session.ts';
 import { connectLiveCommand, resume, startFromQr } from '../commands/startup.ts';
 import { chooseOrderType, setGuestCount } from '../commands/table.ts';
 import { continueUnfinished, restartUnfinished } from '../commands/unfinished.ts';
+import { holdUndo, undoRemoval } from '../commands/undo.ts';
 import { stopLive } from '../live/link.ts';
 import type { CommandFailure } from './failures.ts';
 import type { CoreServices } from './runtime.ts';
@@ -68,4 +69,6 @@ export const programs: Omit<Programs, 'devtoolsTimeline' | 'travelTo'> = {
   checkOrderCode: records.checkOrderCode,
   askForOrderCode: () => done(records.askForOrderCode),
   callStaff: () => done(records.callStaff),
+  undoRemoval: (id) => done(undoRemoval(id)),
+  holdUndo: (id, held) => done(holdUndo(id, held)),
 };

@@ -9,11 +9,13 @@ import { Logger } from '../../adapters/system/logger.ts';
 import { ownBrowserId } from '../../domain/session/state.ts';
 import { notReady } from '../core/failures.ts';
 import { refusal } from '../core/report.ts';
-import { CoreConfig, currentState, emit } from '../core/services.ts';
+import { CoreConfig, currentState, emit, inBackground } from '../core/services.ts';
 
 interface LiveLinkShape {
   /** Bumped by every stop: a connect that an older generation started does not land. */
   generation: number;
+  /** A channel is open or on its way: connectLive ran since the last stop. */
+  active: boolean;
   /** The open channel; the input stream listens to whichever this holds (switchMap). */
   readonly channels: BehaviorSubject<TableChannel | null>;
 }
@@ -26,6 +28,7 @@ export class LiveLink extends Context.Service<LiveLink, LiveLinkShape>()('tablef
 
 export const liveLinkLayer: Layer.Layer<LiveLink> = Layer.sync(LiveLink, () => ({
   generation: 0,
+  active: false,
   channels: new BehaviorSubject<TableChannel | null>(null),
 }));
 
@@ -40,11 +43,20 @@ export const setConnected = (connected: boolean) =>
 export const stopLive = Effect.gen(function* () {
   const link = yield* LiveLink;
   link.generation += 1;
+  link.active = false;
   const old = link.channels.getValue();
   // Nothing the old channel says from here on reaches the core.
   link.channels.next(null);
   if (old !== null) yield* old.stop();
   yield* setConnected(false);
+});
+
+/**
+ * Connects again, in the background, when a channel is open or on its way: its diner is now
+ * someone else to the table (a new name, docs/live-hub.md "Presence"), which negotiate reads.
+ */
+export const reconnectLive = Effect.gen(function* () {
+  if ((yield* LiveLink).active) yield* inBackground('rejoin as someone new', connectLive);
 });
 
 /**
@@ -61,6 +73,7 @@ export const connectLive = Effect.gen(function* () {
   const link = yield* LiveLink;
   const logger = yield* Logger;
   const mine = link.generation;
+  link.active = true;
   const hubPath = yield* negotiateLiveChannel({ browserId, tableId }).pipe(
     Effect.catch((error) => {
       logger.warn('live channel: negotiate failed', describeApiError(error));

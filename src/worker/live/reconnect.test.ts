@@ -50,11 +50,11 @@ describe('the live channel across a server restart', () => {
     });
     expect(written.body.code).toBe(0);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(core.snapshot('cart').present).toHaveLength(1);
+    expect(core.snapshot('cart').withLines).toHaveLength(1);
     deaf = false;
 
     await server.restart();
-    await until(() => core.snapshot('cart').present.length === 2, 15_000, 'the refetch');
+    await until(() => core.snapshot('cart').withLines.length === 2, 15_000, 'the refetch');
     expect(core.snapshot('connection').connected).toBe(true);
     expect(linesOf(core, 'quiet-diner')).toEqual(['702||3']);
     expect(core.snapshot('cart').version).toBe((await server.cartOf(table.id)).cartRowVersion);

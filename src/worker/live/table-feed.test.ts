@@ -294,7 +294,7 @@ describe('the server’s cart', () => {
   it('is taken in this diner’s language without a fetch', async () => {
     const { core, pos } = await ada();
     announceCart(pos, 6, 'en-US');
-    expect(core.snapshot('cart')).toMatchObject({ version: 6, present: ['bo'] });
+    expect(core.snapshot('cart')).toMatchObject({ version: 6, withLines: ['bo'] });
     await settle();
     expect(pos.calls(CART)).toBe(1);
   });

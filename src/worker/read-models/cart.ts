@@ -6,6 +6,7 @@ import { orderPointsTotal } from '../../domain/pricing/points.ts';
 import { type OrderTotals, orderTotals } from '../../domain/pricing/order-totals.ts';
 import type { AppState } from '../../domain/state.ts';
 import { cartUserId } from '../core/identity.ts';
+import { tablePlaces } from '../../domain/table/places.ts';
 import { derive } from './derive.ts';
 import { type LineView, lineViews } from './lines.ts';
 
@@ -14,7 +15,7 @@ export interface DinerLinesView {
   readonly mine: boolean;
   /** The diner's first name, when they gave one. */
   readonly name: string | null;
-  /** Their place at the table (1 = first to add), the same on every phone. */
+  /** Their place at the table (1 = first to add), the same on every phone (table/places.ts). */
   readonly number: number;
   readonly lines: readonly LineView[];
   /** Lines the server moved out (gone, sold out, modifiers that no longer fit). */
@@ -32,8 +33,8 @@ export interface CartView {
   readonly me: string | null;
   /** Per diner, own lines first, then the others in the table's order. */
   readonly diners: readonly DinerLinesView[];
-  /** Who has lines in the cart: the only presence the POS tells. */
-  readonly present: readonly string[];
+  /** The diners with lines in the cart (who is at the table is the `presence` read model). */
+  readonly withLines: readonly string[];
   readonly totals: OrderTotals;
   readonly points: number;
   readonly itemCount: number;
@@ -50,12 +51,13 @@ const emptyTotals = orderTotals({
 export const cartView = (cart: CartState, me: string | null): CartView => {
   const current = cart.current;
   const entries = current?.userCarts ?? [];
+  const places = tablePlaces(entries.map((entry) => entry.userId));
   const diners = entries
-    .map((entry, index) => ({
+    .map((entry) => ({
       userId: entry.userId,
       mine: entry.userId === me,
       name: entry.userName ?? null,
-      number: index + 1,
+      number: places.get(entry.userId) ?? 0,
       lines: lineViews(entry.orderItems),
       invalidLines: entry.invalidOrderItems,
     }))
@@ -69,7 +71,7 @@ export const cartView = (cart: CartState, me: string | null): CartView => {
     pendingEdits: cart.pending.length,
     me,
     diners,
-    present: diners.filter((diner) => diner.lines.length > 0).map((diner) => diner.userId),
+    withLines: diners.filter((diner) => diner.lines.length > 0).map((diner) => diner.userId),
     totals: current === null ? emptyTotals : orderTotals(current),
     points: orderPointsTotal(items),
     itemCount: lineViews(items).reduce((sum, line) => sum + line.item.quantity, 0),

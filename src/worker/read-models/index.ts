@@ -7,6 +7,7 @@ import { type OrderView, order$ } from './order.ts';
 import { type PersistedKeys, persisted$ } from './persisted.ts';
 import { type RecordsView, records$ } from './records.ts';
 import { type SessionView, session$ } from './session.ts';
+import { type PresenceView, presence$, type TimelineView, timeline$ } from './table.ts';
 import {
   type ConnectionView,
   connection$,
@@ -31,6 +32,10 @@ export interface ReadModels {
   readonly connection: ConnectionView;
   readonly persisted: PersistedKeys;
   readonly records: RecordsView;
+  /** Who is at the table now (presence), each with their place. */
+  readonly presence: PresenceView;
+  /** What happened at the table, and this diner's removals they can still undo. */
+  readonly timeline: TimelineView;
 }
 
 export type ReadModelName = keyof ReadModels;
@@ -49,6 +54,8 @@ const streams: {
   connection: connection$,
   persisted: persisted$,
   records: records$,
+  presence: presence$,
+  timeline: timeline$,
 };
 
 export const readModelNames = Object.keys(streams) as ReadModelName[];

@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import pg from 'pg';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../server/config.ts';
+import { demoFacts } from '../server/demo/facts.ts';
+import { demoQrcodeId, seedDemo } from '../server/demo/seed.ts';
+import { type RunningServer, startServer } from '../server/server.ts';
+import { adminSql } from '../tools/bench/support/server-process.ts';
+import { settled } from './support/app.ts';
+import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { type Lang, prefix, text } from './support/messages.ts';
+import { WEB_ROOT } from './support/server.ts';
+import { useE2e } from './support/session.ts';
+import { shootBothThemes } from './support/shots.ts';
+import { staffApi } from './support/staff-api.ts';
+
+/**
+ * Issue 16 in the browser, against the real server: who is at the table (presence), who ordered
+ * what (the cart and the order by diner, shares adding up to the total), and the table's
+ * timeline with the undo of one's own removal, in en-US and zh-TW. The last test runs presence
+ * across two server processes on PostgreSQL with Redis.
+ */
+const e2e = useE2e();
+const { products } = demoFacts;
+/** Table A5: this file's own server, so no other file's diners. */
+const TABLE = demoFacts.tables[4]?.id ?? '3005';
+
+const shoot = (page: Page, name: string, lang: Lang) =>
+  shootBothThemes(page, 'issue-16', name, lang);
+
+/** "Amy, Guest 2, and You" as the page's language lists names. */
+const listed = (lang: Lang, names: readonly string[]) =>
+  new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
+/** The names the header shows (its hidden "At the table:" left out). */
+const presence = (page: Page) =>
+  page.locator('header .presence__names').evaluate((element) =>
+    [...element.childNodes]
+      .filter((node) => !(node instanceof HTMLElement && node.className === 'visually-hidden'))
+      .map((node) => node.textContent)
+      .join(''),
+  );
+const you = (lang: Lang) => text(lang, 'presence.you');
+const guest = (lang: Lang, place: number) =>
+  text(lang, 'cart.otherDiner', { number: String(place) });
+
+/** An amount as the page prints it ($12.50, US$12.50), in cents. */
+const cents = async (locator: Locator): Promise<number> =>
+  Math.round(Number((await locator.innerText()).replace(/[^\d.-]/g, '')) * 100);
+
+const addDish = async (page: Page, lang: Lang, productId: string, name?: string) => {
+  await productCard(page, productId).click();
+  const sheet = productSheet(page, lang);
+  await sheet.waitFor();
+  const pickOne = sheet.getByRole('radio');
+  if ((await pickOne.count()) > 0) await pickOne.first().check();
+  await sheet.getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) }).click();
+  if (name !== undefined) await giveFirstName(page, lang, name);
+  await sheet.waitFor({ state: 'hidden' });
+};
+
+const toMenu = async (page: Page, lang: Lang) => {
+  if (!page.url().endsWith('/merchant/1001/order')) {
+    await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
+    await settled(page);
+  }
+  await productCard(page, products.porkDumplings).waitFor();
+};
+
+const openCart = async (page: Page, lang: Lang) => {
+  await page.locator('.cart-bar button').first().click();
+  const cart = page.getByRole('dialog', { name: text(lang, 'popup.cart.title') });
+  await cart.waitFor();
+  return cart;
+};
+
+const openTimeline = async (page: Page, lang: Lang, from: Locator) => {
+  await from.getByRole('button', { name: text(lang, 'table.open') }).click();
+  const sheet = page.getByRole('dialog', { name: text(lang, 'table.title') });
+  await sheet.waitFor();
+  return sheet;
+};
+
+const timelineTexts = (sheet: Locator) => sheet.locator('.timeline__text').allInnerTexts();
+
+describe('issue 16: a table together', () => {
+  it('issue 16: diners see who is here, who ordered what and what happened, and undo their own removal, in en-US and zh-TW', async () => {
+    const amy = await e2e.phone({ colorScheme: 'light' });
+    const ben = await e2e.phone({ colorScheme: 'dark' });
+    const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
+    const qr = await e2e.qr(TABLE);
+
+    // Presence: first as guests by place, then by the names they give.
+    await scanTable(amy.page, e2e.baseUrl, 'en-US', qr);
+    await amy.page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await toMenu(amy.page, 'en-US');
+    await expect.poll(() => presence(amy.page)).toBe(you('en-US'));
+    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(ben.page, 'en-US');
+    await expect
+      .poll(() => presence(amy.page))
+      .toBe(listed('en-US', [you('en-US'), guest('en-US', 2)]));
+    await expect
+      .poll(() => presence(ben.page))
+      .toBe(listed('en-US', [guest('en-US', 1), you('en-US')]));
+    await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
+    await expect.poll(() => presence(ben.page)).toBe(listed('en-US', ['Amy', you('en-US')]));
+    await scanTable(cho.page, e2e.baseUrl, 'zh-TW', qr);
+    await toMenu(cho.page, 'zh-TW');
+    // Amy has a line, so she is first; Ben and Cho follow in the order they came.
+    await expect
+      .poll(() => presence(cho.page))
+      .toBe(listed('zh-TW', ['Amy', guest('zh-TW', 2), you('zh-TW')]));
+    // A screen reader hears what the row is, then the names it shows.
+    const names = listed('zh-TW', ['Amy', guest('zh-TW', 2), you('zh-TW')]);
+    await cho.page
+      .getByRole('button', { name: `${text('zh-TW', 'presence.label')} ${names}` })
+      .waitFor();
+    await shoot(cho.page, 'presence-header', 'zh-TW');
+    await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');
+    await addDish(cho.page, 'zh-TW', products.porkDumplings, '陳');
+    await expect.poll(() => presence(amy.page)).toBe(listed('en-US', [you('en-US'), 'Ben', '陳']));
+    await shoot(amy.page, 'presence-header', 'en-US');
+    await expect.poll(() => cartCount(amy.page)).toBe(3);
+
+    // Who ordered what: the cart by diner, each with what they come to, adding up to the total.
+    const cart = await openCart(amy.page, 'en-US');
+    await expect(cart.locator('.cart-diner h3').allInnerTexts()).resolves.toEqual([
+      text('en-US', 'cart.yourItems'),
+      'Ben',
+      '陳',
+    ]);
+    const amounts = await Promise.all((await cart.locator('.cart-diner__amount').all()).map(cents));
+    const total = await cents(
+      cart
+        .locator('.total-row--strong')
+        .filter({ hasText: text('en-US', 'order.total') })
+        .locator('dd'),
+    );
+    expect(amounts).toHaveLength(3);
+    expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+    // Others' lines have no controls and say whose they are.
+    await cart.getByText(text('en-US', 'cart.onlyTheirs', { name: 'Ben' })).waitFor();
+    expect(await cart.locator('.cart-diner').nth(1).locator('.stepper').count()).toBe(0);
+    await shoot(amy.page, 'cart-by-diner', 'en-US');
+    const choCart = await openCart(cho.page, 'zh-TW');
+    await choCart.getByText(text('zh-TW', 'cart.onlyTheirs', { name: 'Amy' })).waitFor();
+    await shoot(cho.page, 'cart-by-diner', 'zh-TW');
+
+    // Ben leaves (closes the app): gone from the others' tables within the hub's timeout.
+    const left = Date.now();
+    await ben.context.close();
+    await expect
+      .poll(() => presence(amy.page), { timeout: 30_000 })
+      .toBe(listed('en-US', [you('en-US'), '陳']));
+    expect(Date.now() - left).toBeLessThan(30_000);
+
+    // The table's timeline, in both languages, from the cart.
+    const amySheet = await openTimeline(amy.page, 'en-US', cart);
+    const dumplings = 'Pork & chive dumplings (10)';
+    await expect(timelineTexts(amySheet)).resolves.toEqual([
+      text('en-US', 'table.added', { who: '陳', quantity: '1', dish: dumplings }),
+      expect.stringMatching(/^Ben added 1 × /),
+      text('en-US', 'table.added', { who: you('en-US'), quantity: '1', dish: dumplings }),
+    ]);
+    await shoot(amy.page, 'timeline', 'en-US');
+    await amySheet.getByRole('button', { name: text('en-US', 'common.close') }).click();
+    const choSheet = await openTimeline(cho.page, 'zh-TW', choCart);
+    // Cho came after Amy's dumplings: Cho's phone tells what happened since Cho sat down.
+    await expect(timelineTexts(choSheet)).resolves.toEqual([
+      expect.stringMatching(/^您新增了 1 × /),
+      expect.stringMatching(/^Ben新增了 1 × /),
+    ]);
+    await shoot(cho.page, 'timeline', 'zh-TW');
+    await choSheet.getByRole('button', { name: text('zh-TW', 'common.close') }).click();
+
+    // Undo: one more of Amy's dumplings, then one fewer; Undo puts it back within 10 s.
+    const mine = cart.locator('.cart-diner').first();
+    const stepper = mine.getByRole('group', { name: `Quantity of ${dumplings}` });
+    const quantity = () => stepper.locator('output').innerText();
+    await stepper.getByRole('button', { name: /^More:/ }).click();
+    await expect.poll(quantity).toBe('2');
+    await stepper.getByRole('button', { name: /^Fewer:/ }).click();
+    await expect.poll(quantity).toBe('1');
+    const removed = cart.locator('.line--removed');
+    await removed.waitFor();
+    await expect(removed.innerText()).resolves.toMatch(/^Removed Pork & chive dumplings/);
+    await shoot(amy.page, 'cart-undo', 'en-US');
+    await removed
+      .getByRole('button', { name: text('en-US', 'cart.undoRemove', { name: dumplings }) })
+      .click();
+    await removed.waitFor({ state: 'hidden' });
+    await expect.poll(quantity).toBe('2');
+    // Left alone, the next removal's Undo is gone about 10 s later (time from the events).
+    await stepper.getByRole('button', { name: /^Fewer:/ }).click();
+    await removed.waitFor();
+    await amy.page.mouse.move(0, 0);
+    await amy.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const offered = Date.now();
+    await removed.waitFor({ state: 'hidden', timeout: 15_000 });
+    expect(Date.now() - offered).toBeGreaterThan(8_000);
+    await expect.poll(quantity).toBe('1');
+    const afterUndo = await openTimeline(amy.page, 'en-US', cart);
+    expect(await afterUndo.getByRole('button', { name: /^Undo/ }).count()).toBe(0);
+    await expect(timelineTexts(afterUndo)).resolves.toContain(
+      text('en-US', 'table.removed', { who: you('en-US'), quantity: '1', dish: dumplings }),
+    );
+    await afterUndo.getByRole('button', { name: text('en-US', 'common.close') }).click();
+
+    // The order: by diner with subtotals, each diner's share adding up to the total.
+    await choCart
+      .getByRole('button', { name: text('zh-TW', 'common.close') })
+      .first()
+      .click();
+    await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    const submitted = amy.page.getByRole('dialog', {
+      name: text('en-US', 'popup.orderSubmitted.title'),
+    });
+    await submitted
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await amy.page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    await settled(amy.page);
+    const detail = amy.page.locator('.order-detail');
+    // Her own lines say "You"; the others' their first names (their ids stay masked).
+    await expect(detail.locator('.cart-diner h4').allInnerTexts()).resolves.toEqual([
+      you('en-US'),
+      'Ben',
+      '陳',
+    ]);
+    // The staff take $1 off the whole order: each diner's share carries part of it, the cent
+    // rounding leaves goes by largest remainder, and the shares still add up to the total.
+    const orderId = new URL(amy.page.url()).pathname.split('/').at(-1) ?? '';
+    const staff = await staffApi(e2e.server);
+    const { rowVersion } = await staff<{ rowVersion: number }>(
+      'GET',
+      `/api/staff/orders/${orderId}`,
+    );
+    await staff('POST', `/api/staff/orders/${orderId}/adjustments`, {
+      category: 'discount',
+      amount: 1,
+      rowVersion,
+    });
+    const split = detail.locator('.diner-split');
+    const shares = () =>
+      split
+        .locator('dd')
+        .all()
+        .then((all) => Promise.all(all.map(cents)));
+    await expect.poll(shares).toEqual([921, 1407, 922]);
+    const orderTotal = await cents(
+      detail.locator('.totals .total-row--strong').first().locator('dd'),
+    );
+    expect(orderTotal).toBe(3250);
+    expect((await shares()).reduce((sum, share) => sum + share, 0)).toBe(orderTotal);
+    await split.scrollIntoViewIfNeeded();
+    await shoot(amy.page, 'order-by-diner', 'en-US');
+    // Cho follows the order-submitted dialog, then goes on to add more: no reload, so Cho's
+    // phone still holds what it saw happen (a reload starts the timeline again).
+    await cho.page
+      .getByRole('dialog', { name: text('zh-TW', 'popup.orderSubmitted.title') })
+      .getByRole('button', { name: text('zh-TW', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await cho.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await settled(cho.page);
+    await cho.page.locator('.order-detail .diner-split').waitFor();
+    await expect(cho.page.locator('.order-detail .cart-diner h4').allInnerTexts()).resolves.toEqual(
+      ['Amy', 'Ben', you('zh-TW')],
+    );
+    await cho.page.locator('.order-detail .diner-split').scrollIntoViewIfNeeded();
+    await shoot(cho.page, 'order-by-diner', 'zh-TW');
+
+    // The round in the timeline: Amy's, told on Cho's phone.
+    await cho.page.getByRole('link', { name: text('zh-TW', 'orderDetail.addItems') }).click();
+    await settled(cho.page);
+    await cho.page.locator('header .presence').click();
+    const round = cho.page.getByRole('dialog', { name: text('zh-TW', 'table.title') });
+    await expect.poll(() => timelineTexts(round)).toContainEqual('Amy送出了第 1 輪點餐');
+    await shoot(cho.page, 'timeline-round', 'zh-TW');
+    for (const phone of [amy, cho]) expect(phone.errors).toEqual([]);
+  }, 240_000);
+});
+
+// Presence across two server processes: PostgreSQL (one database) and Redis between them.
+const adminUrl = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const redisUrl = process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const reachable = await (async () => {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+})();
+if (!reachable) {
+  if (process.env.CI) throw new Error(`table-together: PostgreSQL not reachable at ${adminUrl}`);
+  console.warn(`presence across processes SKIPPED: PostgreSQL not reachable at ${adminUrl}`);
+}
+
+describe.skipIf(!reachable)('issue 16: presence across two server processes', () => {
+  it('issue 16: diners on two processes see each other, and one who leaves goes', async () => {
+    const database = `tablefold_e2e_presence_${randomBytes(4).toString('hex')}`;
+    await adminSql(adminUrl, `create database ${database}`);
+    const servers: RunningServer[] = [];
+    try {
+      const start = () =>
+        startServer({
+          config: {
+            ...readConfig({
+              NODE_ENV: 'test',
+              DEMO: 'true',
+              WEB_ROOT,
+              DATABASE_URL: adminUrl.replace(/\/[^/]*$/, `/${database}`),
+              REDIS_URL: redisUrl,
+            }),
+            port: 0,
+            host: '127.0.0.1',
+          },
+          logger: pino({ level: 'silent' }),
+          seed: seedDemo,
+        });
+      // One after the other: the first migrates and seeds, the second finds it done.
+      servers.push(await start());
+      servers.push(await start());
+      const [east, west] = servers;
+      if (east === undefined || west === undefined) throw new Error('two servers');
+      const qr = await demoQrcodeId(east.db, demoFacts.tables[0]?.id ?? '3001');
+      const amy = await e2e.phone();
+      const ben = await e2e.phone({ colorScheme: 'dark' });
+      await scanTable(amy.page, east.listenUrl, 'en-US', qr);
+      await scanTable(ben.page, west.listenUrl, 'en-US', qr);
+      for (const [phone, base] of [
+        [amy, east.listenUrl],
+        [ben, west.listenUrl],
+      ] as const) {
+        await phone.page.goto(`${base}/merchant/1001/order`);
+        await settled(phone.page);
+      }
+      await expect
+        .poll(() => presence(amy.page), { timeout: 10_000 })
+        .toBe(listed('en-US', [you('en-US'), guest('en-US', 2)]));
+      await expect
+        .poll(() => presence(ben.page), { timeout: 10_000 })
+        .toBe(listed('en-US', [guest('en-US', 1), you('en-US')]));
+      await ben.context.close();
+      await expect.poll(() => presence(amy.page), { timeout: 30_000 }).toBe(you('en-US'));
+      expect(amy.errors).toEqual([]);
+    } finally {
+      await Promise.all(servers.map((server) => server.close()));
+      await adminSql(adminUrl, `drop database if exists ${database}`);
+    }
+  }, 120_000);
+});

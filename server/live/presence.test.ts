@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Backplane, createMemoryBackplane, MemoryBus } from './backplane.ts';
+import type { LiveHubOptions } from './hub.ts';
+import type { PresentDiner } from './presence.ts';
+import { createRedisBackplane } from './redis-backplane.ts';
+import {
+  connectDiner,
+  type Diner,
+  type Inbox,
+  negotiate,
+  nextOfType,
+  RawSocket,
+  SECRET,
+  startHubServer,
+  type TestServer,
+  within,
+} from './test-support.ts';
+import { issueLiveToken } from './token.ts';
+import type { LiveMessage } from './methods.ts';
+
+const servers: TestServer[] = [];
+const diners: Diner[] = [];
+
+afterEach(async () => {
+  await Promise.all(diners.splice(0).map((diner) => diner.connection.stop()));
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
+});
+
+const start = async (options: Partial<LiveHubOptions> = {}): Promise<TestServer> => {
+  const server = await startHubServer({ presence: {}, ...options });
+  servers.push(server);
+  return server;
+};
+
+/** A seat's token: a visitor (browserId only), or a member (their id and first name). */
+const seatToken = (browserId: string, tableId: string, member?: { id: string; name: string }) =>
+  issueLiveToken(
+    {
+      browserId,
+      tableId,
+      merchantId: '1001',
+      exp: Math.floor(Date.now() / 1000) + 600,
+      ...(member === undefined ? {} : { userId: member.id, name: member.name }),
+    },
+    SECRET,
+  );
+
+const join = async (server: TestServer, token: string, tableId: string): Promise<Diner> => {
+  const diner = await connectDiner(server.base, token);
+  diners.push(diner);
+  await diner.connection.invoke('JoinTable', tableId);
+  return diner;
+};
+
+const leave = async (diner: Diner): Promise<void> => {
+  diners.splice(diners.indexOf(diner), 1);
+  await diner.connection.stop();
+};
+
+/** The presence messages a diner hears until one lists exactly `expected`. */
+const hears = async (inbox: Inbox<LiveMessage>, expected: PresentDiner[], ms = 5000) => {
+  const deadline = Date.now() + ms;
+  let last: unknown = null;
+  for (;;) {
+    const left = deadline - Date.now();
+    if (left <= 0)
+      throw new Error(`never heard ${JSON.stringify(expected)}; last ${JSON.stringify(last)}`);
+    const message = await nextOfType(inbox, 'presence', left).catch(() => null);
+    if (message === null) continue;
+    expect(message.fromBrowserId).toBe('server');
+    last = (message.data as { diners: unknown }).diners;
+    if (JSON.stringify(last) === JSON.stringify(expected)) return;
+  }
+};
+
+const ada = { userId: '900001', name: 'Ada' };
+const guest = (browserId: string) => ({ userId: browserId, name: null });
+
+describe('presence in one process (no Redis)', () => {
+  it('tells the table who is here, in the order they came, as each joins and leaves', async () => {
+    const server = await start();
+    const amy = await join(
+      server,
+      seatToken('seat-amy', '1', { id: ada.userId, name: 'Ada' }),
+      '1',
+    );
+    await hears(amy.inbox, [ada]);
+    const ben = await join(server, seatToken('seat-ben', '1'), '1');
+    await hears(ben.inbox, [ada, guest('seat-ben')]);
+    await hears(amy.inbox, [ada, guest('seat-ben')]);
+    // Another table hears nothing of this one.
+    const cat = await join(server, seatToken('seat-cat', '2'), '2');
+    await hears(cat.inbox, [guest('seat-cat')]);
+    expect(server.hub.present('1')).toEqual([ada, guest('seat-ben')]);
+
+    await leave(ben);
+    await hears(amy.inbox, [ada]);
+    await server.hub.sendToTable('2', { messageType: 'marker', data: null });
+    expect(await cat.inbox.next()).toMatchObject({ messageType: 'marker' });
+  });
+
+  it('counts a diner on two phones once, and keeps them while one phone stays', async () => {
+    const server = await start();
+    const first = await join(
+      server,
+      seatToken('seat-amy', '1', { id: ada.userId, name: 'Ada' }),
+      '1',
+    );
+    const second = await join(
+      server,
+      seatToken('seat-amy-2', '1', { id: ada.userId, name: 'Ada' }),
+      '1',
+    );
+    const ben = await join(server, seatToken('seat-ben', '1'), '1');
+    await hears(ben.inbox, [ada, guest('seat-ben')]);
+    await leave(first);
+    await leave(second);
+    await hears(ben.inbox, [guest('seat-ben')]);
+  });
+
+  it('drops a diner whose connection falls silent, within the hub timeout', async () => {
+    const server = await start({ clientTimeoutMs: 600, pingIntervalMs: 100 });
+    const amy = await connectDiner(server.base, seatToken('seat-amy', '1'));
+    diners.push(amy);
+    // Amy's phone keeps speaking (its pings), so only the silent one times out.
+    amy.connection.keepAliveIntervalInMilliseconds = 100;
+    await amy.connection.invoke('JoinTable', '1');
+    // A raw client that joins, then never speaks again (a phone that lost its network).
+    const raw = await RawSocket.open(
+      server.base,
+      await negotiate(server.base, seatToken('seat-ben', '1')),
+    );
+    raw.socket.send('{"protocol":"json","version":1}\u001e');
+    raw.socket.send('{"type":1,"target":"JoinTable","arguments":["1"]}\u001e');
+    await hears(amy.inbox, [guest('seat-amy'), guest('seat-ben')]);
+    const silentSince = Date.now();
+    await hears(amy.inbox, [guest('seat-amy')], 3000);
+    expect(Date.now() - silentSince).toBeLessThan(1500);
+    raw.socket.terminate();
+  });
+
+  it('is nothing a diner can send', async () => {
+    const server = await start();
+    const mallory = await join(server, seatToken('seat-mallory', '1'), '1');
+    await expect(
+      mallory.connection.invoke('SendToTable', 'presence', { diners: [ada] }),
+    ).rejects.toThrow("'presence' is not a diner's message.");
+    await expect(mallory.connection.invoke('Present', ada)).rejects.toThrow(/Unknown hub method/);
+    expect(server.hub.present('1')).toEqual([guest('seat-mallory')]);
+  });
+});
+
+describe('presence across servers', () => {
+  it('joins two servers on one bus, and forgets a server that stops saying it is alive', async () => {
+    const bus = new MemoryBus();
+    let now = 0;
+    const clock = () => now;
+    const presence = { aliveIntervalMs: 50, expireMs: 1000, clock };
+    const east = await start({ backplane: createMemoryBackplane(bus), presence });
+    const westLine = cuttable(createMemoryBackplane(bus));
+    const west = await start({ backplane: westLine.backplane, presence });
+    const amy = await join(east, seatToken('seat-amy', '1'), '1');
+    now = 10;
+    const ben = await join(west, seatToken('seat-ben', '1'), '1');
+    await hears(ben.inbox, [guest('seat-amy'), guest('seat-ben')]);
+    await hears(amy.inbox, [guest('seat-amy'), guest('seat-ben')]);
+
+    // West is cut off without a word (its process died): east forgets its diners once it has
+    // been silent for expireMs.
+    westLine.cut();
+    now = 5000;
+    await hears(amy.inbox, [guest('seat-amy')], 3000);
+  });
+});
+
+/** A backplane whose publishes stop going out, as a process that died says nothing more. */
+const cuttable = (inner: Backplane) => {
+  let cut = false;
+  const backplane: Backplane = {
+    publish: (group, envelope) => (cut ? Promise.resolve() : inner.publish(group, envelope)),
+    subscribe: (group, handler) => inner.subscribe(group, handler),
+    unsubscribe: (group) => inner.unsubscribe(group),
+    close: () => inner.close(),
+  };
+  return { backplane, cut: () => (cut = true) };
+};
+
+const redisReachable = await (async () => {
+  const probe = createRedisBackplane({ prefix: `tablefold:probe:${randomUUID()}:` });
+  try {
+    await within(
+      probe.subscribe('probe', () => undefined),
+      2000,
+      'redis',
+    );
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.close();
+  }
+})();
+
+describe.skipIf(!redisReachable && !process.env.CI)('presence across two hubs on Redis', () => {
+  it('tells each table the diners of both servers, and a leave on one reaches the other', async () => {
+    const prefix = `tablefold:test:${randomUUID()}:`;
+    const backplanes: Backplane[] = [
+      createRedisBackplane({ prefix }),
+      createRedisBackplane({ prefix }),
+    ];
+    const [east, west] = [
+      await start({ backplane: backplanes[0] }),
+      await start({ backplane: backplanes[1] }),
+    ];
+    const amy = await join(east, seatToken('seat-amy', '7', { id: ada.userId, name: 'Ada' }), '7');
+    const ben = await join(west, seatToken('seat-ben', '7'), '7');
+    await hears(amy.inbox, [ada, guest('seat-ben')]);
+    await hears(ben.inbox, [ada, guest('seat-ben')]);
+    const cat = await join(east, seatToken('seat-cat', '7'), '7');
+    await hears(ben.inbox, [ada, guest('seat-ben'), guest('seat-cat')]);
+    await hears(cat.inbox, [ada, guest('seat-ben'), guest('seat-cat')]);
+    await leave(ben);
+    await hears(amy.inbox, [ada, guest('seat-cat')]);
+    expect(east.hub.present('7')).toEqual([ada, guest('seat-cat')]);
+  });
+});

@@ -1,0 +1,237 @@
+import type { Logger } from 'pino';
+import { LiveMessageType, POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
+import type { GroupMember, GroupRouter } from './groups.ts';
+import { Heartbeat } from './heartbeat.ts';
+import { encodeLiveMessage, groupOf } from './methods.ts';
+import type { LiveClaims } from './token.ts';
+
+/** One diner at a table as the hub tells it: the cart's key for them and their first name. */
+export interface PresentDiner {
+  readonly userId: string;
+  readonly name: string | null;
+}
+
+/** A diner here, with when they came (their place in the list: the first to come is first). */
+interface Here extends PresentDiner {
+  readonly since: number;
+}
+
+/** Between servers, on `presence:{tableId}` (a report, or a question) and `presence` (alive). */
+type Word =
+  | { readonly o: string; readonly t: 'report'; readonly d: readonly Here[] }
+  | { readonly o: string; readonly t: 'ask' }
+  | { readonly o: string; readonly t: 'alive' };
+
+export interface PresenceOptions {
+  /** How often a server says it is alive; a server silent for `expireMs` is gone. */
+  readonly aliveIntervalMs?: number;
+  readonly expireMs?: number;
+  readonly clock?: () => number;
+}
+
+const ALIVE_GROUP = 'presence';
+const presenceGroup = (tableId: string) => `presence:${tableId}`;
+
+/** Who a connection is at its table: the seat's claims say it, never the client. */
+export const presentAs = (claims: LiveClaims): PresentDiner => ({
+  userId: claims.userId ?? claims.browserId,
+  name: claims.name ?? null,
+});
+
+const readWord = (payload: string): Word | null => {
+  try {
+    const word = JSON.parse(payload) as Partial<Word> & { d?: unknown };
+    if (typeof word.o !== 'string') return null;
+    if (word.t === 'ask' || word.t === 'alive') return { o: word.o, t: word.t };
+    if (word.t !== 'report' || !Array.isArray(word.d)) return null;
+    const diners = (word.d as Partial<Here>[]).filter(
+      (diner): diner is Here =>
+        typeof diner.userId === 'string' &&
+        typeof diner.since === 'number' &&
+        (diner.name === null || typeof diner.name === 'string'),
+    );
+    return { o: word.o, t: 'report', d: diners };
+  } catch {
+    return null;
+  }
+};
+
+/** Each diner once (two phones, or a reconnect not yet timed out), in the order they came. */
+const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
+  const byUser = new Map<string, Here>();
+  for (const diners of reports) {
+    for (const diner of diners) {
+      const known = byUser.get(diner.userId);
+      if (known === undefined || diner.since < known.since) {
+        byUser.set(diner.userId, { ...diner, name: diner.name ?? known?.name ?? null });
+      }
+    }
+  }
+  return [...byUser.values()]
+    .sort((a, b) => a.since - b.since || (a.userId < b.userId ? -1 : 1))
+    .map(({ userId, name }) => ({ userId, name }));
+};
+
+/**
+ * Who is at each table now, across server processes (docs/live-hub.md, "Presence"). Each server
+ * knows its own connections; it tells the others of a table whenever its list changes, and
+ * answers when a server newly serving the table asks. A server that stops saying it is alive
+ * (crashed, cut off from Redis) is forgotten after `expireMs`, the hub's client timeout, as a
+ * silent connection is. Each server tells its own diners the table's list when it changes.
+ * Without Redis the backplane is the process's own, and the same code serves one process.
+ */
+export class TablePresence {
+  /** tableId → connection id → the diner the connection is. */
+  private readonly local = new Map<string, Map<string, Here>>();
+  /** tableId → server id → the diners that server last said it has (the whole list each time). */
+  private readonly remote = new Map<string, Map<string, readonly Here[]>>();
+  private readonly lastHeard = new Map<string, number>();
+  /** tableId → the list last told to this server's diners (serialized). */
+  private readonly told = new Map<string, string>();
+  /** tableId → what hears the other servers about it here (alive: the servers' heartbeat). */
+  private readonly listeners = new Map<string, GroupMember>();
+  private readonly listenerId: string;
+  private readonly heartbeat = new Heartbeat(async () => this.beat());
+  private readonly clock: () => number;
+  private readonly expireMs: number;
+
+  constructor(
+    private readonly router: GroupRouter,
+    private readonly serverId: string,
+    private readonly logger: Logger,
+    private readonly options: PresenceOptions = {},
+  ) {
+    this.clock = options.clock ?? Date.now;
+    this.expireMs = options.expireMs ?? 30_000;
+    this.listenerId = `presence:${serverId}`;
+  }
+
+  start(): void {
+    void this.listen(ALIVE_GROUP, (word) => this.lastHeard.set(word.o, this.clock()));
+    this.heartbeat.start(this.options.aliveIntervalMs ?? 10_000);
+  }
+
+  stop(): void {
+    this.heartbeat.stop();
+  }
+
+  /** A diner's connection joined its table here. */
+  joined(tableId: string, connectionId: string, diner: PresentDiner): void {
+    let here = this.local.get(tableId);
+    if (here === undefined) {
+      here = new Map();
+      this.local.set(tableId, here);
+      // Asked once this server hears the answers: the others then say who is with them.
+      void this.listen(presenceGroup(tableId), (word) => this.heard(tableId, word)).then(() => {
+        if (this.local.has(tableId)) this.say(tableId, { o: this.serverId, t: 'ask' });
+      });
+    }
+    // A second JoinTable of one connection keeps its place.
+    here.set(connectionId, { ...diner, since: here.get(connectionId)?.since ?? this.clock() });
+    this.changed(tableId);
+  }
+
+  left(tableId: string, connectionId: string): void {
+    const here = this.local.get(tableId);
+    if (here === undefined || !here.delete(connectionId)) return;
+    this.changed(tableId);
+    if (here.size > 0) return;
+    // Nobody here hears the table any more: what the others say of it is no use here.
+    this.local.delete(tableId);
+    this.remote.delete(tableId);
+    this.told.delete(tableId);
+    const group = presenceGroup(tableId);
+    const listener = this.listeners.get(group);
+    this.listeners.delete(group);
+    if (listener !== undefined) {
+      this.router.remove(group, listener).catch((error: unknown) => {
+        this.logger.warn({ err: error, group }, 'live: presence unsubscribe failed');
+      });
+    }
+  }
+
+  /** The table's diners as this server knows them (all servers', while it serves the table). */
+  list(tableId: string): PresentDiner[] {
+    const reports = this.remote.get(tableId)?.values() ?? [];
+    return tableList([[...(this.local.get(tableId)?.values() ?? [])], ...reports]);
+  }
+
+  /** The backplane is back: what was said meanwhile is lost, so say it all again and ask. */
+  resend(): void {
+    for (const tableId of this.local.keys()) {
+      this.report(tableId);
+      this.say(tableId, { o: this.serverId, t: 'ask' });
+    }
+  }
+
+  /** Joins the servers' group as a member that hears their words (never this server's own). */
+  private listen(group: string, hear: (word: Word) => void): Promise<void> {
+    const listener: GroupMember = {
+      id: this.listenerId,
+      send: (payload) => {
+        const word = readWord(payload);
+        if (word !== null && word.o !== this.serverId) hear(word);
+      },
+    };
+    this.listeners.set(group, listener);
+    return this.router.add(group, listener).catch((error: unknown) => {
+      this.logger.warn({ err: error, group }, 'live: presence subscription failed');
+    });
+  }
+
+  private say(tableId: string | null, word: Word): void {
+    const group = tableId === null ? ALIVE_GROUP : presenceGroup(tableId);
+    // Not to this server's own listener: the word is for the others.
+    this.router.send(group, JSON.stringify(word), this.listenerId);
+  }
+
+  private report(tableId: string): void {
+    const diners = [...(this.local.get(tableId)?.values() ?? [])];
+    this.say(tableId, { o: this.serverId, t: 'report', d: diners });
+  }
+
+  private heard(tableId: string, word: Word): void {
+    this.lastHeard.set(word.o, this.clock());
+    if (word.t === 'ask') this.report(tableId);
+    if (word.t !== 'report') return;
+    let reports = this.remote.get(tableId);
+    if (reports === undefined) {
+      reports = new Map();
+      this.remote.set(tableId, reports);
+    }
+    reports.set(word.o, word.d);
+    this.tell(tableId);
+  }
+
+  private changed(tableId: string): void {
+    this.report(tableId);
+    this.tell(tableId);
+  }
+
+  /** This server's diners at the table hear the list when it is not what they heard last. */
+  private tell(tableId: string): void {
+    const diners = this.list(tableId);
+    const text = JSON.stringify(diners);
+    if (this.told.get(tableId) === text) return;
+    this.told.set(tableId, text);
+    const encoded = encodeLiveMessage({
+      fromBrowserId: POS_BROWSER_ID,
+      messageType: LiveMessageType.Presence,
+      data: { diners },
+    });
+    if (encoded.ok) this.router.deliverLocally(groupOf(tableId), encoded.payload);
+  }
+
+  /** Says this server is alive, and forgets the servers that have not been heard for too long. */
+  private beat(): void {
+    this.say(null, { o: this.serverId, t: 'alive' });
+    const now = this.clock();
+    for (const [origin, heard] of this.lastHeard) {
+      if (now - heard < this.expireMs) continue;
+      this.lastHeard.delete(origin);
+      for (const [tableId, reports] of this.remote) {
+        if (reports.delete(origin)) this.tell(tableId);
+      }
+    }
+  }
+}

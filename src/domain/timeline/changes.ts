@@ -1,0 +1,43 @@
+import type { CartOrder, OrderItem } from '../model/order.ts';
+
+/** One line's change between two carts of a table: whose, which, by how much (+ added). */
+export interface LineChange {
+  readonly userId: string;
+  readonly name: string | null;
+  readonly item: OrderItem;
+  readonly delta: number;
+}
+
+const linesById = (cart: CartOrder) => {
+  const lines = new Map<string, Omit<LineChange, 'delta'>>();
+  for (const entry of cart.userCarts) {
+    for (const item of entry.orderItems) {
+      lines.set(String(item.id), { userId: entry.userId, name: entry.userName ?? null, item });
+    }
+  }
+  return lines;
+};
+
+/**
+ * What changed from one server cart to the next, line by line (the server gives every saved line
+ * its id). A line that only moved to another diner's entry (lines carried over at login) or out to
+ * the lines the POS could not keep (sold out) is no one's addition or removal. Only the diner a
+ * line belongs to changes it (the server refuses anyone else), so the change is theirs.
+ */
+export const cartChanges = (before: CartOrder, after: CartOrder): LineChange[] => {
+  const old = linesById(before);
+  const now = linesById(after);
+  const movedOut = new Set(
+    after.userCarts.flatMap((entry) => entry.invalidOrderItems.map((item) => String(item.id))),
+  );
+  const changes: LineChange[] = [];
+  for (const [id, was] of old) {
+    const is = now.get(id);
+    const delta = (is?.item.quantity ?? 0) - was.item.quantity;
+    if (delta !== 0 && !(is === undefined && movedOut.has(id))) {
+      changes.push({ ...(is ?? was), delta });
+    }
+  }
+  for (const [id, is] of now) if (!old.has(id)) changes.push({ ...is, delta: is.item.quantity });
+  return changes;
+};

@@ -1,0 +1,199 @@
+import type { Draft } from 'immer';
+import { newLineOf } from '../cart/merge-new-line.ts';
+import type { CartOrder, Order } from '../model/order.ts';
+import { cartKeyOf } from '../session/state.ts';
+import type { AppState } from '../state.ts';
+import { tablePlaces } from '../table/places.ts';
+import { cartChanges } from './changes.ts';
+import {
+  openUndos,
+  type Actor,
+  TIMELINE_CAP,
+  type TimelineEntry,
+  type TimelineState,
+  UNDO_WINDOW_MS,
+  type UndoOffer,
+} from './state.ts';
+
+/*
+ * What events do to the table's timeline: it is read from the carts and orders the diner is
+ * given, so every phone tells the same story, and a replayed log tells it again.
+ */
+
+type DishChange = Extract<TimelineEntry, { kind: 'added' | 'removed' }>;
+
+type Happened = { readonly seq: number; readonly at: number };
+
+/** The timeline of the session's table (another table's starts over); offers past due go. */
+const timelineOf = (draft: Draft<AppState>): Draft<TimelineState> => {
+  const timeline = draft.timeline;
+  const { tableId } = draft.session;
+  if (timeline.tableId !== tableId) {
+    timeline.tableId = tableId;
+    timeline.entries = [];
+    timeline.undo = [];
+    timeline.clearedFrom = null;
+  }
+  timeline.undo = openUndos(timeline as TimelineState, draft.now) as Draft<UndoOffer>[];
+  return timeline;
+};
+
+const push = (timeline: Draft<TimelineState>, entry: TimelineEntry): void => {
+  timeline.entries.push(entry as Draft<TimelineEntry>);
+  if (timeline.entries.length > TIMELINE_CAP) timeline.entries.shift();
+};
+
+const actorIn = (
+  draft: Draft<AppState>,
+  cart: CartOrder,
+  userId: string,
+  name: string | null,
+): Actor => {
+  const present = (draft.live.present ?? []).map((diner) => diner.userId);
+  const places = tablePlaces(
+    cart.userCarts.map((entry) => entry.userId),
+    present,
+  );
+  return { userId, name, place: places.get(userId) ?? null };
+};
+
+/** Removals a round took to the kitchen are the round, not anyone's removal. */
+const forgetRemovals = (
+  timeline: Draft<TimelineState>,
+  sentWith: (entry: DishChange) => boolean,
+): void => {
+  const gone = new Set(
+    timeline.entries.flatMap((entry) =>
+      entry.kind === 'removed' && sentWith(entry) ? [entry.id] : [],
+    ),
+  );
+  if (gone.size === 0) return;
+  timeline.entries = timeline.entries.filter((entry) => !gone.has(entry.id));
+  timeline.undo = timeline.undo.filter((offer) => !gone.has(offer.id));
+};
+
+/**
+ * The confirmed cart moved from `before` to the cart now confirmed (a reply, a fetch, a live
+ * message at live version `lv`): who added and removed what. What a placement or a staff clear
+ * emptied is not a removal; a removal of this diner's own is offered back for UNDO_WINDOW_MS,
+ * unless it came while they were placing the order.
+ */
+export const cartMoved = (
+  draft: Draft<AppState>,
+  before: CartOrder | null,
+  event: Happened,
+  lv: number | null = null,
+  after: CartOrder | null = draft.cart.confirmed as CartOrder | null,
+): void => {
+  if (before === null || after === null || before === after || before.tableId !== after.tableId)
+    return;
+  const timeline = timelineOf(draft);
+  const cleared = timeline.clearedFrom === before.cartRowVersion;
+  timeline.clearedFrom = null;
+  const sent = draft.order.placed?.cartRowVersion === after.cartRowVersion;
+  const placing = draft.order.placement.status === 'placing';
+  const me = cartKeyOf(draft.session);
+  cartChanges(before, after).forEach((change, n) => {
+    const removed = change.delta < 0;
+    if (removed && (sent || cleared)) return;
+    const id = `${event.seq}.${n}`;
+    const quantity = Math.abs(change.delta);
+    push(timeline, {
+      id,
+      at: event.at,
+      kind: removed ? 'removed' : 'added',
+      by: actorIn(draft, removed ? before : after, change.userId, change.name),
+      productId: change.item.productId,
+      dish: change.item.menuName,
+      quantity,
+      v: after.cartRowVersion,
+      lv,
+    });
+    if (removed && change.userId === me && !placing) {
+      const line = newLineOf(change.item, quantity);
+      const until = event.at + UNDO_WINDOW_MS;
+      timeline.undo.push({ id, userId: me, line, until } as Draft<UndoOffer>);
+    }
+  });
+};
+
+/** This diner cleared their own lines: each is a removal they can undo. */
+export const ownLinesCleared = (draft: Draft<AppState>, event: Happened): void => {
+  const before = draft.cart.confirmed as CartOrder | null;
+  const me = cartKeyOf(draft.session);
+  if (before === null) return;
+  const after = { ...before, userCarts: before.userCarts.filter((entry) => entry.userId !== me) };
+  cartMoved(draft, before, event, null, after);
+};
+
+const lastRound = (order: Order | null): number | null => {
+  const rounds = (order?.orderItems ?? []).flatMap((item) =>
+    item.round === undefined ? [] : [item.round],
+  );
+  return rounds.length === 0 ? null : Math.max(...rounds);
+};
+
+/**
+ * A round went to the kitchen: this diner's (`order`, the placement's reply) or another's (told
+ * live at `lv`, the order not loaded yet: the round after the last one this diner holds).
+ */
+export const roundSent = (
+  draft: Draft<AppState>,
+  event: Happened,
+  sent:
+    | { readonly order: Order; readonly name: string }
+    | { readonly lv: number | null; readonly name: string | null; readonly first: boolean },
+): void => {
+  const timeline = timelineOf(draft);
+  let by: Actor;
+  let round: number | null;
+  if ('order' in sent) {
+    const me = cartKeyOf(draft.session);
+    const cart = draft.cart.confirmed as CartOrder | null;
+    by =
+      cart === null || me === null
+        ? { userId: me, name: sent.name, place: null }
+        : actorIn(draft, cart, me, sent.name);
+    round = lastRound(sent.order);
+    forgetRemovals(timeline, (entry) => entry.v === sent.order.cartRowVersion);
+  } else {
+    by = { userId: null, name: sent.name, place: null };
+    const held = lastRound(draft.order.placed as Order | null);
+    round = sent.first ? 1 : held === null ? null : held + 1;
+    forgetRemovals(timeline, (entry) => sent.lv !== null && entry.lv === sent.lv);
+  }
+  push(timeline, { id: `${event.seq}.0`, at: event.at, kind: 'sent', by, round });
+};
+
+/** The table's order as loaded again: what the staff voided since, and a round's removals. */
+export const orderLoaded = (
+  draft: Draft<AppState>,
+  before: Order | null,
+  event: Happened,
+): void => {
+  const after = draft.order.placed as Order | null;
+  if (after === null) return;
+  const timeline = timelineOf(draft);
+  forgetRemovals(timeline, (entry) => entry.v === after.cartRowVersion);
+  if (before === null || before.id !== after.id) return;
+  const voided = new Map(before.orderItems.map((item) => [String(item.id), item.qtyVoid]));
+  after.orderItems.forEach((item, n) => {
+    const was = voided.get(String(item.id));
+    if (was === undefined || item.qtyVoid <= was) return;
+    push(timeline, {
+      id: `${event.seq}.${n}`,
+      at: event.at,
+      kind: 'voided',
+      productId: item.productId,
+      dish: item.menuName,
+      quantity: item.qtyVoid - was,
+    });
+  });
+};
+
+/** The staff cleared the table: one entry, and the emptied cart that follows is that clear. */
+export const tableCleared = (draft: Draft<AppState>, event: Happened): void => {
+  const timeline = timelineOf(draft);
+  timeline.clearedFrom = draft.cart.confirmed?.cartRowVersion ?? null;
+  push(timeline, { id: `${event.seq}.0`, at: event.at, kind: 'cleared' });
+};

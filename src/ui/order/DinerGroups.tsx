@@ -1,0 +1,97 @@
+import { useMemo } from 'react';
+import { type AuthorLabel, lineAuthors } from '../../domain/order/line-authors.ts';
+import type { Order, OrderItem } from '../../domain/model/order.ts';
+import { dinerShares } from '../../domain/pricing/shares.ts';
+import type { LineView } from '../../worker/api.ts';
+import { Money } from '../i18n/format.tsx';
+import { useText } from '../i18n/use-text.ts';
+import { OrderLines } from './OrderLines.tsx';
+
+/** Whose a placed line is: their id (another diner's comes masked) and name; '' for none. */
+const authorKey = (item: OrderItem): string =>
+  item.addedBy === undefined ? '' : `${String(item.addedBy.userId)}|${item.addedBy.name ?? ''}`;
+
+interface DinerGroupsProps {
+  readonly order: Order;
+  readonly lines: readonly LineView[];
+  /** This diner's member id: their own lines say "You". */
+  readonly me: string | null;
+}
+
+/** The order's lines by diner, each diner's subtotal and share, and what to call each diner. */
+const useByDiner = ({ order, lines, me }: DinerGroupsProps) => {
+  const t = useText();
+  const { groups, shares, labels } = useMemo(() => {
+    const byAuthor = new Map<string, LineView[]>();
+    for (const line of lines) {
+      const key = authorKey(line.item);
+      byAuthor.set(key, [...(byAuthor.get(key) ?? []), line]);
+    }
+    const labelOf = lineAuthors(order.orderItems);
+    return {
+      groups: [...byAuthor.entries()],
+      shares: dinerShares(order, authorKey),
+      labels: new Map(lines.map((line) => [authorKey(line.item), labelOf(line.item)])),
+    };
+  }, [order, lines]);
+  const nameOf = (key: string): string => {
+    const label: AuthorLabel | null | undefined = labels.get(key);
+    if (me !== null && key.startsWith(`${me}|`)) return t('presence.you');
+    if (label === null || label === undefined) return t('orderDetail.items');
+    return label.kind === 'named' ? label.name : t('cart.otherDiner', { number: label.number });
+  };
+  return { groups, shares, nameOf, authored: !(groups.length <= 1 && groups[0]?.[0] === '') };
+};
+
+/**
+ * Who ordered what (issue 16): the order's lines by the diner who added them, each with what
+ * their dishes come to. An order placed before lines said who added them is one list.
+ */
+export const DinerGroups = (props: DinerGroupsProps) => {
+  const { groups, shares, nameOf, authored } = useByDiner(props);
+  if (!authored) return <OrderLines lines={props.lines} />;
+  const subtotalOf = new Map(shares.map((share) => [share.diner, share.subtotal]));
+  return (
+    <>
+      {groups.map(([key, group]) => (
+        <section key={key} className="cart-diner" aria-label={nameOf(key)}>
+          <div className="cart-diner__head">
+            <h4 className="cart-diner__title">{nameOf(key)}</h4>
+            <span className="cart-diner__amount">
+              <Money amount={subtotalOf.get(key) ?? 0} />
+            </span>
+          </div>
+          <OrderLines lines={group} />
+        </section>
+      ))}
+    </>
+  );
+};
+
+/**
+ * Each diner's share of the total, once more than one diner ordered: their dishes and their part
+ * of what the whole order carries (src/domain/pricing/shares.ts), adding up to the total exactly.
+ */
+export const DinerSplit = (props: DinerGroupsProps) => {
+  const t = useText();
+  const { shares, nameOf } = useByDiner(props);
+  if (shares.length <= 1) return null;
+  return (
+    <section className="diner-split" aria-labelledby="diner-split-title">
+      <h3 id="diner-split-title" className="section-title">
+        {t('orderDetail.split')}
+      </h3>
+      <dl className="totals">
+        {shares.map((share) => (
+          <div key={share.diner} className="total-row">
+            <dt>{nameOf(share.diner)}</dt>
+            <dd>
+              <Money amount={share.share} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted diner-split__note">{t('orderDetail.splitNote')}</p>
+    </section>
+  );
+};

@@ -1,0 +1,47 @@
+import { useIntl } from 'react-intl';
+import { useText } from '../i18n/use-text.ts';
+import { useReadModel } from '../worker/context.tsx';
+import { setTableSheetOpen } from './table-sheet.ts';
+import { useDinerName } from './use-diner-name.ts';
+
+/** A diner's bubble: their initial, or their place for a guest with no name. */
+const initial = (name: string | null, place: number) =>
+  name !== null && name.trim() !== '' ? (name.trim()[0] ?? '?').toUpperCase() : String(place);
+
+/**
+ * Who is at the table now, live (presence, issue 16): a bubble per diner and their names; a tap
+ * opens the table sheet (who is here, what happened there). Nothing while the server has not
+ * said.
+ */
+export const Presence = ({ className = '' }: { readonly className?: string }) => {
+  const t = useText();
+  const intl = useIntl();
+  const nameOf = useDinerName();
+  const { diners } = useReadModel('presence');
+  if (diners.length === 0) return null;
+  const names = intl.formatList(diners.map(nameOf), { type: 'conjunction' });
+  return (
+    <button
+      type="button"
+      className={`presence ${className}`}
+      aria-haspopup="dialog"
+      onClick={() => setTableSheetOpen(true)}
+    >
+      <span className="presence__faces" aria-hidden="true">
+        {diners.slice(0, 4).map((diner) => (
+          <span
+            key={diner.userId}
+            className={diner.mine ? 'presence__face presence__face--mine' : 'presence__face'}
+          >
+            {initial(diner.name, diner.place)}
+          </span>
+        ))}
+      </span>
+      {/* The name is what shows, after what it is: "At the table: Amy, Guest 2, and You". */}
+      <span className="presence__names">
+        <span className="visually-hidden">{t('presence.label')} </span>
+        {names}
+      </span>
+    </button>
+  );
+};
