@@ -85,7 +85,8 @@ export const useWiredStaffServer = (): { readonly server: RunningServer } => {
   let started: Awaited<ReturnType<typeof startWiredStaffServer>> | null = null;
   beforeAll(async () => {
     started = await startWiredStaffServer();
-  }, 30_000);
+    // The suite's own hook bound (vitest.config.ts): a loaded machine took over 30 s here.
+  }, 60_000);
   afterAll(async () => started?.close());
   return {
     get server() {
