@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
-import type { TableTimelineEntry } from '../../worker/api.ts';
 import { useReadModel } from '../worker/context.tsx';
+import { toAnnounce } from './announcements.ts';
 import { mountAnnouncer } from './announcer.ts';
 import { useTimelineText } from './timeline-text.ts';
-
-/** Another diner's cart change: the diner's own are confirmed by what they did. */
-const othersChange = (entry: TableTimelineEntry, me: string | null): boolean =>
-  (entry.kind === 'added' || entry.kind === 'removed') && entry.by.userId !== me;
 
 /**
  * Says other diners' cart changes out loud as they happen ("Amy added 2 × Pork dumplings"),
@@ -34,11 +30,8 @@ const TableAnnouncer = () => {
       heard.current = new Set(entries.map((entry) => entry.id));
       return;
     }
-    for (const entry of entries) {
-      if (heard.current.has(entry.id)) continue;
-      heard.current.add(entry.id);
-      if (othersChange(entry, me)) announcer.current?.say(textOf(entry));
-    }
+    for (const entry of toAnnounce(heard.current, entries, me))
+      announcer.current?.say(textOf(entry));
   }, [entries, me, textOf]);
 
   return null;
