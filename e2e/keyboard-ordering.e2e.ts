@@ -134,6 +134,9 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(page, named('button', edit));
     await press(page, 'Enter', named('heading', beef));
     await checkScreen(page, 'line-edit', lang);
+    // Tab wraps inside the nested dialog, not the cart around it.
+    await press(page, 'Shift+Tab', named('button', text(lang, 'cart.save')));
+    await press(page, 'Tab', named('button', text(lang, 'common.close')));
     await press(page, 'Escape', named('button', edit));
     // The table sheet over the cart, and back.
     await tabTo(page, named('button', text(lang, 'table.open')));

@@ -6,7 +6,8 @@ const TABBABLE =
  * out to the browser's own bar, which a screen reader user then has to find the way back from).
  */
 export const keepTabInside = (dialog: HTMLDialogElement, event: KeyboardEvent): void => {
-  if (event.key !== 'Tab') return;
+  // A dialog nested in this one (the line editor in the cart) keeps its own Tab.
+  if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== dialog) return;
   const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
     (item) => item.getClientRects().length > 0,
   );
