@@ -160,6 +160,23 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await checkScreen(page, 'detail', lang);
     expect(await announced(page)).not.toContain('Ada');
 
+    // Someone new arrives while the order is unpaid: the unfinished-order popup opens by itself,
+    // focus on its title; once answered, the focus is on the page's title.
+    const cy = await e2e.phone();
+    await cy.page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
+    await cy.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await settled(cy.page);
+    await expectFocus(cy.page, named('heading', text(lang, 'popup.unfinished.title')));
+    await checkScreen(cy.page, 'unfinished', lang);
+    await tabTo(cy.page, named('button', text(lang, 'popup.unfinished.continue')));
+    await cy.page.keyboard.press('Enter');
+    await cy.page.waitForURL((url) => url.pathname.endsWith('/order'));
+    // The order-type chooser waited for it, and opens now.
+    await expectFocus(cy.page, named('heading', text(lang, 'popup.orderType.title')));
+    await tabTo(cy.page, named('button', text(lang, 'orderType.dineIn')));
+    await press(cy.page, 'Enter', named('heading', text(lang, 'title.order')));
+    expect(cy.errors).toEqual([]);
+
     expect(errors).toEqual([]);
     expect(ben.errors).toEqual([]);
   }, 240_000);
@@ -185,6 +202,17 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(page, /^button ".*購物車/);
     await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
     await checkScreen(page, 'cart', lang);
+    // A confirmation over the cart, and back to the button that asked for it.
+    await tabTo(page, named('button', text(lang, 'cart.clear')));
+    await press(page, 'Enter', named('heading', text(lang, 'cart.clearTitle')));
+    await checkScreen(page, 'clear', lang);
+    await press(page, 'Escape', named('button', text(lang, 'cart.clear')));
+    await press(page, 'Escape', /^button ".*購物車/);
+    // The login sheet a visitor meets at the account, and back to the account link.
+    await tabTo(page, named('link', text(lang, 'header.account')), { back: true });
+    await press(page, 'Enter', named('heading', text(lang, 'popup.login.title')));
+    await checkScreen(page, 'login', lang);
+    await press(page, 'Escape', named('link', text(lang, 'header.account')));
 
     expect(errors).toEqual([]);
     expect(mei.errors).toEqual([]);
