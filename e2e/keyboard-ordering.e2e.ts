@@ -4,7 +4,7 @@ import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
 import { allViolations } from './support/axe.ts';
 import type { PhonePage } from './support/browser.ts';
-import { giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
 import { focused, named, tabTo } from './support/keyboard.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -199,6 +199,12 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
 
     const mei = await joinAndAdd(lang, qr, '美美');
     await expect.poll(() => announced(page)).toMatch(/^美美新增了 1 × 韭菜豬肉/);
+    // A reload hears nothing again: what happened before is not news.
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => cartCount(page)).toBe(2);
+    await page.locator('#announcer').waitFor({ state: 'attached' });
+    expect(await announced(page)).toBe('');
     await tabTo(page, /^button ".*購物車/);
     await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
     await checkScreen(page, 'cart', lang);

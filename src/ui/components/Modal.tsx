@@ -71,6 +71,8 @@ export const Modal = ({
       ref={ref}
       className={`modal modal--${variant}`}
       aria-labelledby={labelledBy}
+      // showModal() makes it modal already; said too for screen readers that only read ARIA.
+      aria-modal={open || undefined}
       style={height === undefined ? undefined : { height }}
       onCancel={(event) => {
         if (event.target !== event.currentTarget) return;

@@ -26,6 +26,9 @@ export const mountAnnouncer = (): {
   return {
     say: (message) => {
       place();
+      // The table sheet is open: its log reads every entry out already.
+      const host = region.parentElement;
+      if (host instanceof HTMLDialogElement && host.querySelector('[role="log"]') !== null) return;
       const line = document.createElement('p');
       line.textContent = message;
       region.append(line);
