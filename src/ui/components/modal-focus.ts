@@ -30,9 +30,8 @@ export const keepTabInside = (dialog: HTMLDialogElement, event: KeyboardEvent): 
 export const giveFocusBack = (opener: Element | null): void => {
   const active = document.activeElement;
   if (active !== null && active !== document.body && active.isConnected) return;
-  const target =
-    opener instanceof HTMLElement && opener.isConnected && opener !== document.body
-      ? opener
-      : document.querySelector<HTMLElement>('h1');
-  target?.focus({ preventScroll: opener === null });
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body)
+    opener.focus();
+  // The page stays where the diner had scrolled it: only a screen reader moves to the title.
+  else document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
 };
