@@ -1,4 +1,5 @@
-import { type MouseEvent, type ReactNode, useEffect, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import { giveFocusBack, keepTabInside } from './modal-focus.ts';
 import { holdModalOpen } from './modal-stack.ts';
 
 export type ModalVariant = 'dialog' | 'sheet' | 'sheet-full';
@@ -24,8 +25,9 @@ export interface ModalProps {
 
 /**
  * One modal for dialogs and bottom sheets, on the native <dialog>: showModal() makes the rest
- * of the page inert (the focus trap), moves focus in, and gives it back on close; Escape arrives
- * as `cancel`, which only a closable popup obeys.
+ * of the page inert, and Tab is kept inside (modal-focus.ts); the focus moves to the title on
+ * open and back to the opener on close; Escape arrives as `cancel`, which only a closable popup
+ * obeys.
  */
 export const Modal = ({
   open,
@@ -41,18 +43,22 @@ export const Modal = ({
   useEffect(() => (open && counted ? holdModalOpen() : undefined), [open, counted]);
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      // The title first: a screen reader hears what the popup is, and no option looks chosen.
-      dialog.querySelector<HTMLElement>(`[id="${labelledBy}"]`)?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (dialog === null || !open) return;
+    const opener = document.activeElement;
+    if (!dialog.open) dialog.showModal();
+    // The title first: a screen reader hears what the popup is, and no option looks chosen.
+    dialog.querySelector<HTMLElement>(`[id="${labelledBy}"]`)?.focus();
+    // Closed or unmounted (most popups are mounted only while open): focus goes back.
+    return () => {
+      if (dialog.open) dialog.close();
+      giveFocusBack(opener);
+    };
   }, [open, labelledBy]);
 
   // Chrome closes a dialog on a second Escape even when cancel is prevented; reopen it then.
-  const onNativeClose = () => {
-    if (!open) return;
+  // React passes a nested dialog's cancel and close up to this one's handlers: not ours.
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!open || event.target !== event.currentTarget) return;
     if (closable) onClose();
     else ref.current?.showModal();
   };
@@ -65,13 +71,17 @@ export const Modal = ({
       ref={ref}
       className={`modal modal--${variant}`}
       aria-labelledby={labelledBy}
+      // showModal() makes it modal already; said too for screen readers that only read ARIA.
+      aria-modal={open || undefined}
       style={height === undefined ? undefined : { height }}
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         if (closable) onClose();
       }}
       onClose={onNativeClose}
       onClick={onBackdrop}
+      onKeyDown={(event) => keepTabInside(event.currentTarget, event.nativeEvent)}
     >
       {open ? <div className="modal__body">{children}</div> : null}
     </dialog>

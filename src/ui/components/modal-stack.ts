@@ -31,3 +31,19 @@ export const useOpenModalCount = (): number =>
     () => open,
     () => 0,
   );
+
+/**
+ * The modal on top, if one is open: focus is trapped in the topmost modal <dialog>, and a modal
+ * makes everything outside it inert (unseen, unheard by screen readers, not clickable), so what
+ * must be heard while one is open (toasts, announcements) goes inside it.
+ */
+export const topModal = (): HTMLDialogElement | null => {
+  const focused = document.activeElement?.closest<HTMLDialogElement>('dialog:modal') ?? null;
+  return (
+    focused ?? [...document.querySelectorAll<HTMLDialogElement>('dialog:modal')].at(-1) ?? null
+  );
+};
+
+/** Called whenever a modal opens or closes (after it has, so `topModal` is up to date). */
+export const onModalsChanged = (listener: () => void): (() => void) =>
+  subscribe(() => window.setTimeout(listener));

@@ -29,6 +29,9 @@ const useResume = () => {
 // Its own chunk: diners never download it.
 const DevPanel = lazy(() => import('../devtools/DevPanel.tsx'));
 
+// Its own chunk, once the diner sits at a table: it says other diners' cart changes out loud.
+const TableAnnouncer = lazy(() => import('../table/TableAnnouncer.tsx'));
+
 const QR_LANDING = /^(?:\/zh-tw)?\/m\/[^/]+\/q\/[^/]+\/?$/;
 
 const Frame = () => {
@@ -39,7 +42,8 @@ const Frame = () => {
   const started = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const working = useReadModel('popups').loading;
-  const merchant = useReadModel('session').merchant?.shortName;
+  const { merchant: merchantInfo, tableId } = useReadModel('session');
+  const merchant = merchantInfo?.shortName;
   const busy = !started || navigating || working;
   usePrimaryColour();
   useResume();
@@ -63,6 +67,11 @@ const Frame = () => {
       <Spinner busy={busy} />
       <Toasts />
       <GlobalPopups />
+      {tableId === null ? null : (
+        <Suspense fallback={null}>
+          <TableAnnouncer />
+        </Suspense>
+      )}
       {devtools ? (
         <Suspense fallback={null}>
           <DevPanel />

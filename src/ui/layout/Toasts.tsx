@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { TOAST_DURATION_MS } from '../../domain/constants.ts';
 import type { Toast } from '../../domain/toasts/state.ts';
 import { Icon } from '../components/Icon.tsx';
+import { topModal } from '../components/modal-stack.ts';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
@@ -36,17 +37,6 @@ const ToastItem = ({ toast }: { readonly toast: Toast }) => {
         <Icon name="close" />
       </button>
     </div>
-  );
-};
-
-/**
- * The modal on top, if one is open: focus is trapped in the topmost modal <dialog>, and a modal
- * makes everything outside it inert (unseen, unheard by screen readers, not clickable).
- */
-const topModal = (): HTMLDialogElement | null => {
-  const focused = document.activeElement?.closest<HTMLDialogElement>('dialog:modal') ?? null;
-  return (
-    focused ?? [...document.querySelectorAll<HTMLDialogElement>('dialog:modal')].at(-1) ?? null
   );
 };
 

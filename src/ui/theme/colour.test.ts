@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrast, parseHex, READABLE, readableOn, textOn, toHex } from './colour.ts';
+import { contrast, ENHANCED, parseHex, READABLE, readableOn, textOn, toHex } from './colour.ts';
 
 const WHITE = [255, 255, 255] as const;
 const DARK_PAGE = parseHex('#121212') ?? WHITE;
@@ -19,11 +19,11 @@ describe('merchant primary colour', () => {
   });
 
   it.each(['#f6821f', '#1f6fb2', '#ffff00', '#000080', '#777777'])(
-    'makes %s readable as text on both page backgrounds',
+    'makes %s readable as text (AAA) on both page backgrounds',
     (hex) => {
       const colour = parseHex(hex) ?? WHITE;
-      expect(contrast(readableOn(colour, WHITE), WHITE)).toBeGreaterThanOrEqual(READABLE);
-      expect(contrast(readableOn(colour, DARK_PAGE), DARK_PAGE)).toBeGreaterThanOrEqual(READABLE);
+      expect(contrast(readableOn(colour, WHITE), WHITE)).toBeGreaterThanOrEqual(ENHANCED);
+      expect(contrast(readableOn(colour, DARK_PAGE), DARK_PAGE)).toBeGreaterThanOrEqual(ENHANCED);
       expect(contrast(textOn(colour), colour)).toBeGreaterThanOrEqual(READABLE);
     },
   );

@@ -45,16 +45,19 @@ const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
 /** WCAG AA for normal text. */
 export const READABLE = 4.5;
 
+/** WCAG AAA for normal text (1.4.6): what the primary colour as text (links, outlines) reaches. */
+export const ENHANCED = 7;
+
 /**
- * The primary colour as text or outline on a page background: kept as it is when it already
- * reads, else moved towards black (light page) or white (dark page) until it does. A brand
- * orange on white is 2.6:1, so links and focus rings would otherwise fail AA.
+ * The primary colour as text or outline on a background: kept as it is when it already reads
+ * at AAA, else moved towards black (light page) or white (dark page) until it does. A brand
+ * orange on white is 2.6:1, so links and focus rings would otherwise fail even AA.
  */
 export const readableOn = (colour: Rgb, page: Rgb): Rgb => {
   const towards = luminance(page) > 0.5 ? BLACK : WHITE;
   for (let step = 0; step <= 20; step += 1) {
     const candidate = mix(colour, towards, step / 20);
-    if (contrast(candidate, page) >= READABLE) return candidate;
+    if (contrast(candidate, page) >= ENHANCED) return candidate;
   }
   return towards;
 };

@@ -5,8 +5,9 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
 import { parseHex, readableOn, textOn, toHex } from './colour.ts';
 import { themeStore } from './theme-store.ts';
 
-const LIGHT_PAGE = [255, 255, 255] as const;
-const DARK_PAGE = [18, 18, 18] as const;
+/** The backgrounds the ink reads least well on: the light theme's grey surface, the dark's raised one. */
+const LIGHT_PAGE = [245, 244, 242] as const;
+const DARK_PAGE = [38, 38, 38] as const;
 
 export const useTheme = (): { readonly theme: Theme; readonly choose: (theme: Theme) => void } => {
   const theme = useSyncExternalStore(themeStore.subscribe, themeStore.getSnapshot);

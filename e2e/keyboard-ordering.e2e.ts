@@ -1,0 +1,226 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
+import { settled } from './support/app.ts';
+import { allViolations } from './support/axe.ts';
+import type { PhonePage } from './support/browser.ts';
+import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { focused, named, tabTo } from './support/keyboard.ts';
+import { type Lang, prefix, text } from './support/messages.ts';
+import { useE2e } from './support/session.ts';
+import { shootBothThemes } from './support/shots.ts';
+
+const e2e = useE2e();
+const { products, tables } = demoFacts;
+const SHRIMP_DUMPLINGS = '5002';
+
+/**
+ * What axe reports that docs/accessibility.md ("axe exceptions") explains, as `rule` or
+ * `rule@selector`. Empty: every rule at every level passes on these screens.
+ */
+const ACCEPTED: readonly string[] = [];
+
+/** A screen in both themes: screenshots (e2e/screenshots/keyboard/), axe with every rule. */
+const checkScreen = (page: Page, name: string, lang: Lang) =>
+  shootBothThemes(page, 'keyboard', name, lang, (checked) => allViolations(checked, ACCEPTED));
+
+const expectFocus = (page: Page, want: RegExp) =>
+  expect.poll(() => focused(page), { timeout: 5_000 }).toMatch(want);
+
+/** A key, and where the focus must be after it. */
+const press = async (page: Page, key: string, then: RegExp) => {
+  await page.keyboard.press(key);
+  await expectFocus(page, then);
+};
+
+/** What the app's live region has said (the last few announcements). */
+const announced = (page: Page) => page.locator('#announcer').innerText();
+
+/** The keyboard diner's start: the QR link, dine in from the chooser, a guest count, the menu. */
+const sitDownByKeyboard = async (page: Page, lang: Lang, qr: string) => {
+  await page.goto(`${e2e.baseUrl}${prefix(lang)}/m/1001/q/${qr}`);
+  await page.waitForURL((url) => !url.pathname.includes('/q/'));
+  await settled(page);
+  // The chooser opens by itself with the focus on its title; once it is answered the focus
+  // goes to the page's title, not to the bare page.
+  await expectFocus(page, named('heading', text(lang, 'popup.orderType.title')));
+  await checkScreen(page, 'order-type', lang);
+  await tabTo(page, named('button', text(lang, 'orderType.dineIn')));
+  await press(page, 'Enter', named('heading', text(lang, 'title.selectGuests')));
+  await tabTo(page, /^radio "1\D/);
+  await press(page, 'ArrowRight', /^radio .*\[checked\]/);
+  await checkScreen(page, 'guests', lang);
+  await tabTo(page, named('button', text(lang, 'selectGuests.start')));
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname.endsWith('/order'));
+  await settled(page);
+  await expectFocus(page, named('heading', text(lang, 'title.order')));
+};
+
+/** Another diner at the table (mouse and all: only the first diner is on the keyboard). */
+const joinAndAdd = async (lang: Lang, qr: string, name: string): Promise<PhonePage> => {
+  const other = await e2e.phone();
+  await scanTable(other.page, e2e.baseUrl, lang, qr);
+  if (other.page.url().endsWith('/select-guests')) {
+    await other.page.getByRole('button', { name: text(lang, 'selectGuests.start') }).click();
+    await other.page.waitForURL((url) => url.pathname.endsWith('/order'));
+  }
+  await addDish(other, lang, products.porkDumplings);
+  await giveFirstName(other.page, lang, name);
+  return other;
+};
+
+const addDish = async ({ page }: PhonePage, lang: Lang, productId: string) => {
+  await productCard(page, productId).click();
+  await productSheet(page, lang)
+    .getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) })
+    .click();
+};
+
+describe('ordering with the keyboard alone, heard by a screen reader', () => {
+  it('en-US: from the QR link to the order detail by keyboard; other diners’ dishes are announced', async () => {
+    const lang = 'en-US';
+    const { page, errors } = await e2e.phone();
+    const qr = await e2e.qr(tables[0]?.id ?? '3001');
+    await sitDownByKeyboard(page, lang, qr);
+    await checkScreen(page, 'menu', lang);
+
+    // The product sheet: focus on its title; Escape gives it back to the dish.
+    const beef = 'Braised beef noodle soup';
+    await tabTo(page, named('button', beef));
+    await press(page, 'Enter', named('heading', beef));
+    await checkScreen(page, 'product', lang);
+    await press(page, 'Escape', named('button', beef));
+    await press(page, 'Enter', named('heading', beef));
+    // Modifiers: a required pick-one group by arrow keys, an extra by Space.
+    await tabTo(page, named('radio', 'Not spicy'));
+    await press(page, 'ArrowDown', /^radio "Mild" \[checked\]/);
+    await tabTo(page, named('checkbox', 'Soft-boiled egg'));
+    await press(page, 'Space', /^checkbox "Soft-boiled egg.*\[checked\]/);
+    await tabTo(page, named('button', text(lang, 'product.add')));
+    // Tab stays in the sheet: from its last control to its first and back.
+    await press(page, 'Tab', named('button', text(lang, 'common.close')));
+    await press(page, 'Shift+Tab', named('button', text(lang, 'product.add')));
+    await page.keyboard.press('Enter');
+    // A first dish asks for a name; once given, the dish is added and the focus is back on it.
+    await expectFocus(page, named('heading', text(lang, 'popup.editName.title')));
+    await checkScreen(page, 'name', lang);
+    await tabTo(page, named('textbox', text(lang, 'name.first')));
+    await page.keyboard.type('Ada');
+    await press(page, 'Enter', named('button', beef));
+
+    // Another diner adds a dish: the live region says so; Ada's own dish was not announced.
+    const ben = await joinAndAdd(lang, qr, 'Ben');
+    await expect.poll(() => announced(page)).toBe('Ben added 1 × Pork & chive dumplings (10)');
+
+    // The cart: its title first; the stepper says the new quantity.
+    await tabTo(page, /^button ".*View cart/);
+    await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
+    await checkScreen(page, 'cart', lang);
+    const quantityOf = text(lang, 'cart.quantityOf', { name: beef });
+    await tabTo(page, named('button', text(lang, 'common.increase', { what: quantityOf })));
+    await page.keyboard.press('Enter');
+    const stepper = page.getByRole('group', { name: quantityOf });
+    await expect.poll(() => stepper.locator('output[aria-live="polite"]').innerText()).toBe('2');
+    await expectFocus(page, named('button', text(lang, 'common.increase', { what: quantityOf })));
+
+    // While the cart (a modal) is open, the region is inside it, where a screen reader hears it.
+    await addDish(ben, lang, SHRIMP_DUMPLINGS);
+    await expect.poll(() => announced(page)).toContain('Ben added 1 × Shrimp dumplings (6)');
+    expect(await page.locator('dialog[open] #announcer').count()).toBe(1);
+
+    // A popup over the cart: the line's edit dialog, closed by Escape, back on its button.
+    const edit = text(lang, 'cart.editLine', { name: beef });
+    await tabTo(page, named('button', edit));
+    await press(page, 'Enter', named('heading', beef));
+    await checkScreen(page, 'line-edit', lang);
+    // Tab wraps inside the nested dialog, not the cart around it.
+    await press(page, 'Shift+Tab', named('button', text(lang, 'cart.save')));
+    await press(page, 'Tab', named('button', text(lang, 'common.close')));
+    await press(page, 'Escape', named('button', edit));
+    // The table sheet over the cart, and back.
+    await tabTo(page, named('button', text(lang, 'table.open')));
+    await press(page, 'Enter', named('heading', text(lang, 'table.title')));
+    await checkScreen(page, 'table', lang);
+    await press(page, 'Escape', named('button', text(lang, 'table.open')));
+    // Escape closes the cart too, and the focus is back on the cart bar.
+    await press(page, 'Escape', /^button ".*View cart/);
+
+    // Place the order from the cart; the confirmation leads to the order detail.
+    await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
+    await tabTo(page, named('button', text(lang, 'cart.placeOrder')));
+    await press(page, 'Enter', named('heading', text(lang, 'popup.orderSubmitted.title')));
+    await checkScreen(page, 'placed', lang);
+    await tabTo(page, named('button', text(lang, 'popup.orderSubmitted.viewDetail')));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await settled(page);
+    await expectFocus(page, named('heading', text(lang, 'title.orderDetail')));
+    await page.locator('main').getByText(beef).first().waitFor();
+    await checkScreen(page, 'detail', lang);
+    expect(await announced(page)).not.toContain('Ada');
+
+    // Someone new arrives while the order is unpaid: the unfinished-order popup opens by itself,
+    // focus on its title; once answered, the focus is on the page's title.
+    const cy = await e2e.phone();
+    await cy.page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
+    await cy.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await settled(cy.page);
+    await expectFocus(cy.page, named('heading', text(lang, 'popup.unfinished.title')));
+    await checkScreen(cy.page, 'unfinished', lang);
+    await tabTo(cy.page, named('button', text(lang, 'popup.unfinished.continue')));
+    await cy.page.keyboard.press('Enter');
+    await cy.page.waitForURL((url) => url.pathname.endsWith('/order'));
+    // The order-type chooser waited for it, and opens now.
+    await expectFocus(cy.page, named('heading', text(lang, 'popup.orderType.title')));
+    await tabTo(cy.page, named('button', text(lang, 'orderType.dineIn')));
+    await press(cy.page, 'Enter', named('heading', text(lang, 'title.order')));
+    expect(cy.errors).toEqual([]);
+
+    expect(errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+  }, 240_000);
+
+  it('zh-TW: a shorter pass, and the announcement in Chinese', async () => {
+    const lang = 'zh-TW';
+    const { page, errors } = await e2e.phone({ locale: 'zh-TW' });
+    const qr = await e2e.qr(tables[1]?.id ?? '3002');
+    await sitDownByKeyboard(page, lang, qr);
+    await checkScreen(page, 'menu', lang);
+    const dumplings = '韭菜豬肉水餃（10 顆）';
+    await tabTo(page, named('button', dumplings.slice(0, 4)));
+    await press(page, 'Enter', named('heading', dumplings.slice(0, 4)));
+    await checkScreen(page, 'product', lang);
+    await tabTo(page, named('button', text(lang, 'product.add')));
+    await page.keyboard.press('Enter');
+    await tabTo(page, named('textbox', text(lang, 'name.first')));
+    await page.keyboard.type('小明');
+    await press(page, 'Enter', named('button', dumplings.slice(0, 4)));
+
+    const mei = await joinAndAdd(lang, qr, '美美');
+    await expect.poll(() => announced(page)).toMatch(/^美美新增了 1 × 韭菜豬肉/);
+    // A reload hears nothing again: what happened before is not news.
+    await page.reload();
+    await settled(page);
+    await expect.poll(() => cartCount(page)).toBe(2);
+    await page.locator('#announcer').waitFor({ state: 'attached' });
+    expect(await announced(page)).toBe('');
+    await tabTo(page, /^button ".*購物車/);
+    await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
+    await checkScreen(page, 'cart', lang);
+    // A confirmation over the cart, and back to the button that asked for it.
+    await tabTo(page, named('button', text(lang, 'cart.clear')));
+    await press(page, 'Enter', named('heading', text(lang, 'cart.clearTitle')));
+    await checkScreen(page, 'clear', lang);
+    await press(page, 'Escape', named('button', text(lang, 'cart.clear')));
+    await press(page, 'Escape', /^button ".*購物車/);
+    // The login sheet a visitor meets at the account, and back to the account link.
+    await tabTo(page, named('link', text(lang, 'header.account')), { back: true });
+    await press(page, 'Enter', named('heading', text(lang, 'popup.login.title')));
+    await checkScreen(page, 'login', lang);
+    await press(page, 'Escape', named('link', text(lang, 'header.account')));
+
+    expect(errors).toEqual([]);
+    expect(mei.errors).toEqual([]);
+  }, 180_000);
+});

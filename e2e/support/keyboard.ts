@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core';
+
+/** What a screen reader would say the focused element is: its role and name ("button "Add""). */
+export const focused = async (page: Page): Promise<string> => {
+  const active = page.locator('*:focus');
+  if ((await active.count()) === 0) return '(nothing: the document)';
+  // The first line of the snapshot is the element itself; what follows is its content. It is
+  // YAML: a line with a colon in it comes single-quoted.
+  const snapshot = await active.first().ariaSnapshot();
+  const line = (snapshot.split('\n')[0] ?? '').replace(/^- /, '').replace(/:$/, '');
+  return /^'.*'$/.test(line) ? line.slice(1, -1).replaceAll("''", "'") : line;
+};
+
+/**
+ * Presses Tab (Shift+Tab with `back`) until the focused element's role and name match `want`,
+ * as a keyboard user moves through a page; fails naming where focus went when it never does.
+ */
+export const tabTo = async (
+  page: Page,
+  want: RegExp,
+  { back = false, limit = 80 }: { readonly back?: boolean; readonly limit?: number } = {},
+): Promise<string> => {
+  const passed: string[] = [];
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (want.test(now)) return now;
+    passed.push(now);
+  }
+  throw new Error(`Tab never reached ${String(want)}; it went through:\n${passed.join('\n')}`);
+};
+
+const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches `focused`'s answer for a role and a name that starts with `name`. */
+export const named = (role: string, name: string): RegExp =>
+  new RegExp(`^${role} "${escaped(name)}`);

@@ -1,0 +1,37 @@
+const TABBABLE =
+  'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab stays inside a modal: from its last control to its first, and back (Chrome would let it
+ * out to the browser's own bar, which a screen reader user then has to find the way back from).
+ */
+export const keepTabInside = (dialog: HTMLDialogElement, event: KeyboardEvent): void => {
+  // A dialog nested in this one (the line editor in the cart) keeps its own Tab.
+  if (event.key !== 'Tab' || (event.target as Element).closest('dialog') !== dialog) return;
+  const items = [...dialog.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (item) => item.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items.at(-1);
+  if (first === undefined || last === undefined) return;
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next = event.shiftKey ? (at <= 0 ? last : null) : at === items.length - 1 ? first : null;
+  if (next === null) return;
+  event.preventDefault();
+  next.focus();
+};
+
+/**
+ * Where the focus goes when a modal closes: back to what opened it, if that is still there;
+ * else (the modal opened by itself, or its opener went) the page's title, never the bare page.
+ * Only when the focus was lost: a modal that leads somewhere (a new page focuses its title)
+ * or to another modal keeps that.
+ */
+export const giveFocusBack = (opener: Element | null): void => {
+  const active = document.activeElement;
+  if (active !== null && active !== document.body && active.isConnected) return;
+  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body)
+    opener.focus();
+  // The page stays where the diner had scrolled it: only a screen reader moves to the title.
+  else document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+};

@@ -1,0 +1,42 @@
+import { onModalsChanged, topModal } from '../components/modal-stack.ts';
+
+/** The most recent announcements kept in the region: older ones were heard already. */
+const KEPT = 3;
+
+/**
+ * The app's one polite live region, visually hidden. A modal makes the rest of the page inert,
+ * and a screen reader does not read an inert region, so it moves into the topmost modal as
+ * modals open and close, before anything is said into it (a region that has just appeared is
+ * not listened to yet).
+ */
+export const mountAnnouncer = (): {
+  readonly say: (message: string) => void;
+  readonly unmount: () => void;
+} => {
+  const region = document.createElement('div');
+  region.id = 'announcer';
+  region.className = 'visually-hidden';
+  region.setAttribute('aria-live', 'polite');
+  const place = () => {
+    const host = topModal() ?? document.body;
+    if (region.parentNode !== host) host.append(region);
+  };
+  place();
+  const stopFollowing = onModalsChanged(place);
+  return {
+    say: (message) => {
+      place();
+      // The table sheet is open: its log reads every entry out already.
+      const host = region.parentElement;
+      if (host instanceof HTMLDialogElement && host.querySelector('[role="log"]') !== null) return;
+      const line = document.createElement('p');
+      line.textContent = message;
+      region.append(line);
+      while (region.childElementCount > KEPT) region.firstElementChild?.remove();
+    },
+    unmount: () => {
+      stopFollowing();
+      region.remove();
+    },
+  };
+};
