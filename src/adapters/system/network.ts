@@ -1,14 +1,5 @@
 import { Context, Layer } from 'effect';
-import {
-  BehaviorSubject,
-  distinctUntilChanged,
-  fromEvent,
-  interval,
-  map,
-  merge,
-  type Observable,
-  startWith,
-} from 'rxjs';
+import { BehaviorSubject, distinctUntilChanged, Observable } from 'rxjs';
 
 /**
  * What the browser says of its network: `navigator.onLine` and the `online`/`offline` events,
@@ -36,11 +27,18 @@ export const NETWORK_POLL_MS = 1_000;
  * second: a change is noticed within a second either way, with no help from the page.
  */
 export const browserNetwork = (scope: NetworkScope, pollMs = NETWORK_POLL_MS): NetworkShape => ({
-  online: merge(fromEvent(scope, 'online'), fromEvent(scope, 'offline'), interval(pollMs)).pipe(
-    map(() => scope.navigator.onLine),
-    startWith(scope.navigator.onLine),
-    distinctUntilChanged(),
-  ),
+  online: new Observable<boolean>((subscriber) => {
+    const read = () => subscriber.next(scope.navigator.onLine);
+    read();
+    scope.addEventListener('online', read);
+    scope.addEventListener('offline', read);
+    const timer = setInterval(read, pollMs);
+    return () => {
+      clearInterval(timer);
+      scope.removeEventListener('online', read);
+      scope.removeEventListener('offline', read);
+    };
+  }).pipe(distinctUntilChanged()),
 });
 
 export const browserNetworkLayer = (scope: NetworkScope): Layer.Layer<Network> =>

@@ -44,13 +44,14 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
   const cart = useReadModel('cart');
-  const { connected } = useReadModel('connection');
+  const { connected, online } = useReadModel('connection');
   const popups = useReadModel('popups');
   const { place, busy, appending } = usePlaceOrder();
   const [confirmClear, setConfirmClear] = useState(false);
   const [couponId, setCouponId] = useState<string | null>(null);
   const coupons = couponId === null ? {} : { userCouponIds: [couponId] };
   const titleId = useId();
+  const offlineId = useId();
   const close = () => void commands.dismissPopup('cart');
   const empty = cart.itemCount === 0;
   const shares = useMemo(() => sharesOf(cart), [cart]);
@@ -97,15 +98,24 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               {t('cart.browseMenu')}
             </button>
           ) : (
-            <button
-              type="button"
-              className="button button--block"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void place(coupons)}
-            >
-              {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
-            </button>
+            <>
+              {/* Ordering needs the server's prices (docs/offline.md); the cart itself still works. */}
+              {online ? null : (
+                <p id={offlineId} className="muted">
+                  {t('order.needsConnection')}
+                </p>
+              )}
+              <button
+                type="button"
+                className="button button--block"
+                disabled={busy || !online}
+                aria-busy={busy}
+                aria-describedby={online ? undefined : offlineId}
+                onClick={() => void place(coupons)}
+              >
+                {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
+              </button>
+            </>
           )}
           {empty ? null : (
             <button
