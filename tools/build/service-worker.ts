@@ -73,12 +73,13 @@ export const writeOfflineFiles = async (root: string): Promise<{ readonly shell:
   const manifest = JSON.parse(
     await readFile(join(root, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
+  // A Set: the worker's entry is also an asset of the chunk that starts it (Cache.addAll refuses
+  // a list that names a file twice, and the install with it).
+  const built = new Set([...dinerFiles(manifest), ...(await workerFiles(root))]);
+  built.delete('index.html');
   const shell = [
     '/index.html',
-    ...[...dinerFiles(manifest), ...(await workerFiles(root))]
-      .filter((file) => file !== 'index.html')
-      .map((file) => `/${file}`)
-      .sort(),
+    ...[...built].map((file) => `/${file}`).sort(),
     ...Object.values(MANIFEST_FILES).map((file) => `/${file}`),
     ...ICONS.map((icon) => `/${icon.file}`),
   ];
@@ -96,6 +97,8 @@ export const writeOfflineFiles = async (root: string): Promise<{ readonly shell:
     .replaceAll('__BUILD__', JSON.stringify(id));
   if (code.includes('__PRECACHE__') || !code.includes(id))
     throw new Error('service worker: the shell was not written into sw.js');
+  if (new Set(shell).size !== shell.length)
+    throw new Error('service worker: the shell names a file twice');
   await write(root, 'sw.js', code);
   return { shell };
 };
