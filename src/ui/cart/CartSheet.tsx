@@ -44,7 +44,9 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
   const cart = useReadModel('cart');
-  const { connected, online } = useReadModel('connection');
+  const { connected, online, waitingEdits } = useReadModel('connection');
+  // The channel notices a lost network only when its ping times out; the browser knows at once.
+  const live = connected && online;
   const popups = useReadModel('popups');
   const { place, busy, appending } = usePlaceOrder();
   const [confirmClear, setConfirmClear] = useState(false);
@@ -61,9 +63,10 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
       <Modal open={open} onClose={close} variant="sheet" labelledBy={titleId}>
         <ModalHeader id={titleId} title={t('popup.cart.title')} onClose={close} />
         <p className="cart-status" aria-live="polite">
-          <span className={connected ? 'dot dot--live' : 'dot'} aria-hidden="true" />
-          {t(connected ? 'cart.shared' : 'cart.reconnecting')}
-          {cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+          <span className={live ? 'dot dot--live' : 'dot'} aria-hidden="true" />
+          {t(live ? 'cart.shared' : 'cart.reconnecting')}
+          {waitingEdits > 0 ? ` · ${t('network.waitingUnreachable', { count: waitingEdits })}` : ''}
+          {waitingEdits === 0 && cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
         </p>
         <div className="cart-table">
           <Presence />

@@ -135,6 +135,24 @@ describe('the cart write queue', () => {
     expect(core.state().cart.error).toBeNull();
   });
 
+  it('does not place a cart whose dishes the server priced otherwise than the diner was shown', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const write = new Promise<Reply>((resolve) => (answer = resolve));
+    const { core, pos } = await dinerAt([write]);
+    const adding = core.addItem(lineOf('701', 1));
+    await until(() => pos.bodies.length === 1, 2_000, 'the write');
+    // The diner taps "Place order" on the cart as shown: 701 at the menu's 9.50.
+    const placing = core.placeOrder();
+    answer(okReply(cartAt(6, { [member.id]: [{ ...saved('12', '701'), price: 10.5 }] })));
+    await adding;
+    expect(await placing).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', message: { kind: 'key', key: 'order.pricesChanged' } },
+    });
+    expect(pos.calls('POST /api/member/order')).toBe(0);
+    expect(core.snapshot('cart').diners[0]?.lines[0]?.item.price).toBe(10.5);
+  });
+
   it('logs the diner out on a 401 without waiting on the queue it came from', async () => {
     const { core } = await dinerAt([{ status: 401, code: 401, data: null }]);
     const result = await core.addItem(lineOf('701', 1));
