@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
-import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { addDish, cartCount, productCard, scanTable } from './support/diner.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
@@ -20,17 +20,6 @@ const EN_TABLE = tables[8]?.id ?? '3009';
 const ZH_TABLE = tables[9]?.id ?? '3010';
 
 const banner = (page: Page) => page.locator('.network-banner');
-
-const addDish = async (page: Page, lang: Lang, productId: string, name?: string) => {
-  await productCard(page, productId).click();
-  const sheet = productSheet(page, lang);
-  await sheet.waitFor();
-  const pickOne = sheet.getByRole('radio');
-  if ((await pickOne.count()) > 0) await pickOne.first().check();
-  await sheet.getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) }).click();
-  if (name !== undefined) await giveFirstName(page, lang, name);
-  await sheet.waitFor({ state: 'hidden' });
-};
 
 const toMenu = async (page: Page, lang: Lang, table: string) => {
   await scanTable(page, e2e.baseUrl, lang, await e2e.qr(table));
@@ -70,6 +59,22 @@ const serverCart = async (tableId: string): Promise<Record<string, number>> => {
       lines[String(line.productId)] = (lines[String(line.productId)] ?? 0) + line.quantity;
   return lines;
 };
+
+/** Offline, the cart still shows but does not order, and says why. */
+const orderingWaits = async (page: Page, lang: Lang) => {
+  const cart = await openCart(page, lang);
+  expect(await placeButton(cart, lang).isDisabled()).toBe(true);
+  expect(await placeButton(cart, lang).getAttribute('aria-describedby')).not.toBeNull();
+  await cart.getByText(text(lang, 'order.needsConnection')).waitFor();
+  await shootBothThemes(page, 'issue-16', 'offline-cart', lang);
+  return cart;
+};
+
+/** Back online, the dumplings added online and the noodles added offline are the server's. */
+const bothReachServer = (tableId: string) =>
+  expect
+    .poll(() => serverCart(tableId), { timeout: 15_000 })
+    .toEqual({ [products.porkDumplings]: 1, [products.beefNoodles]: 1 });
 
 const waitingText = (lang: Lang, count: number) =>
   lang === 'en-US'
@@ -141,20 +146,11 @@ describe('works on bad Wi-Fi', () => {
     await e2e.server.server.db.query('update products set price = price + 1 where id = $1', [
       products.beefNoodles,
     ]);
-    const cart = await openCart(amy.page, 'en-US');
-    expect(await placeButton(cart, 'en-US').isDisabled()).toBe(true);
-    expect(await placeButton(cart, 'en-US').getAttribute('aria-describedby')).not.toBeNull();
-    await cart.getByText(text('en-US', 'order.needsConnection')).waitFor();
-    await shootBothThemes(amy.page, 'issue-16', 'offline-cart', 'en-US');
+    const cart = await orderingWaits(amy.page, 'en-US');
 
     // Back online: the edit reaches the server and the other diner, the banner goes.
     await amy.context.setOffline(false);
-    await expect
-      .poll(() => serverCart(EN_TABLE), { timeout: 15_000 })
-      .toEqual({
-        [products.porkDumplings]: 1,
-        [products.beefNoodles]: 1,
-      });
+    await bothReachServer(EN_TABLE);
     await expect.poll(() => cartCount(ben.page)).toBe(2);
     await expect.poll(() => banner(amy.page).count()).toBe(0);
 
@@ -199,17 +195,9 @@ describe('works on bad Wi-Fi', () => {
       .poll(() => banner(cho.page).innerText())
       .toBe(`${text('zh-TW', 'network.offline')} ${waitingText('zh-TW', 1)}`);
     await shootBothThemes(cho.page, 'issue-16', 'offline-menu', 'zh-TW');
-    const cart = await openCart(cho.page, 'zh-TW');
-    expect(await placeButton(cart, 'zh-TW').isDisabled()).toBe(true);
-    await cart.getByText(text('zh-TW', 'order.needsConnection')).waitFor();
-    await shootBothThemes(cho.page, 'issue-16', 'offline-cart', 'zh-TW');
+    await orderingWaits(cho.page, 'zh-TW');
     await cho.context.setOffline(false);
-    await expect
-      .poll(() => serverCart(ZH_TABLE), { timeout: 15_000 })
-      .toEqual({
-        [products.porkDumplings]: 1,
-        [products.beefNoodles]: 1,
-      });
+    await bothReachServer(ZH_TABLE);
     await expect.poll(() => banner(cho.page).count()).toBe(0);
   });
 });
