@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compiledMessages } from './tools/build/compiled-messages.ts';
 import { precompress } from './tools/build/precompress.ts';
+import { writeOfflineFiles } from './tools/build/service-worker.ts';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
@@ -20,7 +21,8 @@ const staffPages = (): Plugin => ({
 });
 
 /**
- * Every text file of a build gets its .br and .gz beside it (tools/build/precompress.ts), for the
+ * The installable, offline-capable app (docs/offline.md): icons, manifests and /sw.js are written
+ * into the finished build, then every text file of it gets its .br and .gz beside it (tools/build/precompress.ts), for the
  * server to send as they are: whoever runs `vite build` (npm start, build:web, test:e2e) gets them.
  */
 const precompressed = (): Plugin => {
@@ -36,7 +38,9 @@ const precompressed = (): Plugin => {
       written = true;
     },
     async closeBundle() {
-      if (written) await precompress(outDir);
+      if (!written) return;
+      await writeOfflineFiles(outDir);
+      await precompress(outDir);
     },
   };
 };

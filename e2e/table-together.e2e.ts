@@ -9,7 +9,7 @@ import { demoQrcodeId, seedDemo } from '../server/demo/seed.ts';
 import { type RunningServer, startServer } from '../server/server.ts';
 import { adminSql } from '../tools/bench/support/server-process.ts';
 import { settled } from './support/app.ts';
-import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import { addDish, cartCount, productCard, scanTable } from './support/diner.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { WEB_ROOT } from './support/server.ts';
 import { useE2e } from './support/session.ts';
@@ -48,17 +48,6 @@ const guest = (lang: Lang, place: number) =>
 /** An amount as the page prints it ($12.50, US$12.50), in cents. */
 const cents = async (locator: Locator): Promise<number> =>
   Math.round(Number((await locator.innerText()).replace(/[^\d.-]/g, '')) * 100);
-
-const addDish = async (page: Page, lang: Lang, productId: string, name?: string) => {
-  await productCard(page, productId).click();
-  const sheet = productSheet(page, lang);
-  await sheet.waitFor();
-  const pickOne = sheet.getByRole('radio');
-  if ((await pickOne.count()) > 0) await pickOne.first().check();
-  await sheet.getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) }).click();
-  if (name !== undefined) await giveFirstName(page, lang, name);
-  await sheet.waitFor({ state: 'hidden' });
-};
 
 const toMenu = async (page: Page, lang: Lang) => {
   if (!page.url().endsWith('/merchant/1001/order')) {

@@ -50,3 +50,15 @@ export const cartCount = async (page: Page): Promise<number> => {
   if ((await count.count()) === 0) return 0;
   return Number(await count.innerText());
 };
+
+/** Adds a dish from the menu (the first option where it asks for one); a name the first time. */
+export const addDish = async (page: Page, lang: Lang, productId: string, name?: string) => {
+  await productCard(page, productId).click();
+  const sheet = productSheet(page, lang);
+  await sheet.waitFor();
+  const pickOne = sheet.getByRole('radio');
+  if ((await pickOne.count()) > 0) await pickOne.first().check();
+  await sheet.getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) }).click();
+  if (name !== undefined) await giveFirstName(page, lang, name);
+  await sheet.waitFor({ state: 'hidden' });
+};

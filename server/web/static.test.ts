@@ -22,6 +22,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'staff.html'), STAFF_HTML);
   writeFileSync(join(root, 'assets', 'main-abc123.js'), SCRIPT);
   writeFileSync(join(root, 'robots.txt'), 'User-agent: *');
+  writeFileSync(join(root, 'sw.js'), `self.addEventListener('fetch', () => {});`);
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"tablefold"}');
   await precompress(root);
   writeFileSync(join(tmpdir(), 'outside-web-root.txt'), 'secret');
   app = Fastify();
@@ -90,6 +92,20 @@ describe('registerWebApp', () => {
       expect(reply.json()).toEqual({ code: 404 });
     },
   );
+
+  it('revalidates the service worker on every check, and lets it control the whole site', async () => {
+    const reply = await app.inject({ url: '/sw.js' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/javascript/);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('serves the web app manifest as one', async () => {
+    const reply = await app.inject({ url: '/manifest.webmanifest' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toMatch(/^application\/manifest\+json/);
+  });
 
   it('keeps API routes working', async () => {
     expect((await app.inject({ url: '/api/health' })).json()).toEqual({ ok: true });

@@ -37,6 +37,12 @@ const fileIn = (root: string, path: string): string | null => {
   }
 };
 
+/**
+ * The service worker (docs/offline.md): revalidated on every check, so a release reaches the
+ * browser at its next load, and allowed the whole site as its scope.
+ */
+const SERVICE_WORKER = 'sw.js';
+
 const send = (reply: FastifyReply, file: string, cache: string) =>
   reply
     .header('cache-control', cache)
@@ -73,6 +79,8 @@ export const registerWebApp = (app: FastifyInstance, webRoot: string): boolean =
     if (path === null || NOT_THE_APP.test(path)) return reply.callNotFound();
     const file = fileIn(root, path);
     if (file !== null && SHELLS.has(file)) return send(reply, file, REVALIDATE);
+    if (file === SERVICE_WORKER)
+      return send(reply.header('service-worker-allowed', '/'), file, REVALIDATE);
     if (file !== null) return send(reply, file, HASHED.test(path) ? FOREVER : SHORT);
     if (!servesHtml(request)) return reply.callNotFound();
     if (STAFF.test(path) && fileIn(root, '/staff.html') !== null)

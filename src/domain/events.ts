@@ -4,6 +4,7 @@ import { liveEvents } from './live/events.ts';
 import { loginEvents } from './login/events.ts';
 import { memberEvents } from './member/events.ts';
 import { menuEvents } from './menu/events.ts';
+import { networkEvents } from './network/events.ts';
 import { orderEvents } from './order/events.ts';
 import { popupEvents } from './popups/events.ts';
 import { recordsEvents } from './records/events.ts';
@@ -27,6 +28,7 @@ export const currentEvents = eventTable({
   ...toastEvents,
   ...recordsEvents,
   ...timelineEvents,
+  ...networkEvents,
 });
 
 /** Every event the session log can hold: the closed union the fold and the replay tool know. */
@@ -45,6 +47,7 @@ type SliceTables = [
   typeof toastEvents,
   typeof recordsEvents,
   typeof timelineEvents,
+  typeof networkEvents,
 ];
 /** Every key of every table (keyof a union would give only the keys they share). */
 type KeysOf<Tables extends readonly unknown[]> = Tables[number] extends infer T

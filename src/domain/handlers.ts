@@ -5,6 +5,7 @@ import { liveHandlers } from './live/handlers.ts';
 import { loginHandlers } from './login/handlers.ts';
 import { memberHandlers } from './member/handlers.ts';
 import { menuHandlers } from './menu/handlers.ts';
+import { networkHandlers } from './network/handlers.ts';
 import { orderHandlers } from './order/handlers.ts';
 import { popupHandlers } from './popups/handlers.ts';
 import { recordsHandlers } from './records/handlers.ts';
@@ -25,4 +26,5 @@ export const handlers: HandlersOf<AppEvent> = {
   ...toastHandlers,
   ...recordsHandlers,
   ...timelineHandlers,
+  ...networkHandlers,
 };

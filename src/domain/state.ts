@@ -3,6 +3,7 @@ import { initialLiveState, type LiveState } from './live/state.ts';
 import { initialLoginState, type LoginState } from './login/state.ts';
 import { initialMemberState, type MemberState } from './member/state.ts';
 import { initialMenuState, type MenuState } from './menu/state.ts';
+import { initialNetworkState, type NetworkState } from './network/state.ts';
 import { initialOrderState, type OrderState } from './order/state.ts';
 import { initialPopupsState, type PopupsState } from './popups/state.ts';
 import { initialRecordsState, type RecordsState } from './records/state.ts';
@@ -27,6 +28,8 @@ export interface AppState {
   readonly records: RecordsState;
   /** What happened at the table, who did it, and the removals this diner can undo. */
   readonly timeline: TimelineState;
+  /** Whether the browser is online, and whether cart edits wait for the network (docs/offline.md). */
+  readonly network: NetworkState;
 }
 
 export const initialAppState: AppState = {
@@ -42,4 +45,5 @@ export const initialAppState: AppState = {
   toasts: initialToastsState,
   records: initialRecordsState,
   timeline: initialTimelineState,
+  network: initialNetworkState,
 };

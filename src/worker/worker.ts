@@ -7,6 +7,7 @@ import { liveClock, liveClockLayer } from '../adapters/system/clock.ts';
 import { liveIds, liveIdsLayer } from '../adapters/system/ids.ts';
 import { openIndexedDbLogArchive } from '../adapters/system/indexeddb-log-archive.ts';
 import { loggerLayer } from '../adapters/system/logger.ts';
+import { browserNetworkLayer } from '../adapters/system/network.ts';
 import { sessionArchiveLayer } from '../adapters/system/session-archive.ts';
 import { makeTelemetrySink } from '../adapters/system/telemetry-sink.ts';
 import packageJson from '../../package.json' with { type: 'json' };
@@ -48,6 +49,8 @@ const world = Layer.mergeAll(
 core = createTableCore({
   world,
   http: { origin },
+  // The worker reads the network itself (navigator.onLine), so the page need not tell it.
+  network: browserNetworkLayer(self),
   config: { appVersion: packageJson.version },
 });
 exposeCore(core);

@@ -8,8 +8,11 @@
  * programs on Layers with Schedules, 106.2 KB once a server cart was logged as a patch and the
  * diner's asks of the table became events, issue 14, docs/events.md and docs/worker.md;
  * 2026-11-26: 108.2 KB once the worker folds the table's timeline and presence and offers undo,
- * issue 16; the main thread's first view 121.6 KB with presence in the header) with a little
- * room, to be lowered as the bundles shrink.
+ * issue 16; the main thread's first view 121.6 KB with presence in the header; 2026-11-26: the
+ * worker 109.7 KB once it holds cart edits while offline and checks the server's prices before
+ * placing, and the budget rose by 1 KB to 110 KB for it; the first view 121.9 KB with the
+ * offline state's words in the catalogue, its code in a lazy chunk, docs/offline.md) with a
+ * little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -19,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 122 * KB, worker: 109 * KB };
+const BUDGET = { firstView: 122 * KB, worker: 110 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

@@ -24,6 +24,9 @@ export const domainMessageKeys = [
   'order.orderUpdated',
   'order.roundAdded',
   'table.staffCalled',
+  // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
+  'order.needsConnection',
+  'order.pricesChanged',
   // error catalogue (spec §8)
   'order.orderSubmitted',
   'order.shoppingCartUpdated',
@@ -67,6 +70,9 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.orderUpdated': "Your table's order has been updated.",
   'order.roundAdded': "Your dishes were added to the table's order.",
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
+  'order.needsConnection':
+    'Ordering needs a connection. Your cart is kept: place the order when you are back online.',
+  'order.pricesChanged': 'Some prices in the cart changed. Check them, then place the order again.',
   'order.orderSubmitted': 'The order has already been submitted',
   'order.shoppingCartUpdated': 'The shopping cart was updated, please check it again',
   'order.guestModeDoesNotSupportPlacingOrders': 'Guest mode does not support placing orders',

@@ -44,13 +44,16 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
   const cart = useReadModel('cart');
-  const { connected } = useReadModel('connection');
+  const { connected, online, waitingEdits } = useReadModel('connection');
+  // The channel notices a lost network only when its ping times out; the browser knows at once.
+  const live = connected && online;
   const popups = useReadModel('popups');
   const { place, busy, appending } = usePlaceOrder();
   const [confirmClear, setConfirmClear] = useState(false);
   const [couponId, setCouponId] = useState<string | null>(null);
   const coupons = couponId === null ? {} : { userCouponIds: [couponId] };
   const titleId = useId();
+  const offlineId = useId();
   const close = () => void commands.dismissPopup('cart');
   const empty = cart.itemCount === 0;
   const shares = useMemo(() => sharesOf(cart), [cart]);
@@ -60,9 +63,10 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
       <Modal open={open} onClose={close} variant="sheet" labelledBy={titleId}>
         <ModalHeader id={titleId} title={t('popup.cart.title')} onClose={close} />
         <p className="cart-status" aria-live="polite">
-          <span className={connected ? 'dot dot--live' : 'dot'} aria-hidden="true" />
-          {t(connected ? 'cart.shared' : 'cart.reconnecting')}
-          {cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+          <span className={live ? 'dot dot--live' : 'dot'} aria-hidden="true" />
+          {t(live ? 'cart.shared' : 'cart.reconnecting')}
+          {waitingEdits > 0 ? ` · ${t('network.waitingUnreachable', { count: waitingEdits })}` : ''}
+          {waitingEdits === 0 && cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
         </p>
         <div className="cart-table">
           <Presence />
@@ -97,15 +101,24 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               {t('cart.browseMenu')}
             </button>
           ) : (
-            <button
-              type="button"
-              className="button button--block"
-              disabled={busy}
-              aria-busy={busy}
-              onClick={() => void place(coupons)}
-            >
-              {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
-            </button>
+            <>
+              {/* Ordering needs the server's prices (docs/offline.md); the cart itself still works. */}
+              {online ? null : (
+                <p id={offlineId} className="muted">
+                  {t('order.needsConnection')}
+                </p>
+              )}
+              <button
+                type="button"
+                className="button button--block"
+                disabled={busy || !online}
+                aria-busy={busy}
+                aria-describedby={online ? undefined : offlineId}
+                onClick={() => void place(coupons)}
+              >
+                {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
+              </button>
+            </>
           )}
           {empty ? null : (
             <button

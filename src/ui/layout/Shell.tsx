@@ -28,6 +28,9 @@ const useResume = () => {
 
 // Its own chunk: diners never download it.
 const DevPanel = lazy(() => import('../devtools/DevPanel.tsx'));
+// Its own chunk, loaded with the first render but outside the first view's budget; the
+// service worker keeps it for an offline load (docs/offline.md).
+const Offline = lazy(() => import('../offline/Offline.tsx'));
 
 // Its own chunk, once the diner sits at a table: it says other diners' cart changes out loud.
 const TableAnnouncer = lazy(() => import('../table/TableAnnouncer.tsx'));
@@ -60,6 +63,9 @@ const Frame = () => {
         {t('common.skipToContent')}
       </a>
       <Header spec={header} />
+      <Suspense fallback={null}>
+        <Offline />
+      </Suspense>
       {/* Spec §2: the main area shows only once start-up has finished. */}
       <main id="main" className="app-main" tabIndex={-1} hidden={!started} aria-busy={busy}>
         <Outlet />

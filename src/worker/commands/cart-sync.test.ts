@@ -1,4 +1,6 @@
+import type { Layer } from 'effect';
 import { describe, expect, it } from 'vitest';
+import { makeTestNetwork, type Network } from '../../adapters/system/network.ts';
 import {
   FAKE_ORIGIN,
   cartAt,
@@ -14,12 +16,13 @@ import { lineOf, linesOf, makeTestCore, nothingStored, until } from '../testing/
 const peer = saved('11', '702');
 
 /** A diner at table 501 of a POS in memory, cart loaded at version 5, live channel open. */
-const dinerAt = async (writes: (Reply | Promise<Reply>)[]) => {
+const dinerAt = async (writes: (Reply | Promise<Reply>)[], network?: Layer.Layer<Network>) => {
   const pos = makeFakePos(writes);
   const made = makeTestCore(FAKE_ORIGIN, {
     fingerprint: 'fp-ada',
     fetch: pos.fetch,
     connectTable: pos.connectTable,
+    ...(network === undefined ? {} : { network }),
   });
   const { core } = made;
   await core.hydrate({
@@ -95,15 +98,59 @@ describe('the cart write queue', () => {
     expect(core.snapshot('cart').version).toBe(7);
   });
 
-  it('rolls back with "Failed to update the cart." when the POS cannot be reached', async () => {
-    const { core } = await dinerAt(['network down']);
-    const result = await core.addItem(lineOf('701', 1));
-    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: null } });
-    expect(linesOf(core)).toEqual([]);
-    expect(core.state().cart.error).toBe('cart.updateFailed');
-    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([
-      { kind: 'key', key: 'cart.updateFailed' },
+  it('holds the edits while offline, then sends them in order once back (nothing lost)', async () => {
+    const network = makeTestNetwork();
+    const { core, pos } = await dinerAt(
+      [okReply(cartAt(6, { [member.id]: [saved('12', '701', 2), saved('13', '703')] }))],
+      network.layer,
+    );
+    network.set(false);
+    await until(() => !core.snapshot('connection').online, 2_000, 'offline');
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    expect(await core.addItem(lineOf('703', 1))).toMatchObject({ ok: true });
+    expect(pos.bodies).toEqual([]);
+    expect(linesOf(core)).toEqual(['701||2', '703||1']);
+    expect(core.snapshot('connection').waitingEdits).toBe(3);
+    const placed = await core.placeOrder();
+    expect(placed).toMatchObject({ ok: false, error: { kind: 'refused', code: null } });
+    expect(pos.calls('POST /api/member/order')).toBe(0);
+    network.set(true);
+    await until(() => core.snapshot('cart').version === 6, 2_000, 'the held write');
+    expect(pos.bodies).toHaveLength(1);
+    expect(pos.bodies[0]?.orderItems.map((line) => `${line.productId}×${line.quantity}`)).toEqual([
+      '701×2',
+      '703×1',
     ]);
+    expect(core.snapshot('connection').waitingEdits).toBe(0);
+    expect(core.state().network.holding).toBe(false);
+  });
+
+  it('holds the edit when the POS cannot be reached, and rolls back what it refuses later', async () => {
+    const { core } = await dinerAt(['network down', 'network down']);
+    const result = await core.addItem(lineOf('701', 1));
+    expect(result).toMatchObject({ ok: true });
+    expect(linesOf(core)).toEqual(['701||1']);
+    expect(core.snapshot('connection').waitingEdits).toBe(1);
+    expect(core.state().cart.error).toBeNull();
+  });
+
+  it('does not place a cart whose dishes the server priced otherwise than the diner was shown', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const write = new Promise<Reply>((resolve) => (answer = resolve));
+    const { core, pos } = await dinerAt([write]);
+    const adding = core.addItem(lineOf('701', 1));
+    await until(() => pos.bodies.length === 1, 2_000, 'the write');
+    // The diner taps "Place order" on the cart as shown: 701 at the menu's 9.50.
+    const placing = core.placeOrder();
+    answer(okReply(cartAt(6, { [member.id]: [{ ...saved('12', '701'), price: 10.5 }] })));
+    await adding;
+    expect(await placing).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', message: { kind: 'key', key: 'order.pricesChanged' } },
+    });
+    expect(pos.calls('POST /api/member/order')).toBe(0);
+    expect(core.snapshot('cart').diners[0]?.lines[0]?.item.price).toBe(10.5);
   });
 
   it('logs the diner out on a 401 without waiting on the queue it came from', async () => {

@@ -6,7 +6,8 @@ import { Logger } from '../../adapters/system/logger.ts';
 import { serverCartEvent } from '../../domain/cart/server-cart.ts';
 import { userCartItems, type PendingCartEdit } from '../../domain/cart/state.ts';
 import { isBehind } from '../../domain/live/versions.ts';
-import type { CartOrder } from '../../domain/model/order.ts';
+import type { CartOrder, OrderItem } from '../../domain/model/order.ts';
+import { sameLines } from '../../domain/cart/same-lines.ts';
 import { orderTypeOf } from '../../domain/rules/order-type.ts';
 import type { AppState } from '../../domain/state.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
@@ -33,6 +34,14 @@ export const DEFAULT_CONFLICT_RETRIES = 5;
 /** Fetches asked for again in a row when each lands older than the version the channel heard. */
 export const STILL_BEHIND_REFETCHES = 3;
 
+/** A write sent on `base` that got no reply: it may have landed (docs/offline.md). */
+interface UnansweredWrite {
+  readonly base: number;
+  readonly lines: readonly OrderItem[];
+  /** How many pending edits it carried: settled at once if the table shows it landed. */
+  readonly edits: number;
+}
+
 /** What the write queue keeps between runs. */
 interface CartWritesShape {
   /** The caller of each unconfirmed edit, by the edit's seq: told how its write went. */
@@ -41,6 +50,10 @@ interface CartWritesShape {
   running: Deferred.Deferred<void> | null;
   /** Fetches in a row that landed older than a version the live channel heard. */
   olderFetches: number;
+  /** The write on its way, until its reply. */
+  inFlight: UnansweredWrite | null;
+  /** The write that got no reply, until a fetched cart tells whether it landed. */
+  unanswered: UnansweredWrite | null;
 }
 
 export class CartWrites extends Context.Service<CartWrites, CartWritesShape>()(
@@ -51,6 +64,8 @@ export const cartWritesLayer: Layer.Layer<CartWrites> = Layer.sync(CartWrites, (
   waiters: new Map(),
   running: null,
   olderFetches: 0,
+  inFlight: null,
+  unanswered: null,
 }));
 
 /** Every waiter whose edit is no longer pending learns how its write went. */
@@ -65,6 +80,13 @@ const settle = (outcome: Effect.Effect<void, CommandFailure>) =>
       Deferred.doneUnsafe(waiter, outcome);
     }
   });
+
+/** Held edits do not keep their callers waiting: they learn their edit is kept, not yet sent. */
+const releaseWaiters = Effect.gen(function* () {
+  const writes = yield* CartWrites;
+  for (const waiter of writes.waiters.values()) Deferred.doneUnsafe(waiter, Effect.void);
+  writes.waiters.clear();
+});
 
 /**
  * Takes a cart the server sent: logged as what changed from the cart this diner expected, when
@@ -155,9 +177,43 @@ export const fetchCart = (context: 'loadCart' | 'general') =>
       yield* toast(key('cart.fetchEmptyData'));
       return yield* notReady('cart');
     }
-    yield* take(reply.cart, 0, reply.liveVersion ?? undefined);
+    yield* take(reply.cart, yield* landedEdits(reply.cart), reply.liveVersion ?? undefined);
     yield* checkCaughtUp(reply.liveVersion);
     yield* takeTableSettings(reply.cart, heardBefore);
+    yield* releaseHeldEdits;
+  });
+
+/**
+ * A write that got no reply may have landed: it did when the table moved past the version it
+ * was sent on and holds this diner's lines exactly as sent. Then the edits it carried are
+ * settled, not written again (a repeated "add one" would add two).
+ */
+const landedEdits = (cart: CartOrder) =>
+  Effect.gen(function* () {
+    const writes = yield* CartWrites;
+    const unanswered = writes.unanswered;
+    if (unanswered === null) return 0;
+    writes.unanswered = null;
+    const me = cartUserId((yield* currentState).session);
+    const landed =
+      cart.cartRowVersion > unanswered.base && sameLines(userCartItems(cart, me), unanswered.lines);
+    return landed ? unanswered.edits : 0;
+  });
+
+/** The POS answered: edits held while the network was gone are written again, in order. */
+const releaseHeldEdits = Effect.gen(function* () {
+  const { network, cart } = yield* currentState;
+  if (!network.holding || !network.online) return;
+  yield* emit({ type: 'CartEditsReleased', payload: {} });
+  if (cart.pending.length > 0) yield* inBackground('held cart edits', syncCart);
+});
+
+/** Edits wait while offline or after a write found the POS unreachable (docs/offline.md). */
+const holdEdits = (reason: 'offline' | 'unreachable') =>
+  Effect.gen(function* () {
+    const { network } = yield* currentState;
+    if (!network.holding) yield* emit({ type: 'CartEditsHeld', payload: { reason } });
+    yield* releaseWaiters;
   });
 
 /** The same, queued behind any write in flight. */
@@ -197,19 +253,33 @@ const conflictReplays = (retries: number) =>
     ),
   );
 
+/** No reply for lack of a network or in time: the write may have landed, or may not. */
+const unanswered = (error: ApiError): boolean =>
+  error._tag === 'Unreachable' && error.reason !== 'unreadable';
+
 /** A refused write: roll back, say why (§8), and reload when the server sent its cart. */
 const refuseWrite = (error: ApiError) =>
   Effect.gen(function* () {
+    const writes = yield* CartWrites;
+    if (unanswered(error)) {
+      // Kept, not rolled back: the edits wait and the next cart read says whether this landed.
+      writes.unanswered = writes.inFlight;
+      writes.inFlight = null;
+      const logger = yield* Logger;
+      logger.warn('a cart write got no reply: its edits wait for the network', error);
+      return yield* holdEdits('unreachable');
+    }
+    writes.inFlight = null;
     const resolution = yield* report(error, 'updateCart');
     const message = messageText(resolution.message, 'cart.updateFailed');
     yield* emit({ type: 'CartSyncFailed', payload: { code: failureCode(error), message } });
     yield* settle(Effect.fail(refusal(error, resolution)));
     const cart = conflictCart(error);
-    // No reply (timeout, dropped connection) does not mean no write: the server may have
-    // committed it, so the table is read again rather than trusted as it was before.
-    const unanswered = failureCode(error) === null;
+    // A reply that could not be read does not mean no write: the server may have committed it,
+    // so the table is read again rather than trusted as it was before.
+    const unreadable = failureCode(error) === null;
     if (cart !== null) yield* take(cart, 0);
-    else if (resolution.handling === 'showAndReloadCart' || unanswered) {
+    else if (resolution.handling === 'showAndReloadCart' || unreadable) {
       yield* Effect.ignore(fetchCart('general'));
     }
   });
@@ -219,6 +289,7 @@ const refuseWrite = (error: ApiError) =>
  * cartRowVersion. False when there was nothing to write.
  */
 const writePending = Effect.gen(function* () {
+  if (!(yield* mayWrite)) return false;
   const { cart, session } = yield* currentState;
   const me = cartUserId(session);
   if (
@@ -230,15 +301,35 @@ const writePending = Effect.gen(function* () {
     return false;
   }
   const sent = cart.pending.length;
+  const orderItems = userCartItems(cart.current, me);
+  const writes = yield* CartWrites;
+  writes.inFlight = { base: cart.confirmed.cartRowVersion, lines: orderItems, edits: sent };
   const reply = yield* updateCart({
     cart: cart.confirmed,
-    orderItems: userCartItems(cart.current, me),
+    orderItems,
     merchantId: session.merchantId ?? '',
     productId: productOf(cart.pending.at(-1), cart.current, me),
   });
+  writes.inFlight = null;
   yield* take(reply, sent);
   yield* settle(Effect.void);
   return true;
+});
+
+/**
+ * Offline, edits wait. After a write that got no reply, the table is read first (which says
+ * whether it landed, and releases the edits when the POS answers).
+ */
+const mayWrite = Effect.gen(function* () {
+  const { network, cart } = yield* currentState;
+  if (cart.pending.length === 0) return false;
+  if (!network.online) {
+    yield* holdEdits('offline');
+    return false;
+  }
+  if (!network.holding) return true;
+  yield* Effect.ignore(fetchCart('general'));
+  return !(yield* currentState).network.holding;
 });
 
 /**
@@ -298,8 +389,9 @@ export const syncCart: Effect.Effect<
         Effect.gen(function* () {
           writes.running = null;
           Deferred.doneUnsafe(running, Effect.void);
-          const { cart } = yield* currentState;
-          if (cart.pending.length > 0) yield* inBackground('cart write', syncCart);
+          const { cart, network } = yield* currentState;
+          if (cart.pending.length > 0 && !network.holding)
+            yield* inBackground('cart write', syncCart);
         }),
       ),
     );

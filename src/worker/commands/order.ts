@@ -2,8 +2,10 @@ import { Effect } from 'effect';
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
+import type { CartOrder } from '../../domain/model/order.ts';
+import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
-import { notReady, required } from '../core/failures.ts';
+import { CommandRefused, notReady, required } from '../core/failures.ts';
 import { refusal, refuse, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
 import { currentState, emit, inCartQueue, toast } from '../core/services.ts';
@@ -44,12 +46,31 @@ const placementRefused = (error: ApiError) =>
     return yield* Effect.fail(refusal(error, resolution));
   });
 
-/** Runs in the cart queue, after every pending edit has been written. */
-const submit = (submitterName: string, input: PlaceOrderInput, addedRound: boolean) =>
+/** Placement is refused before it starts, with what to do about it; nothing is sent. */
+const notPlaced = (message: 'order.needsConnection' | 'order.pricesChanged') =>
+  Effect.gen(function* () {
+    yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
+    yield* toast(key(message), message === 'order.pricesChanged' ? 'info' : 'error');
+    return yield* Effect.fail(new CommandRefused({ code: null, message: key(message) }));
+  });
+
+/**
+ * Runs in the cart queue, after every pending edit has been written: the cart it places is the
+ * one the server priced. A dish the server priced otherwise than the cart the diner was `shown`
+ * (edited offline, from a cached menu) stops the placement, so the diner sees the new prices
+ * before ordering at them (docs/offline.md).
+ */
+const submit = (
+  submitterName: string,
+  input: PlaceOrderInput,
+  addedRound: boolean,
+  shown: CartOrder | null,
+) =>
   Effect.gen(function* () {
     const { cart: slice, session } = yield* currentState;
     const cartOrder = slice.confirmed;
     if (cartOrder === null || session.tableId === null) return yield* notReady('cart');
+    if (pricesChanged(shown, cartOrder)) return yield* notPlaced('order.pricesChanged');
     yield* emit({ type: 'OrderPlacementStarted', payload: {} });
     const submission = submissionOf(yield* currentState, cartOrder, session.tableId, input);
     const order = yield* placeOrder(submission).pipe(Effect.catch(placementRefused));
@@ -74,8 +95,12 @@ const place =
         yield* toast(key('order.orderClosed'));
         return yield* notReady('order');
       }
+      // Offline, or with edits the POS has not answered: ordering needs the server's prices.
+      const before = yield* currentState;
+      if (!before.network.online) return yield* notPlaced('order.needsConnection');
       yield* syncCart;
-      return yield* inCartQueue(submit(name, input, kind === 'updateOrder'));
+      if ((yield* currentState).network.holding) return yield* notPlaced('order.needsConnection');
+      return yield* inCartQueue(submit(name, input, kind === 'updateOrder', before.cart.current));
     });
 
 export const placeOrderCommand = place('placeOrder');

@@ -3,6 +3,7 @@ import { Observable, Subject } from 'rxjs';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Clock, type ClockShape } from '../../adapters/system/clock.ts';
 import { Logger } from '../../adapters/system/logger.ts';
+import { Network } from '../../adapters/system/network.ts';
 import { SessionArchive } from '../../adapters/system/session-archive.ts';
 import type { AppEvent } from '../../domain/events.ts';
 import { joinRuns } from '../../domain/log/runs.ts';
@@ -15,6 +16,7 @@ import {
   type TableCoreCommands,
 } from '../api.ts';
 import { countdownTick, logout } from '../commands/login.ts';
+import { onNetworkChange } from '../commands/network.ts';
 import { makeTimeTravel } from '../devtools/time-travel.ts';
 import { timelineOf } from '../devtools/timeline.ts';
 import { LiveLink, stopLive } from '../live/link.ts';
@@ -46,7 +48,7 @@ const ticksOf = (clock: ClockShape): Observable<number> =>
 
 /**
  * Builds the domain core: one stream of inputs (commands, follow-ups, the live channel's
- * signals, the countdown's ticks, gathered refetches), each handled by an Effect program that
+ * signals, the countdown's ticks, gathered refetches, the network going and coming), each handled by an Effect program that
  * emits events; the session log, the state folded from it, and the read models derived from it.
  */
 export const createTableCore = (options: CoreOptions): TableCore => {
@@ -58,6 +60,7 @@ export const createTableCore = (options: CoreOptions): TableCore => {
   const archive = runtime.runSync(SessionArchive);
   const clock = runtime.runSync(Clock);
   const link = runtime.runSync(LiveLink);
+  const network = runtime.runSync(Network);
 
   // Earlier runs of the app (before a reload) are read only when the developer panel or an
   // export asks, never on the way to the first screen; then once.
@@ -136,6 +139,8 @@ export const createTableCore = (options: CoreOptions): TableCore => {
           return runtime.runSync(onLiveSignal(input.signal));
         case 'tick':
           return runtime.runSync(countdownTick);
+        case 'network':
+          return runtime.runSync(onNetworkChange(input.online));
         case 'resyncWindow':
           return runtime.runSync(inBackground('live resync', resync(input)));
         case 'logout':
@@ -152,6 +157,7 @@ export const createTableCore = (options: CoreOptions): TableCore => {
     inputs,
     channels: link.channels,
     ticks: ticksOf(clock),
+    network: network.online,
     resyncDelayMs: options.config.liveResyncDelayMs ?? DEFAULT_RESYNC_DELAY_MS,
   }).subscribe(handle);
 

@@ -25,4 +25,5 @@ export type Input =
   | FollowUp
   | { readonly kind: 'live'; readonly signal: LiveSignal }
   | { readonly kind: 'tick'; readonly at: number }
+  | { readonly kind: 'network'; readonly online: boolean }
   | ({ readonly kind: 'resyncWindow' } & ResyncWindow);

@@ -21,11 +21,12 @@ const wire = (resyncDelayMs = 30) => {
   const inputs = new Subject<Input>();
   const channels = new BehaviorSubject<TableChannel | null>(null);
   const ticks = new Subject<number>();
+  const network = new Subject<boolean>();
   const seen: Input[] = [];
-  const subscription = inputStream({ inputs, channels, ticks, resyncDelayMs }).subscribe((input) =>
-    seen.push(input),
+  const subscription = inputStream({ inputs, channels, ticks, network, resyncDelayMs }).subscribe(
+    (input) => seen.push(input),
   );
-  return { inputs, channels, ticks, seen, subscription };
+  return { inputs, channels, ticks, network, seen, subscription };
 };
 
 describe('the input stream', () => {
@@ -81,5 +82,15 @@ describe('the input stream', () => {
       { kind: 'resyncWindow', scope: 'cart', onlyGaps: false },
     ]);
     subscription.unsubscribe();
+  });
+
+  it('says when the browser goes offline and comes back', () => {
+    const { network, seen } = wire();
+    network.next(false);
+    network.next(true);
+    expect(seen).toEqual([
+      { kind: 'network', online: false },
+      { kind: 'network', online: true },
+    ]);
   });
 });

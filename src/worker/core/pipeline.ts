@@ -10,6 +10,8 @@ export interface InputSources {
   readonly channels: Observable<TableChannel | null>;
   /** The clock's ticks, each second, for as long as they are listened to. */
   readonly ticks: Observable<number>;
+  /** What the browser says of its network: the state at start, then each change. */
+  readonly network: Observable<boolean>;
   readonly resyncDelayMs: number;
 }
 
@@ -21,12 +23,13 @@ const isFollowUp =
 /**
  * The one stream of inputs: commands and follow-ups as they come, the live channel's signals in
  * order (a channel replaced by a newer one falls silent at once), the countdown's ticks while it
- * runs, and refetch requests gathered into windows.
+ * runs, refetch requests gathered into windows, and the browser's network going and coming.
  */
 export const inputStream = ({
   inputs,
   channels,
   ticks,
+  network,
   resyncDelayMs,
 }: InputSources): Observable<Input> => {
   const live = channels.pipe(
@@ -44,5 +47,6 @@ export const inputStream = ({
   const direct = inputs.pipe(
     filter((input) => input.kind !== 'resync' && input.kind !== 'countdown'),
   );
-  return merge(direct, live, countdown, resyncs);
+  const connectivity = network.pipe(map((online): Input => ({ kind: 'network', online })));
+  return merge(direct, live, countdown, resyncs, connectivity);
 };

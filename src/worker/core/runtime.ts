@@ -3,6 +3,7 @@ import type { HttpClient, HttpClientConfig } from '../../adapters/http/client.ts
 import type { Analytics } from '../../adapters/system/analytics.ts';
 import type { Fingerprint } from '../../adapters/system/fingerprint.ts';
 import type { Ids } from '../../adapters/system/ids.ts';
+import { alwaysOnlineLayer, type Network } from '../../adapters/system/network.ts';
 import { type CartWrites, cartWritesLayer } from '../commands/cart-sync.ts';
 import { type UnfinishedPopup, unfinishedPopupLayer } from '../commands/unfinished.ts';
 import { type LiveLink, liveLinkLayer } from '../live/link.ts';
@@ -32,7 +33,8 @@ export type CoreServices =
   | CartWrites
   | LiveLink
   | Reseating
-  | UnfinishedPopup;
+  | UnfinishedPopup
+  | Network;
 
 export interface CoreOptions {
   /**
@@ -44,6 +46,8 @@ export interface CoreOptions {
   readonly http: Omit<HttpClientConfig, 'context'>;
   /** Default: the browser id kept through the persistence port (world.ts). */
   readonly fingerprint?: Layer.Layer<Fingerprint, never, Store | Ids | Analytics>;
+  /** What the browser says of its network; default: always online (Node, most tests). */
+  readonly network?: Layer.Layer<Network>;
   readonly config: CoreConfigShape;
 }
 
@@ -54,6 +58,7 @@ export interface CoreOptions {
 export const makeCoreRuntime = (options: CoreOptions, followUps: (input: FollowUp) => void) => {
   const base = Layer.mergeAll(
     options.world,
+    options.network ?? alwaysOnlineLayer,
     Layer.succeed(CoreConfig, options.config),
     Layer.succeed(FollowUps, { push: followUps }),
     cartQueueLayer,

@@ -237,9 +237,9 @@ describe('a refetch restores the table’s settings', () => {
 });
 
 describe('a write with no reply', () => {
-  it('reads the table again: a write the server committed shows, not a rollback', async () => {
+  it('reads the table again: a write the server committed is settled, not sent twice', async () => {
     let fetches = 0;
-    const { core } = await ada(['network down'], {
+    const { core, pos } = await ada(['network down'], {
       [CART]: () => {
         fetches += 1;
         return okReply(
@@ -247,12 +247,27 @@ describe('a write with no reply', () => {
         );
       },
     });
+    // Kept, not refused: the edit waits while the table is read.
     const result = await core.addItem(lineOf('701', 1));
-    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: null } });
+    expect(result).toMatchObject({ ok: true });
     await until(() => core.snapshot('cart').version === 6, 2_000, 'the refetch');
     expect(fetches).toBe(2);
     expect(linesOf(core)).toEqual(['701||1']);
-    expect(core.snapshot('cart').version).toBe(6);
+    expect(core.state().cart.pending).toEqual([]);
+    expect(core.snapshot('connection').waitingEdits).toBe(0);
+    expect(pos.bodies).toHaveLength(1);
+  });
+
+  it('writes the edit again when the table shows the write never landed', async () => {
+    const { core, pos } = await ada([
+      'network down',
+      okReply(cartAt(6, { [member.id]: [saved('12', '701')] })),
+    ]);
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    await until(() => core.snapshot('cart').version === 6, 2_000, 'the second write');
+    expect(pos.bodies.map((body) => body.cartRowVersion)).toEqual([5, 5]);
+    expect(linesOf(core)).toEqual(['701||1']);
+    expect(core.state().cart.pending).toEqual([]);
   });
 });
 

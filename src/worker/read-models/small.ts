@@ -2,6 +2,7 @@ import type { Observable } from 'rxjs';
 import type { LiveState } from '../../domain/live/state.ts';
 import { type DietaryFacets, dietaryFacets } from '../../domain/menu/dietary-filter.ts';
 import type { MenuState } from '../../domain/menu/state.ts';
+import { waitingEdits } from '../../domain/network/state.ts';
 import type { PopupName } from '../../domain/popups/events.ts';
 import { isLoading, type PopupsState } from '../../domain/popups/state.ts';
 import type { AppState } from '../../domain/state.ts';
@@ -23,6 +24,10 @@ export interface ToastsView {
 export interface ConnectionView {
   readonly connected: boolean;
   readonly unknownTypesSeen: readonly string[];
+  /** What the browser says of its network (docs/offline.md). */
+  readonly online: boolean;
+  /** This diner's cart edits waiting to be sent: offline, or the POS unreachable. */
+  readonly waitingEdits: number;
 }
 
 /** The menu, and what the diner's dietary filter needs to know of it (docs/dietary.md). */
@@ -52,11 +57,18 @@ export const connection$ = (state$: Observable<AppState>): Observable<Connection
   derive(
     state$,
     // Not the whole slice: the versions heard change with every message and show nowhere.
-    (state) => [state.live.connected, state.live.unknownTypesSeen],
-    (connected: boolean, unknownTypesSeen: LiveState['unknownTypesSeen']) => ({
-      connected,
-      unknownTypesSeen,
-    }),
+    (state) => [
+      state.live.connected,
+      state.live.unknownTypesSeen,
+      state.network.online,
+      waitingEdits(state),
+    ],
+    (
+      connected: boolean,
+      unknownTypesSeen: LiveState['unknownTypesSeen'],
+      online: boolean,
+      waiting: number,
+    ) => ({ connected, unknownTypesSeen, online, waitingEdits: waiting }),
   );
 
 export const menu$ = (state$: Observable<AppState>): Observable<MenuView> =>

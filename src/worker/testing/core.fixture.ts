@@ -10,6 +10,7 @@ import { fixedFingerprintLayer } from '../../adapters/system/fingerprint.ts';
 import { liveIdsLayer } from '../../adapters/system/ids.ts';
 import type { LogArchive } from '../../adapters/system/log-archive.ts';
 import { loggerLayer } from '../../adapters/system/logger.ts';
+import type { Network } from '../../adapters/system/network.ts';
 import { sessionArchiveLayer } from '../../adapters/system/session-archive.ts';
 import type { NewCartLine } from '../../domain/cart/merge.ts';
 import { ItemMode, SalesUnitType } from '../../domain/model/enums.ts';
@@ -40,6 +41,8 @@ export interface TestCoreOptions {
   readonly resyncDelayMs?: number;
   /** Where the log outlives this core (a reload), as the worker's IndexedDB. */
   readonly logArchive?: LogArchive;
+  /** What the browser says of its network (makeTestNetwork); default always online. */
+  readonly network?: Layer.Layer<Network>;
 }
 
 /** A core as the worker builds it, with a fixed browser id and a quick live reconnect. */
@@ -60,6 +63,7 @@ export const makeTestCore = (origin: string, options: TestCoreOptions) => {
     world,
     http: { origin, timeoutMs: 5_000, ...(options.fetch ? { fetch: options.fetch } : {}) },
     fingerprint: fixedFingerprintLayer(options.fingerprint),
+    ...(options.network === undefined ? {} : { network: options.network }),
     config: {
       appVersion: 'test',
       liveBackoff: { baseMs: 100, capMs: 400, jitter: 0 },

@@ -1,0 +1,203 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
+import { settled } from './support/app.ts';
+import { addDish, cartCount, productCard, scanTable } from './support/diner.ts';
+import { type Lang, text } from './support/messages.ts';
+import { useE2e } from './support/session.ts';
+import { shootBothThemes } from './support/shots.ts';
+
+/*
+ * Issue 16, works on bad Wi-Fi (docs/offline.md), with Playwright's offline mode: the app is
+ * installable, says what still works offline, keeps cart edits and sends them once back, never
+ * orders offline nor at prices the server has not confirmed, and reloads offline from its
+ * service worker. One server and one Chromium for the file.
+ */
+const e2e = useE2e();
+const { products, tables } = demoFacts;
+/** Tables of this file's own server: B3 in English, B4 in Chinese. */
+const EN_TABLE = tables[8]?.id ?? '3009';
+const ZH_TABLE = tables[9]?.id ?? '3010';
+
+const banner = (page: Page) => page.locator('.network-banner');
+
+const toMenu = async (page: Page, lang: Lang, table: string) => {
+  await scanTable(page, e2e.baseUrl, lang, await e2e.qr(table));
+  const start = page.getByRole('button', { name: text(lang, 'selectGuests.start') });
+  if (await start.isVisible()) await start.click();
+  await page.waitForURL((url) => url.pathname.endsWith('/merchant/1001/order'));
+  await settled(page);
+  await productCard(page, products.porkDumplings).waitFor();
+};
+
+/** The service worker is installed and controls the page: only then can it answer offline. */
+const controlled = async (page: Page) => {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 30_000,
+  });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+};
+
+const openCart = async (page: Page, lang: Lang): Promise<Locator> => {
+  await page.locator('.cart-bar button').first().click();
+  const cart = page.getByRole('dialog', { name: text(lang, 'popup.cart.title') });
+  await cart.waitFor();
+  return cart;
+};
+
+const placeButton = (cart: Locator, lang: Lang) =>
+  cart.getByRole('button', { name: text(lang, 'cart.placeOrder') });
+
+/** What the server holds: this table's cart lines, by product. */
+const serverCart = async (tableId: string): Promise<Record<string, number>> => {
+  const [row] = await e2e.server.server.db.query<{
+    user_carts: { orderItems: { productId: string; quantity: number }[] }[];
+  }>('select user_carts from carts where table_id = $1', [tableId]);
+  const lines: Record<string, number> = {};
+  for (const entry of row?.user_carts ?? [])
+    for (const line of entry.orderItems)
+      lines[String(line.productId)] = (lines[String(line.productId)] ?? 0) + line.quantity;
+  return lines;
+};
+
+/** Offline, the cart still shows but does not order, and says why. */
+const orderingWaits = async (page: Page, lang: Lang) => {
+  const cart = await openCart(page, lang);
+  expect(await placeButton(cart, lang).isDisabled()).toBe(true);
+  expect(await placeButton(cart, lang).getAttribute('aria-describedby')).not.toBeNull();
+  await cart.getByText(text(lang, 'order.needsConnection')).waitFor();
+  await shootBothThemes(page, 'issue-16', 'offline-cart', lang);
+  return cart;
+};
+
+/** Back online, the dumplings added online and the noodles added offline are the server's. */
+const bothReachServer = (tableId: string) =>
+  expect
+    .poll(() => serverCart(tableId), { timeout: 15_000 })
+    .toEqual({ [products.porkDumplings]: 1, [products.beefNoodles]: 1 });
+
+const waitingText = (lang: Lang, count: number) =>
+  lang === 'en-US'
+    ? `${count} ${count === 1 ? 'change' : 'changes'} will be sent when you're back online.`
+    : `恢復連線後將送出 ${count} 項變更。`;
+
+describe('works on bad Wi-Fi', () => {
+  it('is installable: a manifest in each language whose icons are served', async () => {
+    for (const file of ['manifest.webmanifest', 'manifest.zh-TW.webmanifest']) {
+      const reply = await fetch(`${e2e.baseUrl}/${file}`);
+      expect(reply.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      const manifest = (await reply.json()) as {
+        name: string;
+        start_url: string;
+        display: string;
+        icons: { src: string; sizes: string; purpose?: string }[];
+      };
+      expect(manifest.display).toBe('standalone');
+      expect(manifest.icons.map((icon) => icon.sizes)).toEqual(['192x192', '512x512', '512x512']);
+      expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+      for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+        const image = await fetch(`${e2e.baseUrl}${icon.src}`);
+        expect(image.status).toBe(200);
+        expect(image.headers.get('content-type')).toBe('image/png');
+      }
+    }
+    const worker = await fetch(`${e2e.baseUrl}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    const { page } = await e2e.phone();
+    await page.goto(`${e2e.baseUrl}/zh-tw/`);
+    await expect
+      .poll(() =>
+        page.locator('link[rel=manifest]').evaluate((link) => (link as HTMLLinkElement).href),
+      )
+      .toBe(`${e2e.baseUrl}/manifest.zh-TW.webmanifest`);
+  });
+
+  it('en-US: offline, the menu and the cart work, ordering waits; back online the edits reach the table and the order is placed at the server’s prices', async () => {
+    const amy = await e2e.phone({ colorScheme: 'light' });
+    const ben = await e2e.phone({ colorScheme: 'dark' });
+    await toMenu(amy.page, 'en-US', EN_TABLE);
+    await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
+    await controlled(amy.page);
+    // The first load's domain worker started before the service worker did: a reload puts its
+    // calls, the menu's among them, through it (docs/offline.md).
+    await amy.page.reload();
+    await settled(amy.page);
+    await productCard(amy.page, products.porkDumplings).waitFor();
+    await toMenu(ben.page, 'en-US', EN_TABLE);
+    await expect.poll(() => cartCount(ben.page)).toBe(1);
+
+    await amy.context.setOffline(true);
+    await expect.poll(() => banner(amy.page).innerText()).toBe(text('en-US', 'network.offline'));
+    expect(await amy.page.locator('.network-banner[role=status][aria-live=polite]').count()).toBe(
+      1,
+    );
+
+    // Offline, the menu still opens and the cart still changes; the edit waits.
+    await addDish(amy.page, 'en-US', products.beefNoodles);
+    await expect.poll(() => cartCount(amy.page)).toBe(2);
+    await expect
+      .poll(() => banner(amy.page).innerText())
+      .toBe(`${text('en-US', 'network.offline')} ${waitingText('en-US', 1)}`);
+    expect(await serverCart(EN_TABLE)).toEqual({ [products.porkDumplings]: 1 });
+    await shootBothThemes(amy.page, 'issue-16', 'offline-menu', 'en-US');
+    await expect.poll(() => cartCount(ben.page)).toBe(1);
+
+    // Meanwhile the kitchen raises the noodles' price: the offline cart still shows the old one.
+    await e2e.server.server.db.query('update products set price = price + 1 where id = $1', [
+      products.beefNoodles,
+    ]);
+    const cart = await orderingWaits(amy.page, 'en-US');
+
+    // Back online: the edit reaches the server and the other diner, the banner goes.
+    await amy.context.setOffline(false);
+    await bothReachServer(EN_TABLE);
+    await expect.poll(() => cartCount(ben.page)).toBe(2);
+    await expect.poll(() => banner(amy.page).count()).toBe(0);
+
+    // The order is placed from the cart the server priced, at the new price.
+    await expect.poll(() => placeButton(cart, 'en-US').isEnabled()).toBe(true);
+    await placeButton(cart, 'en-US').click();
+    await cart.waitFor({ state: 'hidden' });
+    const [order] = await e2e.server.server.db.query<{
+      document: { orderItems: { productId: string; price: number }[] };
+    }>('select document from orders where table_id = $1 order by created_at desc limit 1', [
+      EN_TABLE,
+    ]);
+    const [menu] = await e2e.server.server.db.query<{ price: string }>(
+      'select price from products where id = $1',
+      [products.beefNoodles],
+    );
+    const noodles = order?.document.orderItems.find(
+      (line) => String(line.productId) === products.beefNoodles,
+    );
+    expect(noodles?.price).toBe(Number(menu?.price));
+    expect(
+      amy.errors.filter((error) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(error)),
+    ).toEqual([]);
+
+    // A reload offline: the service worker gives the shell and the last menu.
+    await amy.context.setOffline(true);
+    await amy.page.reload();
+    await settled(amy.page);
+    await productCard(amy.page, products.porkDumplings).waitFor();
+    await banner(amy.page).waitFor();
+    await amy.context.setOffline(false);
+  });
+
+  it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
+    const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
+    await toMenu(cho.page, 'zh-TW', ZH_TABLE);
+    await addDish(cho.page, 'zh-TW', products.porkDumplings, 'Cho');
+    await cho.context.setOffline(true);
+    await expect.poll(() => banner(cho.page).innerText()).toBe(text('zh-TW', 'network.offline'));
+    await addDish(cho.page, 'zh-TW', products.beefNoodles);
+    await expect
+      .poll(() => banner(cho.page).innerText())
+      .toBe(`${text('zh-TW', 'network.offline')} ${waitingText('zh-TW', 1)}`);
+    await shootBothThemes(cho.page, 'issue-16', 'offline-menu', 'zh-TW');
+    await orderingWaits(cho.page, 'zh-TW');
+    await cho.context.setOffline(false);
+    await bothReachServer(ZH_TABLE);
+    await expect.poll(() => banner(cho.page).count()).toBe(0);
+  });
+});

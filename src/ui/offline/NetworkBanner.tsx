@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useText } from '../i18n/use-text.ts';
+import { useReadModel } from '../worker/context.tsx';
+
+/**
+ * What still works without a network (docs/offline.md): browsing and the cart do, ordering does
+ * not; and how many cart changes wait. The status region is always there, so a screen reader
+ * hears it fill politely rather than finding a new live region.
+ */
+export const NetworkBanner = () => {
+  const t = useText();
+  const { online, waitingEdits } = useReadModel('connection');
+  const waiting = waitingEdits > 0;
+  const shown = !online || waiting;
+  const region = useRef<HTMLDivElement>(null);
+  // It stays in sight while the page scrolls: what sticks under it (the menu's category tabs)
+  // moves down by its height.
+  useEffect(() => {
+    const element = region.current;
+    const root = document.documentElement.style;
+    if (element === null || !shown) return;
+    const observer = new ResizeObserver(() =>
+      root.setProperty('--network-banner-height', `${element.offsetHeight}px`),
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.removeProperty('--network-banner-height');
+    };
+  }, [shown]);
+  return (
+    <div
+      ref={region}
+      role="status"
+      aria-live="polite"
+      className={shown ? 'network-banner' : undefined}
+    >
+      {shown ? (
+        <p>
+          {t(online ? 'network.unreachable' : 'network.offline')}
+          {waiting
+            ? ` ${t(online ? 'network.waitingUnreachable' : 'network.waiting', { count: waitingEdits })}`
+            : ''}
+        </p>
+      ) : null}
+    </div>
+  );
+};
