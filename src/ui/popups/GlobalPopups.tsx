@@ -1,7 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
-import { EditNameDialog } from './EditNameDialog.tsx';
 import { OrderSubmittedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
@@ -16,6 +15,10 @@ const LoginSheet = lazy(() =>
 );
 const EnrolmentSheet = lazy(() =>
   import('./EnrolmentSheet.tsx').then((module) => ({ default: module.EnrolmentSheet })),
+);
+
+const EditNameDialog = lazy(() =>
+  import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
 );
 
 const TableSheet = lazy(() =>
@@ -35,7 +38,9 @@ export const GlobalPopups = () => {
       <OrderTypeSheet open={open.orderType && !open.unfinishedOrder} />
       <UnfinishedOrderDialog open={open.unfinishedOrder} />
       <OrderSubmittedDialog open={open.orderSubmitted} />
-      <EditNameDialog open={open.editMemberName} />
+      <WhenOpen open={open.editMemberName}>
+        <EditNameDialog open />
+      </WhenOpen>
       {/* The order-code popup lives in the cart flow, so the cart stays mounted for it. */}
       <WhenOpen open={open.cart || open.orderCode}>
         <CartSheet open={open.cart} />

@@ -71,8 +71,8 @@ describe('page prefetch', () => {
     }
   });
 
-  it('the menu fetches the cart and search', () => {
-    expect(NEXT.Order?.length).toBe(2);
+  it('the menu fetches the cart, the name popup and search', () => {
+    expect(NEXT.Order?.length).toBe(3);
     expect(NEXT.MerchantHome?.length).toBe(1);
   });
 });

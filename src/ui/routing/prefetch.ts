@@ -11,6 +11,8 @@ const page =
     pageImports[name]();
 // The same module as GlobalPopups' lazy import: the same chunk, fetched once.
 const cartSheet: Preload = () => import('../cart/CartSheet.tsx');
+// A visitor's first add asks for a name: the popup is ready before that tap.
+const nameDialog: Preload = () => import('../popups/EditNameDialog.tsx');
 
 /**
  * Where a diner most likely goes next from each page (docs/ui.md): its code is fetched about a
@@ -20,7 +22,7 @@ export const NEXT: Partial<Record<PageName, readonly Preload[]>> = {
   MerchantHome: [page('Order')],
   QrLanding: [page('Order')],
   SelectGuests: [page('Order')],
-  Order: [cartSheet, page('Search')],
+  Order: [cartSheet, nameDialog, page('Search')],
   Search: [page('Order'), cartSheet],
   Account: [page('Profile'), page('OrderList'), page('Coupons')],
   OrderList: [page('OrderDetail')],
