@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
+import { fetchedCartSheet } from './cart-sheet-code.ts';
 import { EditNameDialog } from './EditNameDialog.tsx';
 import { OrderSubmittedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
@@ -29,6 +30,7 @@ const WhenOpen = ({ open, children }: { readonly open: boolean; readonly childre
 export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
   const tableSheet = useTableSheetOpen();
+  const Cart = fetchedCartSheet.current ?? CartSheet;
   return (
     <>
       {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}
@@ -38,7 +40,7 @@ export const GlobalPopups = () => {
       <EditNameDialog open={open.editMemberName} />
       {/* The order-code popup lives in the cart flow, so the cart stays mounted for it. */}
       <WhenOpen open={open.cart || open.orderCode}>
-        <CartSheet open={open.cart} />
+        <Cart open={open.cart} />
       </WhenOpen>
       <WhenOpen open={open.login}>
         <LoginSheet open />
