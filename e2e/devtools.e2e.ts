@@ -124,7 +124,7 @@ describe('the developer panel (?devtools=1)', () => {
     const seq = Number((await answered.innerText()).split(/\s/, 1)[0]);
     await panel.getByRole('button', { name: new RegExp(`^${seq - 1} `) }).click();
     await expect.poll(() => results.count()).toBe(0);
-    await page.getByText(text('en-US', 'common.loading')).waitFor();
+    await page.locator('.search-results').getByText(text('en-US', 'common.loading')).waitFor();
     await panel.getByRole('button', { name: 'Live', exact: true }).click();
     await expect.poll(() => results.count()).toBeGreaterThan(0);
     expect(errors).toEqual([]);

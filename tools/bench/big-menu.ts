@@ -352,6 +352,10 @@ for (const [index, build] of builds.entries()) {
   console.log(
     `    tap on Start ordering → first dish clickable: ${spread(all((run) => [run.startToUsable]))}`,
   );
+  console.log(`    the menu asked for at: ${spread(all((run) => [run.menuRequestAt]))}`);
+  console.log(
+    `    the menu's request (start → last byte): ${spread(all((run) => [run.menuRequest]))}`,
+  );
   console.log(
     `  menu data → first screen painted (first visit): ${spread(all((run) => run.firstScreen.slice(0, 1)))}`,
   );
