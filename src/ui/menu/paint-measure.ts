@@ -25,7 +25,10 @@ export const usePaintMeasure = (
   detail?: unknown,
 ): void => {
   useLayoutEffect(() => {
-    if (start !== null && shown !== null) measureAfterPaint(name, start, detail);
+    if (start === null || shown === null) return;
+    // React's own share: the render and the commit, before the browser's style, layout and paint.
+    performance.measure(`${name} (committed)`, { start, end: performance.now(), detail });
+    measureAfterPaint(name, start, detail);
     // Only a new result is measured; the start and detail belong to it.
   }, [shown]);
 };
