@@ -46,6 +46,7 @@ export const menuProduct = (row: ProductRow, locale: Locale): MenuProductOnWire 
   modifierGroups: modifierGroups(row.modifier_groups, locale),
   condiments: condiments(row.condiments, locale),
   sort: row.sort,
+  searchText: row.search_text ?? '',
   ...dietaryOf(row),
 });
 

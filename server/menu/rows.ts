@@ -21,6 +21,8 @@ export interface ProductRow {
   readonly modifier_groups: unknown;
   readonly condiments: unknown;
   readonly sort: number;
+  /** Lower-cased names and aliases: what search matches besides the names. */
+  readonly search_text: string | null;
   /** Dietary facts: null where nobody has stated them (migration 981). */
   readonly vegetarian: boolean | null;
   readonly vegan: boolean | null;
@@ -41,7 +43,8 @@ const DIETARY = 'p.vegetarian, p.vegan, p.spice_level, p.allergens';
 const PRODUCTS = `
   select p.id, p.category_id, c.menu_id, c.name as category_name, p.name, p.description, p.price,
          p.image, p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price, p.is_tax_free,
-         p.sold_out, p.modifier_groups, p.condiments, p.sort, ${DIETARY}
+         p.sold_out, p.modifier_groups, p.condiments, p.sort, p.search_text,
+         ${DIETARY}
     from products p join categories c on c.id = p.category_id
    where p.merchant_id = $1 and not p.off_shelf`;
 const MENU_ORDER = 'order by c.sort, c.id, p.sort, p.id';
@@ -54,7 +57,7 @@ export const allProducts = (db: Queryable, merchantId: string): Promise<ProductR
   db.query<ProductRow>(
     `select p.id, p.category_id, c.menu_id, c.name as category_name, p.name, p.description,
             p.price, p.image, p.mode, p.sales_unit_type, p.sales_unit_factors, p.points_price,
-            p.is_tax_free, p.sold_out, p.off_shelf, p.modifier_groups, p.condiments, p.sort,
+            p.is_tax_free, p.sold_out, p.off_shelf, p.modifier_groups, p.condiments, p.sort, p.search_text,
             ${DIETARY}
        from products p join categories c on c.id = p.category_id
       where p.merchant_id = $1 ${MENU_ORDER}`,

@@ -1,18 +1,15 @@
+import { MAX_KEYWORD_LENGTH, normaliseKeyword as normalise } from '../../src/domain/menu/search.ts';
 import { badRequest } from '../http/api-error.ts';
 
-export const MAX_KEYWORD_LENGTH = 100;
-export const MAX_SEARCH_RESULTS = 50;
+export { MAX_SEARCH_RESULTS } from '../../src/domain/menu/search.ts';
 
 const tooLong = () => badRequest(`keyword must be at most ${MAX_KEYWORD_LENGTH} characters`);
 
-/**
- * What a diner typed, as the search compares it: full-width forms folded (NFKC, so "ｎｏｏｄｌｅ"
- * finds "noodle"), runs of spaces collapsed, ends trimmed, lower-cased.
- */
+/** What a diner typed, as the search compares it (src/domain/menu/search.ts), or 400 when long. */
 export const normaliseKeyword = (raw: string): string => {
   // Refused before normalising, so a huge query string costs nothing to turn away.
   if (raw.length > MAX_KEYWORD_LENGTH * 4) throw tooLong();
-  const keyword = raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+  const keyword = normalise(raw);
   if ([...keyword].length > MAX_KEYWORD_LENGTH) {
     throw tooLong();
   }

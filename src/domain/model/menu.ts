@@ -54,6 +54,11 @@ export interface MenuProduct extends Named, DietaryFacts {
   readonly modifierGroups: readonly MenuModifierGroup[];
   readonly condiments: readonly MenuCondiment[];
   readonly sort: number;
+  /**
+   * What search matches besides the names: the POS's search words (lower-cased names and
+   * aliases such as "xlb"), so the app answers a search from the menu it holds (menu/search.ts).
+   */
+  readonly searchText?: string;
 }
 
 export interface MenuCategory<P = MenuProduct> extends Named {

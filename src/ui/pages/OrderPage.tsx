@@ -1,18 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { criteriaCount, filterCategories, NO_FILTER } from '../../domain/menu/dietary-filter.ts';
 import type { MenuCategory, MenuProduct } from '../../domain/model/menu.ts';
 import { CartBar } from '../cart/CartBar.tsx';
+import { preloadCartSheet } from '../cart/preload-cart-sheet.ts';
 import { PageState } from '../components/PageState.tsx';
 import { categorySectionId, CategoryNav } from '../menu/CategoryNav.tsx';
 import { DietaryFilter, NoDietaryMatches } from '../menu/dietary/DietaryFilter.tsx';
 import { useDietaryFilter } from '../menu/dietary/filter-store.ts';
 import { imagePriorities } from '../menu/image-priority.ts';
-import { ProductCard } from '../menu/ProductCard.tsx';
+import { MenuSections } from '../menu/MenuSections.tsx';
+import { measureAfterPaint, usePaintMeasure } from '../menu/paint-measure.ts';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
 import { TableBar } from '../menu/TableBar.tsx';
 import { useActiveCategory } from '../menu/use-active-category.ts';
-import { useLocalName } from '../menu/use-local-name.ts';
 import { useMenu } from '../menu/use-menu.ts';
+import { whenIdle } from '../menu/when-idle.ts';
 import { useIdParam } from '../routing/use-params.ts';
 
 const dishCount = (categories: readonly MenuCategory[]) =>
@@ -24,7 +26,6 @@ const dishCount = (categories: readonly MenuCategory[]) =>
  */
 const OrderPage = () => {
   const merchantId = useIdParam('merchantId');
-  const name = useLocalName();
   const { menu, stale } = useMenu(merchantId);
   const [open, setOpen] = useState<MenuProduct | null>(null);
   // A menu that states nothing dietary offers no filter, and a kept filter does not empty it.
@@ -38,6 +39,18 @@ const OrderPage = () => {
     () => imagePriorities(categories.flatMap((category) => category.products)),
     [categories],
   );
+  const ready = !stale && menu.status === 'success' && menu.categories.length > 0;
+  const readyAt = useRef<number | null>(null);
+  if (ready && readyAt.current === null) readyAt.current = performance.now();
+  usePaintMeasure('menu: first screen', readyAt.current, ready ? true : null);
+  // The cart panel's code, once the menu is usable: its first open then renders at once.
+  useEffect(
+    () => (ready ? whenIdle(() => void preloadCartSheet().catch(() => undefined)) : undefined),
+    [ready],
+  );
+  const onComplete = useCallback(() => {
+    if (readyAt.current !== null) measureAfterPaint('menu: whole list', readyAt.current);
+  }, []);
 
   if (stale || menu.status !== 'success' || menu.categories.length === 0)
     return (
@@ -53,31 +66,12 @@ const OrderPage = () => {
       ) : null}
       {categories.length === 0 && criteriaCount(filter) > 0 ? <NoDietaryMatches /> : null}
       {categories.length === 0 ? null : <CategoryNav categories={categories} active={active} />}
-      {categories.map((category) => {
-        const id = categorySectionId(category);
-        return (
-          <section
-            key={category.id}
-            id={id}
-            className="menu-section"
-            aria-labelledby={`${id}-title`}
-          >
-            <h2 id={`${id}-title`} className="section-title" tabIndex={-1}>
-              {name(category)}
-            </h2>
-            <ul className="product-grid">
-              {category.products.map((product) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  onOpen={setOpen}
-                  imagePriority={priorities.get(product.id)}
-                />
-              ))}
-            </ul>
-          </section>
-        );
-      })}
+      <MenuSections
+        categories={categories}
+        onOpen={setOpen}
+        priorities={priorities}
+        onComplete={onComplete}
+      />
       <CartBar />
       {open === null ? null : <ProductSheet product={open} onClose={() => setOpen(null)} />}
     </div>

@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { statesAnything } from '../../domain/menu/dietary.ts';
 import { criteriaCount, filterProducts } from '../../domain/menu/dietary-filter.ts';
+import { menuSearchIndex } from '../../domain/menu/search.ts';
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { CartBar } from '../cart/CartBar.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -8,13 +9,14 @@ import { DietaryFilter, NoDietaryMatches } from '../menu/dietary/DietaryFilter.t
 import { useDietaryFilter } from '../menu/dietary/filter-store.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
-import type { SearchRecord } from '../../domain/records/state.ts';
-import { useCommands, useReadModel } from '../worker/context.tsx';
+import { usePaintMeasure } from '../menu/paint-measure.ts';
+import { useMenu } from '../menu/use-menu.ts';
+import { useProgressiveList } from '../menu/use-progressive-list.ts';
+import { useIdParam } from '../routing/use-params.ts';
 
 const NONE: readonly MenuProduct[] = [];
-
-/** Typing pauses this long before the server is asked: one request per word, not per key. */
-const SEARCH_DELAY_MS = 250;
+/** Results rendered with the key that found them: more than a phone's screen shows. */
+const FIRST_RESULTS = 8;
 
 type Results =
   | { readonly status: 'idle' }
@@ -26,41 +28,45 @@ type Results =
       readonly products: readonly MenuProduct[];
     };
 
-/** What the worker holds for the keyword typed: an answer for another keyword is not one. */
-const resultsFor = (keyword: string, search: SearchRecord): Results => {
-  if (keyword === '') return { status: 'idle' };
-  if (search.keyword !== keyword || search.status === 'pending' || search.status === 'idle')
-    return { status: 'pending' };
-  return search.status === 'error'
-    ? { status: 'error' }
-    : { status: 'success', keyword, products: search.products };
-};
-
 /**
  * Search by name in either language (and the POS's aliases); results open the product sheet.
- * The diner's dietary filter (the menu's, kept for the tab) applies to the results too.
+ * Answered from the menu the worker holds, at each key (src/domain/menu/search.ts: the server's
+ * rule, a substring test a dish over texts lower-cased once per menu; issue 18 item 5). The
+ * diner's dietary filter (the menu's, kept for the tab) applies to the results too.
  */
 const SearchPage = () => {
   const t = useText();
-  const commands = useCommands();
+  const merchantId = useIdParam('merchantId');
+  const { menu, stale } = useMenu(merchantId);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
   const keyword = query.trim();
-  const results = resultsFor(keyword, useReadModel('records').search);
-  const menuStatesDiet = useReadModel('menu').dietary.statingAnything > 0;
+  const categories = stale || menu.status !== 'success' ? null : menu.categories;
+  const index = useMemo(
+    () => (categories === null ? null : menuSearchIndex(categories)),
+    [categories],
+  );
+  const results = useMemo((): Results => {
+    if (keyword === '') return { status: 'idle' };
+    if (index === null) return { status: menu.status === 'error' ? 'error' : 'pending' };
+    return { status: 'success', keyword, products: index.find(keyword) };
+  }, [index, keyword, menu.status]);
+  const keyAt = useRef<number | null>(null);
+  usePaintMeasure(
+    'search: keystroke to results',
+    keyAt.current,
+    results.status === 'success' ? results.products : null,
+    keyword,
+  );
+  const menuStatesDiet = menu.dietary.statingAnything > 0;
   const filter = useDietaryFilter();
   const found = results.status === 'success' ? results.products : NONE;
   const shown = useMemo(() => filterProducts(found, filter), [found, filter]);
+  const rendered = useProgressiveList(shown, FIRST_RESULTS);
   // The filter is offered where dishes state something, and always while one is on.
   const filterable =
     menuStatesDiet || criteriaCount(filter) > 0 || found.some((product) => statesAnything(product));
-
-  useEffect(() => {
-    if (keyword === '') return;
-    const timer = setTimeout(() => void commands.searchMenu(keyword), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [commands, keyword]);
 
   return (
     <section className="page">
@@ -74,7 +80,10 @@ const SearchPage = () => {
           type="search"
           value={query}
           maxLength={50}
-          onChange={(event) => setQuery(event.target.value)}
+          onChange={(event) => {
+            keyAt.current = event.timeStamp;
+            setQuery(event.target.value);
+          }}
           autoComplete="off"
           enterKeyHint="search"
         />
@@ -98,7 +107,7 @@ const SearchPage = () => {
           <>
             <p className="visually-hidden">{t('search.resultCount', { count: shown.length })}</p>
             <ul className="product-grid">
-              {shown.map((product) => (
+              {rendered.map((product) => (
                 <ProductCard key={product.id} product={product} onOpen={setOpen} />
               ))}
             </ul>

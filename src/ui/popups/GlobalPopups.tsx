@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
+import { fetchedCartSheet } from './cart-sheet-code.ts';
+import { fetchedNameDialog } from './name-dialog-code.ts';
 import { OrderSubmittedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
@@ -17,7 +19,7 @@ const EnrolmentSheet = lazy(() =>
   import('./EnrolmentSheet.tsx').then((module) => ({ default: module.EnrolmentSheet })),
 );
 
-const EditNameDialog = lazy(() =>
+const LazyNameDialog = lazy(() =>
   import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
 );
 
@@ -32,6 +34,8 @@ const WhenOpen = ({ open, children }: { readonly open: boolean; readonly childre
 export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
   const tableSheet = useTableSheetOpen();
+  const Cart = fetchedCartSheet.current ?? CartSheet;
+  const NameDialog = fetchedNameDialog.current ?? LazyNameDialog;
   return (
     <>
       {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}
@@ -39,11 +43,11 @@ export const GlobalPopups = () => {
       <UnfinishedOrderDialog open={open.unfinishedOrder} />
       <OrderSubmittedDialog open={open.orderSubmitted} />
       <WhenOpen open={open.editMemberName}>
-        <EditNameDialog open />
+        <NameDialog open />
       </WhenOpen>
       {/* The order-code popup lives in the cart flow, so the cart stays mounted for it. */}
       <WhenOpen open={open.cart || open.orderCode}>
-        <CartSheet open={open.cart} />
+        <Cart open={open.cart} />
       </WhenOpen>
       <WhenOpen open={open.login}>
         <LoginSheet open />

@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { PAGE_PREFETCH_DELAY_MS } from '../../domain/constants.ts';
+import { fetchedNameDialog } from '../popups/name-dialog-code.ts';
 import { pageImports } from './pages.ts';
 import { type PageName, routeBaseName, routeTable } from './route-table.ts';
 
@@ -12,7 +13,10 @@ const page =
 // The same module as GlobalPopups' lazy import: the same chunk, fetched once.
 const cartSheet: Preload = () => import('../cart/CartSheet.tsx');
 // A visitor's first add asks for a name: the popup is ready before that tap.
-const nameDialog: Preload = () => import('../popups/EditNameDialog.tsx');
+const nameDialog: Preload = () =>
+  import('../popups/EditNameDialog.tsx').then((module) => {
+    fetchedNameDialog.current = module.EditNameDialog;
+  });
 
 /**
  * Where a diner most likely goes next from each page (docs/ui.md): its code is fetched about a

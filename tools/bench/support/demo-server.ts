@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pino from 'pino';
 import { readConfig } from '../../../server/config.ts';
+import type { Database } from '../../../server/db/database.ts';
 import { demoFacts } from '../../../server/demo/facts.ts';
 import { demoQrcodeId, seedDemo } from '../../../server/demo/seed.ts';
 import { startServer } from '../../../server/server.ts';
@@ -35,8 +36,14 @@ export interface DemoServer {
   readonly close: () => Promise<void>;
 }
 
-/** The real server as `npm start` runs it (PGlite in a fresh folder, the demo), on a free port. */
-export const startDemoServer = async (webRoot: string): Promise<DemoServer> => {
+/**
+ * The real server as `npm start` runs it (PGlite in a fresh folder, the demo), on a free port;
+ * `moreSeed` writes more after the demo (a bench's own data).
+ */
+export const startDemoServer = async (
+  webRoot: string,
+  moreSeed?: (db: Database) => Promise<void>,
+): Promise<DemoServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'tablefold-bench-'));
   const server = await startServer({
     config: {
@@ -45,7 +52,10 @@ export const startDemoServer = async (webRoot: string): Promise<DemoServer> => {
       host: '127.0.0.1',
     },
     logger: pino({ level: 'silent' }),
-    seed: seedDemo,
+    seed: async (db) => {
+      await seedDemo(db);
+      await moreSeed?.(db);
+    },
   });
   let nextTable = 0;
   return {

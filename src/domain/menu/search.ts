@@ -1,0 +1,73 @@
+import type { MenuCategory, MenuProduct } from '../model/menu.ts';
+
+/** The longest keyword searched, in characters (the server refuses longer ones). */
+export const MAX_KEYWORD_LENGTH = 100;
+/** Search answers the first this many matches, in menu order. */
+export const MAX_SEARCH_RESULTS = 50;
+
+/**
+ * What a diner typed, as search compares it: full-width forms folded (NFKC, so "ｎｏｏｄｌｅ" finds
+ * "noodle"), runs of spaces collapsed, ends trimmed, lower-cased. The server's search and the
+ * app's own answer with the same rule.
+ */
+export const normaliseKeyword = (raw: string): string =>
+  raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+
+// A keyword never holds a line break (normalised above), so one never matches across two texts.
+const SEPARATOR = '\n';
+
+/** What search reads of a dish (the app's menu product, or the server's as sent). */
+type Searchable = Pick<MenuProduct, 'nameI18n' | 'searchText'>;
+
+export interface MenuSearchIndex<P extends Searchable = MenuProduct> {
+  /**
+   * The dishes a keyword (as typed) finds: every dish whose English or Chinese name, or its
+   * search words (the POS's lower-cased names and aliases), contains it; the first
+   * MAX_SEARCH_RESULTS in menu order. Nothing for a keyword empty after normalising.
+   */
+  readonly find: (keyword: string) => readonly P[];
+}
+
+/**
+ * The menu's texts as search compares them, lower-cased once per menu, so each keystroke is one
+ * substring test a dish (GET /api/member/merchant/search's rule, answered without a request).
+ */
+const buildIndex = <P extends Searchable>(
+  categories: readonly MenuCategory<P>[],
+): MenuSearchIndex<P> => {
+  const products: P[] = [];
+  const texts: string[] = [];
+  for (const category of categories)
+    for (const product of category.products) {
+      products.push(product);
+      texts.push(
+        [product.nameI18n['en-US'], product.nameI18n['zh-TW']].join(SEPARATOR).toLowerCase() +
+          SEPARATOR +
+          (product.searchText ?? ''),
+      );
+    }
+  return {
+    find: (raw) => {
+      const keyword = normaliseKeyword(raw);
+      if (keyword === '') return [];
+      const found: P[] = [];
+      for (let index = 0; index < texts.length && found.length < MAX_SEARCH_RESULTS; index++)
+        if (texts[index]?.includes(keyword) === true) found.push(products[index] as P);
+      return found;
+    },
+  };
+};
+
+const indexes = new WeakMap<object, MenuSearchIndex<Searchable>>();
+
+/** The search index of a menu, built once per menu (the read model's categories, by identity). */
+export const menuSearchIndex = <P extends Searchable = MenuProduct>(
+  categories: readonly MenuCategory<P>[],
+): MenuSearchIndex<P> => {
+  // Kept by the categories' identity, so what it holds are these categories' products.
+  const known = indexes.get(categories) as MenuSearchIndex<P> | undefined;
+  if (known !== undefined) return known;
+  const index = buildIndex(categories);
+  indexes.set(categories, index);
+  return index;
+};
