@@ -58,8 +58,16 @@ describe('the ordering journey’s smaller paths', () => {
     await settled(page);
     await page.getByLabel(text('en-US', 'search.label')).fill('牛肉麵');
     await productCard(page, products.beefNoodles).waitFor();
+    // Answered at once from the menu held; spec §7's search call still goes out once typing pauses.
+    const asked = page.context().waitForEvent('request', (request) => {
+      const url = new URL(request.url());
+      return (
+        url.pathname === '/api/member/merchant/search' && url.searchParams.get('keyword') === 'zzzz'
+      );
+    });
     await page.getByLabel(text('en-US', 'search.label')).fill('zzzz');
     await page.getByText('Nothing on the menu matches “zzzz”.').waitFor();
+    await asked;
     await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
     await productCard(page, products.soldOut).waitFor();
     expect(await productCard(page, products.soldOut).isDisabled()).toBe(true);

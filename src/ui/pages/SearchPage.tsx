@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { statesAnything } from '../../domain/menu/dietary.ts';
 import { criteriaCount, filterProducts } from '../../domain/menu/dietary-filter.ts';
 import { menuSearchIndex } from '../../domain/menu/search.ts';
@@ -13,10 +13,21 @@ import { usePaintMeasure } from '../menu/paint-measure.ts';
 import { useMenu } from '../menu/use-menu.ts';
 import { useProgressiveList } from '../menu/use-progressive-list.ts';
 import { useIdParam } from '../routing/use-params.ts';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
 const NONE: readonly MenuProduct[] = [];
+/** The pause in typing after which the server is asked too (spec §7's search call). */
+const SERVER_SEARCH_DELAY_MS = 250;
 /** Results rendered with the key that found them: more than a phone's screen shows. */
 const FIRST_RESULTS = 8;
+
+/** What a dish shows: its search words are the menu's alone (the search reply may lack them). */
+const shownFields = (key: string, value: unknown) => (key === 'searchText' ? undefined : value);
+/** Whether two answers show the same dishes as the same (names, prices, sold out…). */
+const sameDishes = (a: readonly MenuProduct[], b: readonly MenuProduct[] | null): boolean =>
+  b !== null &&
+  a.length === b.length &&
+  JSON.stringify(a, shownFields) === JSON.stringify(b, shownFields);
 
 type Results =
   | { readonly status: 'idle' }
@@ -31,8 +42,11 @@ type Results =
 /**
  * Search by name in either language (and the POS's aliases); results open the product sheet.
  * Answered from the menu the worker holds, at each key (src/domain/menu/search.ts: the server's
- * rule, a substring test a dish over texts lower-cased once per menu; issue 18 item 5). The
- * diner's dietary filter (the menu's, kept for the tab) applies to the results too.
+ * rule, a substring test a dish over texts lower-cased once per menu; issue 18 item 5). Once the
+ * typing pauses the server is asked as well (spec §7's search call), and its answer for the
+ * keyword still typed takes over: the menu held may be older than the server's (a dish added or
+ * taken off since). Without a menu (it failed, or has not come) the server's answer is the only
+ * one. The diner's dietary filter (the menu's, kept for the tab) applies to the results too.
  */
 const SearchPage = () => {
   const t = useText();
@@ -47,16 +61,32 @@ const SearchPage = () => {
     () => (categories === null ? null : menuSearchIndex(categories)),
     [categories],
   );
+  const commands = useCommands();
+  const server = useReadModel('records').search;
+  const serverAnswer = server.keyword === keyword && server.status === 'success' ? server : null;
+  const serverFailed = server.keyword === keyword && server.status === 'error';
+  const local = useMemo(
+    () => (index === null || keyword === '' ? null : index.find(keyword)),
+    [index, keyword],
+  );
   const results = useMemo((): Results => {
     if (keyword === '') return { status: 'idle' };
-    if (index === null) return { status: menu.status === 'error' ? 'error' : 'pending' };
-    return { status: 'success', keyword, products: index.find(keyword) };
-  }, [index, keyword, menu.status]);
+    // The same answer kept as it is: the list is not rebuilt under the diner's eyes.
+    if (serverAnswer !== null && !sameDishes(serverAnswer.products, local))
+      return { status: 'success', keyword, products: serverAnswer.products };
+    if (local !== null) return { status: 'success', keyword, products: local };
+    return { status: menu.status === 'error' && serverFailed ? 'error' : 'pending' };
+  }, [local, keyword, menu.status, serverAnswer, serverFailed]);
+  useEffect(() => {
+    if (keyword === '') return;
+    const timer = setTimeout(() => void commands.searchMenu(keyword), SERVER_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [commands, keyword]);
   const keyAt = useRef<number | null>(null);
   usePaintMeasure(
     'search: keystroke to results',
     keyAt.current,
-    results.status === 'success' ? results.products : null,
+    results.status === 'success' && results.products === local ? results.products : null,
     keyword,
   );
   const menuStatesDiet = menu.dietary.statingAnything > 0;
