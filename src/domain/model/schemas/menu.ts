@@ -58,7 +58,7 @@ export const MenuProductSchema = Schema.Struct({
   modifierGroups: listOf(MenuModifierGroupSchema),
   condiments: listOf(MenuCondimentSchema),
   sort: amount(),
-  searchText: Schema.optional(Schema.String),
+  searchText: Schema.optionalKey(Schema.String),
   ...dietaryFields,
 }) satisfies Schema.Decoder<MenuProduct>;
 
