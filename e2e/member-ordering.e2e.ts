@@ -486,9 +486,10 @@ describe('issue 15 item 13: zh-TW says 公克, never 克 alone', () => {
     await page.goto(`${e2e.baseUrl}/zh-tw/merchant/1001/order`);
     await settled(page);
     const card = productCard(page, products.weighedFish);
-    // Sections off the screen skip rendering (content-visibility), so innerText reads a card seen.
+    // Sections off the screen skip rendering (content-visibility: auto) and fill in progressively,
+    // so innerText reads the card once it is seen and painted.
     await card.scrollIntoViewIfNeeded();
-    expect(await card.innerText()).toContain('公克');
+    await expect.poll(() => card.innerText()).toContain('公克');
     await card.click();
     const sheet = productSheet(page, 'zh-TW');
     await sheet.waitFor();

@@ -135,9 +135,13 @@ describe('staff actions reach the diners', () => {
       await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
         soldOut: true,
       });
+      // The live notice makes each diner's worker fetch the menu again: on a loaded machine
+      // that takes longer than a poll's default second.
       for (const diner of [hana, ivo])
         await expect
-          .poll(() => productCard(diner.page, products.beefNoodles).isDisabled())
+          .poll(() => productCard(diner.page, products.beefNoodles).isDisabled(), {
+            timeout: 10_000,
+          })
           .toBe(true);
 
       // Hana's cart still holds the noodles: her next write is refused, and she is told why.
