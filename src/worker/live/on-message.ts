@@ -137,8 +137,13 @@ const onMessage = (received: LiveMessage) =>
   });
 
 /** Whatever was said while the channel was down is lost to it: read the table again. */
+/** The menu again where one is held: a sold-out notice sent while the channel was down is lost. */
+const reloadHeldMenu = Effect.gen(function* () {
+  if ((yield* currentState).menu.status === 'success') yield* Effect.ignore(loadMenu);
+});
+
 const refetchTable = Effect.all(
-  [Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder)],
+  [Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder), reloadHeldMenu],
   { concurrency: 'unbounded' },
 );
 

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('the live channel across a server restart', () => {
-  it('rejoins and refetches the cart, so a change it never heard of shows up', async () => {
+  it('rejoins and refetches the cart and the menu, so a change it never heard of shows up', async () => {
     const table = tableFor(0);
     // A channel that can go deaf, as one whose backplane message was lost.
     let deaf = false;
@@ -37,6 +37,7 @@ describe('the live channel across a server restart', () => {
       connectTable: filteredChannel(() => !deaf),
     }).core;
     await seat(core, table.qrcodeId, 'Ada');
+    await core.loadMenu();
     await core.addItem(lineOf('701', 1));
 
     // Another diner's write whose announcement never reaches this core: it cannot know of it.
@@ -49,6 +50,8 @@ describe('the live channel across a server restart', () => {
       body: { cartRowVersion, orderItems: [{ id: '0', productId: '702', quantity: 3 }] },
     });
     expect(written.body.code).toBe(0);
+    // And a dish sold out meanwhile, whose notice is lost the same way.
+    await server.running().db.query('update products set sold_out = true where id = 704');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(core.snapshot('cart').withLines).toHaveLength(1);
     deaf = false;
@@ -57,6 +60,12 @@ describe('the live channel across a server restart', () => {
     await until(() => core.snapshot('cart').withLines.length === 2, 15_000, 'the refetch');
     expect(core.snapshot('connection').connected).toBe(true);
     expect(linesOf(core, 'quiet-diner')).toEqual(['702||3']);
+    const soldOut = () =>
+      core
+        .snapshot('menu')
+        .categories.flatMap((category) => category.products)
+        .find((product) => product.id === '704')?.soldOut;
+    await until(() => soldOut() === true, 15_000, 'the menu again');
     expect(core.snapshot('cart').version).toBe((await server.cartOf(table.id)).cartRowVersion);
     const flags = core
       .events()
