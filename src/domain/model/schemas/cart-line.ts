@@ -1,4 +1,4 @@
-import { Schema } from 'effect';
+import { Schema, Struct } from 'effect';
 import type { NewCartLine, NewCartModifier } from '../../cart/merge-new-line.ts';
 import { amount, Id, listOf } from './fields.ts';
 import { CondimentSchema, orderItemFields } from './order.ts';
@@ -11,39 +11,24 @@ export const NewCartModifierSchema = Schema.Struct({
   condiments: listOf(CondimentSchema),
 }) satisfies Schema.Decoder<NewCartModifier>;
 
-const {
-  productId,
-  menuId,
-  categoryId,
-  menuName,
-  categoryName,
-  price,
-  originalPrice,
-  quantity,
-  notes,
-  condiments,
-  salesUnitType,
-  salesUnitFactorList,
-  mode,
-  pointsPrice,
-} = orderItemFields;
-
 /** What the product sheet hands to the cart: an order item's fields before it is one. */
 export const NewCartLineSchema = Schema.Struct({
-  productId,
-  menuId,
-  categoryId,
-  menuName,
-  categoryName,
-  price,
-  originalPrice,
-  quantity,
-  notes,
-  condiments,
-  salesUnitType,
-  salesUnitFactorList,
-  mode,
-  pointsPrice,
+  ...Struct.pick(orderItemFields, [
+    'productId',
+    'menuId',
+    'categoryId',
+    'menuName',
+    'categoryName',
+    'price',
+    'originalPrice',
+    'quantity',
+    'notes',
+    'condiments',
+    'salesUnitType',
+    'salesUnitFactorList',
+    'mode',
+    'pointsPrice',
+  ]),
   orderItemModifiers: Schema.Array(NewCartModifierSchema),
   coefficient: Schema.optionalKey(Schema.Number),
   isTaxFree: Schema.optionalKey(Schema.Boolean),
