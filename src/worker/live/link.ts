@@ -16,6 +16,12 @@ interface LiveLinkShape {
   generation: number;
   /** A channel is open or on its way: connectLive ran since the last stop. */
   active: boolean;
+  /**
+   * A channel replaced an open one (a new name, a new seat): whatever the table heard between the
+   * old one's stop and the new one's join is lost to this diner, so the next join reads the table
+   * again (on-message.ts).
+   */
+  catchUpOnJoin: boolean;
   /** The open channel; the input stream listens to whichever this holds (switchMap). */
   readonly channels: BehaviorSubject<TableChannel | null>;
 }
@@ -29,6 +35,7 @@ export class LiveLink extends Context.Service<LiveLink, LiveLinkShape>()('tablef
 export const liveLinkLayer: Layer.Layer<LiveLink> = Layer.sync(LiveLink, () => ({
   generation: 0,
   active: false,
+  catchUpOnJoin: false,
   channels: new BehaviorSubject<TableChannel | null>(null),
 }));
 
@@ -69,8 +76,9 @@ export const connectLive = Effect.gen(function* () {
   // The hub stamps what this browser sends with the seat's diner id, so that is its name there.
   const browserId = ownBrowserId(session);
   if (tableId === null || browserId === null) return yield* notReady('table');
-  yield* stopLive;
   const link = yield* LiveLink;
+  if (link.active) link.catchUpOnJoin = true;
+  yield* stopLive;
   const logger = yield* Logger;
   const mine = link.generation;
   link.active = true;
@@ -95,4 +103,12 @@ export const connectLive = Effect.gen(function* () {
     );
   if (mine === link.generation) link.channels.next(channel);
   else yield* channel.stop();
+});
+
+/** Whether the join that has just happened ends the gap a replaced channel left; asks once. */
+export const takeCatchUp = Effect.gen(function* () {
+  const link = yield* LiveLink;
+  const due = link.catchUpOnJoin;
+  link.catchUpOnJoin = false;
+  return due;
 });

@@ -14,7 +14,7 @@ import { loadPlacedOrder } from '../commands/order.ts';
 import { restartTable } from '../commands/unfinished.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
-import { setConnected } from './link.ts';
+import { setConnected, takeCatchUp } from './link.ts';
 import { reseat } from './reseat.ts';
 
 const STAMP_KEYS = ['liveVersion', 'changedBy', 'locale'] as const;
@@ -136,12 +136,12 @@ const onMessage = (received: LiveMessage) =>
     yield* act(message, instruction);
   });
 
-/** Whatever was said while the channel was down is lost to it: read the table again. */
 /** The menu again where one is held: a sold-out notice sent while the channel was down is lost. */
 const reloadHeldMenu = Effect.gen(function* () {
   if ((yield* currentState).menu.status === 'success') yield* Effect.ignore(loadMenu);
 });
 
+/** Whatever was said while the channel was down is lost to it: read the table again. */
 const refetchTable = Effect.all(
   [Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder), reloadHeldMenu],
   { concurrency: 'unbounded' },
@@ -156,14 +156,16 @@ export const onLiveSignal = (signal: LiveSignal) => {
     case 'message':
       return onMessage(signal.message);
     case 'connected':
-      return setConnected(signal.connected);
+      return Effect.gen(function* () {
+        yield* setConnected(signal.connected);
+        if (signal.connected && (yield* takeCatchUp))
+          yield* inBackground('refetch after joining again', refetchTable);
+      });
     case 'reconnected':
       return inBackground('refetch after reconnect', refetchTable);
     case 'ended':
-      // The seat's table session is over: seat again (the same diner), reconnect, read the table.
-      return inBackground(
-        'seat again after the live channel ended',
-        Effect.andThen(reseat, refetchTable),
-      );
+      // The seat's table session is over: seat again (the same diner) and reconnect; the new
+      // channel reads the table once it has joined (link.ts, catchUpOnJoin).
+      return inBackground('seat again after the live channel ended', reseat);
   }
 };

@@ -18,11 +18,13 @@ import {
 
 let server: WorkerTestServer;
 let core: TableCore;
+let renamed: TableCore | undefined;
 
 beforeAll(async () => {
   server = await startWorkerTestServer();
 }, 60_000);
 afterAll(async () => {
+  await renamed?.dispose();
   await core.dispose();
   await server.close();
 });
@@ -76,5 +78,44 @@ describe('the live channel across a server restart', () => {
     expect((await core.addItem(lineOf('703', 1))).ok).toBe(true);
     await core.disconnectLive();
     expect(core.snapshot('connection').connected).toBe(false);
+  }, 40_000);
+});
+
+const soldOutFor = (held: TableCore, productId: string) =>
+  held
+    .snapshot('menu')
+    .categories.flatMap((category) => category.products)
+    .find((product) => product.id === productId)?.soldOut;
+
+describe('a channel that replaces an open one', () => {
+  it('reads the menu again once joined: a notice sent between the two channels is not lost', async () => {
+    const table = tableFor(2);
+    // A channel that can go deaf stands for the moment between the old channel's stop and the
+    // new one's join, when the table's notices reach neither.
+    let deaf = false;
+    const core = makeTestCore(server.origin, {
+      fingerprint: 'browser-cai',
+      connectTable: filteredChannel(() => !deaf),
+    }).core;
+    renamed = core;
+    const soldOut = (productId: string) => soldOutFor(core, productId);
+    await seat(core, table.qrcodeId, 'Cai');
+    await core.loadMenu();
+    expect(soldOut('702')).toBe(false);
+
+    deaf = true;
+    await server.running().db.query('update products set sold_out = true where id = 702');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    deaf = false;
+    expect(soldOut('702')).toBe(false);
+
+    // A new name joins the table again under it (docs/live-hub.md, "Presence").
+    const joins = () =>
+      core.events().filter((e) => e.type === 'LiveConnectionChanged' && e.payload.connected).length;
+    const joinsBefore = joins();
+    expect((await core.updateProfile({ firstName: 'Caiden' })).ok).toBe(true);
+    await until(() => joins() > joinsBefore, 8_000, 'the new channel');
+    await until(() => soldOut('702') === true, 8_000, 'the menu again');
+    await server.running().db.query('update products set sold_out = false where id = 702');
   }, 40_000);
 });
