@@ -9,8 +9,9 @@ const domainRoot = resolve(import.meta.dirname);
 const allowedPackages = new Set(['immer', 'decimal.js', 'effect']);
 
 /**
- * Of effect, only the schema modules and the data they need: events are declared and logs read
- * with Schema (docs/events.md), but the domain runs no Effect, Layer, Stream or clock.
+ * Of effect, only the schema modules and the data they need (Struct picks a schema's fields):
+ * events are declared and logs read with Schema (docs/events.md), but the domain runs no Effect,
+ * Layer, Stream or clock.
  */
 const allowedEffectModules = new Set([
   'Schema',
@@ -18,6 +19,7 @@ const allowedEffectModules = new Set([
   'SchemaGetter',
   'SchemaIssue',
   'Option',
+  'Struct',
 ]);
 
 /** The names a source imports from 'effect' (`import { Schema, type Option } from 'effect'`). */
