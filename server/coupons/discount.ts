@@ -1,7 +1,7 @@
-import { Money, roundMoney } from '../../src/domain/pricing/money.ts';
+import { maxMoney, minMoney, Money, roundMoney } from '../../src/domain/pricing/money.ts';
 import { type CouponTerms, DiscountType } from './model.ts';
 
-const clampPercent = (value: Money): Money => Money.min(Money.max(value, 0), 100);
+const clampPercent = (value: Money): Money => minMoney(maxMoney(value, 0), 100);
 
 /**
  * What a coupon takes off a subtotal: nothing below the threshold; a fixed amount, or a percentage
@@ -15,9 +15,9 @@ export const couponDiscount = (coupon: CouponTerms, subtotal: number): number =>
   let discount: Money;
   if (coupon.discountType === DiscountType.Percent)
     discount = total.times(clampPercent(value)).dividedBy(100);
-  else if (coupon.discountType === DiscountType.Amount) discount = Money.max(value, 0);
+  else if (coupon.discountType === DiscountType.Amount) discount = maxMoney(value, 0);
   // A type this server does not know takes nothing off rather than guessing.
   else return 0;
-  if (coupon.maxDiscountAmount > 0) discount = Money.min(discount, coupon.maxDiscountAmount);
-  return roundMoney(Money.min(roundMoney(discount), total));
+  if (coupon.maxDiscountAmount > 0) discount = minMoney(discount, coupon.maxDiscountAmount);
+  return roundMoney(minMoney(roundMoney(discount), total));
 };

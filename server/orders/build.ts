@@ -6,7 +6,7 @@ import {
   WebOrderType,
 } from '../../src/domain/model/enums.ts';
 import type { Order, OrderItem } from '../../src/domain/model/order.ts';
-import { Money } from '../../src/domain/pricing/money.ts';
+import { maxMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { orderPointsTotal } from '../../src/domain/pricing/points.ts';
 import type { MemberRow } from '../auth/identity.ts';
@@ -81,11 +81,11 @@ export const buildRound = (input: RoundInput): Round => {
   const applied = applyCoupons(orderItems, start.priceAdjustments, input.coupons, input.locale);
   const totals = orderTotals({ ...start, orderItems, priceAdjustments: applied.priceAdjustments });
   const registered = input.member?.registration_state === RegistrationState.Registered;
-  const roundMoney = Money.max(0, new Money(totals.total).minus(input.base?.totalAmount ?? 0));
+  const roundMoney = maxMoney(0, new Money(totals.total).minus(input.base?.totalAmount ?? 0));
   const pointsToEarn = registered
     ? roundMoney
         .times(input.member?.points_rate ?? 0)
-        .floor()
+        .toDecimalPlaces(0, Money.ROUND_FLOOR)
         .toNumber()
     : 0;
   const extra = readExtra(start.extraInfo);

@@ -5,7 +5,7 @@ import {
   OrderStatus,
 } from '../../src/domain/model/enums.ts';
 import type { OrderCoupon, OrderItem, PriceAdjustment } from '../../src/domain/model/order.ts';
-import { Money } from '../../src/domain/pricing/money.ts';
+import { maxMoney, minMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { couponUnavailable } from '../cart/codes.ts';
 import { type CouponOnHand, couponDiscount, orderCouponOf } from './member-ledger.ts';
@@ -33,10 +33,10 @@ export const applyCoupons = (
     priceAdjustments: adjustments,
     orderTaxes: [],
   });
-  let left = Money.max(0, new Money(before.subtotal).plus(before.charges).minus(before.discounts));
+  let left = maxMoney(0, new Money(before.subtotal).plus(before.charges).minus(before.discounts));
   const added: PriceAdjustment[] = [];
   for (const coupon of coupons) {
-    const amount = Money.min(couponDiscount(coupon, before.subtotal), left);
+    const amount = minMoney(couponDiscount(coupon, before.subtotal), left);
     if (before.subtotal < coupon.thresholdAmount || amount.lte(0)) throw couponUnavailable();
     left = left.minus(amount);
     added.push({

@@ -1,7 +1,7 @@
 import type { WebOrderType } from '../model/enums.ts';
 import { NEW_LINE_ID } from '../model/ids.ts';
 import type { OrderItem } from '../model/order.ts';
-import { Money } from '../pricing/money.ts';
+import { Money, maxMoney } from '../pricing/money.ts';
 import { type MergeKey, type MergeKeySource, mergeKeyOf } from './merge-key.ts';
 import { itemTypeFor, type NewCartLine, newOrderItem, nextSort } from './merge-new-line.ts';
 
@@ -80,7 +80,7 @@ export function reduceInCart(
   if (line === undefined || !(quantity > 0)) {
     return items;
   }
-  const remaining = Money.max(0, new Money(line.quantity).minus(quantity)).toNumber();
+  const remaining = maxMoney(0, new Money(line.quantity).minus(quantity)).toNumber();
   return remaining === 0
     ? retire(items, index, line)
     : items.with(index, { ...line, quantity: remaining });

@@ -1,8 +1,8 @@
-import Decimal from 'decimal.js';
+import Decimal from 'decimal.js-light';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type ScaledDecimal, scaledDecimalArb } from './money.arbitraries.ts';
-import { Money, roundMoney, sumMoney } from './money.ts';
+import { maxMoney, minMoney, Money, roundMoney, sumMoney } from './money.ts';
 
 /** Cents by integer arithmetic alone: ties go to the even neighbour. */
 const oracleCents = ({ units, places }: ScaledDecimal): bigint => {
@@ -42,9 +42,12 @@ describe('roundMoney', () => {
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
   });
 
-  it.each([Number.NaN, Number.POSITIVE_INFINITY, '-Infinity'])('rejects %s', (value) => {
-    expect(() => roundMoney(value)).toThrow(RangeError);
-  });
+  it.each([Number.NaN, Number.POSITIVE_INFINITY, '-Infinity', 'twelve', ''])(
+    'rejects %s',
+    (value) => {
+      expect(() => roundMoney(value)).toThrow(RangeError);
+    },
+  );
 
   it('leaves the global Decimal configuration alone', () => {
     expect(Decimal.rounding).toBe(Decimal.ROUND_HALF_UP);
@@ -84,5 +87,19 @@ describe('sumMoney', () => {
   it('adds exactly where floating point would not', () => {
     expect(sumMoney([0.1, 0.2]).toNumber()).toBe(0.3);
     expect(sumMoney([]).toNumber()).toBe(0);
+  });
+});
+
+describe('maxMoney and minMoney', () => {
+  it('take the larger and the smaller amount, exactly', () => {
+    expect(maxMoney(0, '-0.01').toString()).toBe('0');
+    expect(maxMoney('0.1', new Money('0.3').minus('0.2')).toString()).toBe('0.1');
+    expect(minMoney(5n, '4.999').toString()).toBe('4.999');
+    expect(minMoney(-1, -2).toNumber()).toBe(-2);
+  });
+
+  it('refuse what is not an amount', () => {
+    expect(() => maxMoney(Number.NaN, 0)).toThrow(RangeError);
+    expect(() => minMoney(0, 'lots')).toThrow(RangeError);
   });
 });

@@ -3,7 +3,7 @@ import { OrderStatus } from '../model/enums.ts';
 import type { Order, OrderItem, PriceAdjustment } from '../model/order.ts';
 import { type AdjustmentKind, adjustmentKind, countsAtOrderLevel } from './adjustments.ts';
 import { itemTotal } from './item-total.ts';
-import { Money, roundMoney, sumMoney } from './money.ts';
+import { Money, roundMoney, sumMoney, maxMoney, minMoney } from './money.ts';
 
 export type OrderTotalsInput = Pick<
   Order,
@@ -46,7 +46,7 @@ export function orderTotals(order: OrderTotalsInput): OrderTotals {
   const subtotal = sumMoney(lines.map(itemTotal));
   const charges = amountOf(adjustments, 'charge');
   const beforeDiscount = subtotal.plus(charges);
-  const discounts = Money.min(amountOf(adjustments, 'discount'), Money.max(0, beforeDiscount));
+  const discounts = minMoney(amountOf(adjustments, 'discount'), maxMoney(0, beforeDiscount));
   // The server has already worked out the taxes; a tax-free order owes none whatever it lists.
   const taxes = order.isTaxFree
     ? new Money(0)

@@ -65,7 +65,7 @@ export function dinerShares(
   );
   const shares = exact.map((value) => new Money(roundMoney(value)));
   // Whole cents, positive when the rounded shares fall short of the total.
-  let cents = total.minus(sumMoney(shares)).dividedBy(CENT).round().toNumber();
+  let cents = total.minus(sumMoney(shares)).dividedBy(CENT).toDecimalPlaces(0).toNumber();
   const byRemainder = shares
     .map((share, i) => ({ i, remainder: (exact[i] ?? share).minus(share) }))
     .sort(

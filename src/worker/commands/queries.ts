@@ -15,7 +15,7 @@ import type { ApiError } from '../../adapters/http/errors.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { CouponState } from '../../domain/model/records.ts';
-import { Money, roundMoney } from '../../domain/pricing/money.ts';
+import { Money, roundMoney, maxMoney } from '../../domain/pricing/money.ts';
 import type { PlaceOrderInput } from '../api.ts';
 import { notReady, required } from '../core/failures.ts';
 import { refuse } from '../core/report.ts';
@@ -107,7 +107,7 @@ export const previewOrder = (input: PlaceOrderInput = {}) =>
     const added = new Money(previewed.order.totalAmount).minus(before);
     const preview = {
       ...previewed,
-      roundTotal: roundMoney(Money.max(added, 0)),
+      roundTotal: roundMoney(maxMoney(added, 0)),
       joinsOrder: state.order.placed !== null,
     };
     yield* emit({ type: 'PreviewAnswered', payload: { key, preview } });
