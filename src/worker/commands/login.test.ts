@@ -1,31 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTestClock } from '../../adapters/system/test-clock.ts';
-import type { TableCore } from '../core/create-core.ts';
 import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
-import {
-  startWorkerTestServer,
-  tableFor,
-  type WorkerTestServer,
-} from '../testing/server.fixture.ts';
+import { tableFor } from '../testing/server.fixture.ts';
+import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
-let server: WorkerTestServer;
-const cores: TableCore[] = [];
-
-beforeAll(async () => {
-  server = await startWorkerTestServer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(cores.map((core) => core.dispose()));
-  await server.close();
-});
+const shared = useSharedServer();
 
 const PHONE = '+1 (212) 555-0177';
 
 describe('logging in at the table with a one-time code', () => {
   it('stores the member, renews the uuid, refetches the cart, rejoins, asks to enrol', async () => {
     const clock = makeTestClock(Date.now());
-    const { core } = makeTestCore(server.origin, { fingerprint: 'browser-mei', clock });
-    cores.push(core);
+    const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-mei', clock });
+    shared.track(core);
     const table = tableFor(0);
     await seat(core, table.qrcodeId, 'Mei');
     await core.addItem(lineOf('701', 1));
@@ -42,7 +29,7 @@ describe('logging in at the table with a one-time code', () => {
     expect(core.events().filter((e) => e.type === 'ClockTicked')).toHaveLength(3);
     expect(await core.requestCode(PHONE)).toMatchObject({ error: { missing: 'countdown' } });
 
-    const code = server.otps.at(-1)?.code ?? '';
+    const code = shared.server.otps.at(-1)?.code ?? '';
     const loggedIn = await core.login(PHONE, code, '/merchant/1001/order');
     if (!loggedIn.ok) throw new Error(JSON.stringify(loggedIn.error));
     expect(loggedIn.value).toEqual({
@@ -59,7 +46,7 @@ describe('logging in at the table with a one-time code', () => {
     expect(core.snapshot('login').phone).toBe('');
     // What Mei added as a guest who only gave a name is carried over: she keeps her line.
     const cart = core.snapshot('cart');
-    expect(cart.version).toBe((await server.cartOf(table.id)).cartRowVersion);
+    expect(cart.version).toBe((await shared.server.cartOf(table.id)).cartRowVersion);
     expect(linesOf(core)).toEqual(['701||1']);
     expect(cart.diners).toHaveLength(1);
     await until(() => core.snapshot('connection').connected, 8_000, 'the rejoin');
@@ -89,11 +76,11 @@ describe('logging in at the table with a one-time code', () => {
   }, 30_000);
 
   it('shows the server’s refusal of a wrong code and keeps the visitor', async () => {
-    const { core } = makeTestCore(server.origin, { fingerprint: 'browser-lu' });
-    cores.push(core);
+    const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-lu' });
+    shared.track(core);
     await seat(core, tableFor(1).qrcodeId, 'Lu');
     await core.requestCode('+12125550178');
-    const wrong = server.otps.at(-1)?.code === '000000' ? '111111' : '000000';
+    const wrong = shared.server.otps.at(-1)?.code === '000000' ? '111111' : '000000';
     const result = await core.login('+12125550178', wrong);
     expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 4001 } });
     expect(core.snapshot('toasts').items).toHaveLength(1);
@@ -102,8 +89,8 @@ describe('logging in at the table with a one-time code', () => {
   }, 30_000);
 
   it('checks the enrolment form before sending it', async () => {
-    const { core } = makeTestCore(server.origin, { fingerprint: 'browser-ko' });
-    cores.push(core);
+    const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-ko' });
+    shared.track(core);
     const result = await core.enrol({
       firstName: '',
       lastName: 'Ko',

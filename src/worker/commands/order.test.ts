@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TableCore } from '../core/create-core.ts';
 import {
   lineOf,
@@ -8,26 +8,14 @@ import {
   seat,
   until,
 } from '../testing/core.fixture.ts';
-import {
-  startWorkerTestServer,
-  tableFor,
-  type WorkerTestServer,
-} from '../testing/server.fixture.ts';
+import { tableFor } from '../testing/server.fixture.ts';
+import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
-let server: WorkerTestServer;
-const cores: TableCore[] = [];
-
-beforeAll(async () => {
-  server = await startWorkerTestServer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(cores.map((core) => core.dispose()));
-  await server.close();
-});
+const shared = useSharedServer();
 
 const diner = (fingerprint: string) => {
-  const made = makeTestCore(server.origin, { fingerprint });
-  cores.push(made.core);
+  const made = makeTestCore(shared.server.origin, { fingerprint });
+  shared.track(made.core);
   return made;
 };
 
@@ -55,7 +43,9 @@ describe('placing the table’s order', () => {
       ['702', 1],
     ]);
     expect(linesOf(ada.core)).toEqual([]);
-    expect(ada.core.snapshot('cart').version).toBe((await server.cartOf(table.id)).cartRowVersion);
+    expect(ada.core.snapshot('cart').version).toBe(
+      (await shared.server.cartOf(table.id)).cartRowVersion,
+    );
 
     // Only the POS tells the table (a diner's browser may not speak for it): one notice, one
     // dialog, with Ada's name.

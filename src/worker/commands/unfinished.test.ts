@@ -1,26 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TableCore } from '../core/create-core.ts';
+import { describe, expect, it } from 'vitest';
 import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
-import {
-  startWorkerTestServer,
-  tableFor,
-  type WorkerTestServer,
-} from '../testing/server.fixture.ts';
+import { tableFor } from '../testing/server.fixture.ts';
+import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
-let server: WorkerTestServer;
-const cores: TableCore[] = [];
-
-beforeAll(async () => {
-  server = await startWorkerTestServer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(cores.map((core) => core.dispose()));
-  await server.close();
-});
+const shared = useSharedServer();
 
 const diner = (fingerprint: string) => {
-  const { core } = makeTestCore(server.origin, { fingerprint });
-  cores.push(core);
+  const { core } = makeTestCore(shared.server.origin, { fingerprint });
+  shared.track(core);
   return core;
 };
 
@@ -112,6 +99,6 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
     await Promise.all([seat(ada, table.qrcodeId, 'Ada'), seat(bo, table.qrcodeId, 'Bo')]);
     await ada.chooseOrderType('toGo');
     await until(() => bo.snapshot('session').orderType === 'toGo', 5_000, 'the order type');
-    expect((await server.cartOf(table.id)).extraInfo).toContain('toGo');
+    expect((await shared.server.cartOf(table.id)).extraInfo).toContain('toGo');
   }, 30_000);
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNDO_WINDOW_MS } from '../../domain/timeline/state.ts';
 import type { TableTimelineEntry } from '../api.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
@@ -10,31 +10,19 @@ import {
   seat,
   until,
 } from '../testing/core.fixture.ts';
-import {
-  startWorkerTestServer,
-  tableFor,
-  type WorkerTestServer,
-} from '../testing/server.fixture.ts';
+import { tableFor } from '../testing/server.fixture.ts';
+import { useSharedServer } from '../testing/shared-server.fixture.ts';
 import type { TableCore } from './create-core.ts';
 
 /**
  * Issue 16 against the real server: who is at the table (presence), who did what (the table's
  * timeline, read from the same events the replay tool reads), and undoing a removal.
  */
-let server: WorkerTestServer;
-const cores: TableCore[] = [];
-
-beforeAll(async () => {
-  server = await startWorkerTestServer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(cores.map((core) => core.dispose()));
-  await server.close();
-});
+const shared = useSharedServer();
 
 const diner = (fingerprint: string) => {
-  const { core } = makeTestCore(server.origin, { fingerprint });
-  cores.push(core);
+  const { core } = makeTestCore(shared.server.origin, { fingerprint });
+  shared.track(core);
   return core;
 };
 

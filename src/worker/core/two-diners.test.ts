@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { foldAll } from '../../domain/fold.ts';
 import { readJsonl } from '../../domain/log/jsonl.ts';
 import { initialAppState } from '../../domain/state.ts';
 import { redact } from './redact.ts';
 import type { CommandResult } from '../api.ts';
 import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
-import {
-  startWorkerTestServer,
-  tableFor,
-  type WorkerTestServer,
-} from '../testing/server.fixture.ts';
+import { tableFor } from '../testing/server.fixture.ts';
+import { useSharedServer } from '../testing/shared-server.fixture.ts';
 import type { TableCore } from './create-core.ts';
 
-let server: WorkerTestServer;
-const cores: TableCore[] = [];
-
-beforeAll(async () => {
-  server = await startWorkerTestServer();
-}, 60_000);
-afterAll(async () => {
-  await Promise.all(cores.map((core) => core.dispose()));
-  await server.close();
-});
+const shared = useSharedServer();
 
 const diner = (fingerprint: string) => {
-  const made = makeTestCore(server.origin, { fingerprint });
-  cores.push(made.core);
+  const made = makeTestCore(shared.server.origin, { fingerprint });
+  shared.track(made.core);
   return made;
 };
 
@@ -33,7 +21,7 @@ const diner = (fingerprint: string) => {
 const converged = (tableId: string, ...diners: TableCore[]) =>
   until(
     async () => {
-      const { cartRowVersion } = await server.cartOf(tableId);
+      const { cartRowVersion } = await shared.server.cartOf(tableId);
       return diners.every((core) => {
         const cart = core.snapshot('cart');
         return cart.pendingEdits === 0 && cart.version === cartRowVersion;
@@ -110,7 +98,7 @@ describe('two diners at one table (the issue’s "done when")', () => {
       .flatMap((d) => d.analytics.events)
       .filter((e) => e.key.endsWith('cart_conflict_replayed'));
     expect(replays).toEqual([]);
-    const pos = await server.cartOf(table.id);
+    const pos = await shared.server.cartOf(table.id);
     expect(ada.core.snapshot('cart').totals.subtotal).toBe(pos.subTotalAmount);
   }, 30_000);
 });
@@ -121,7 +109,7 @@ describe('live messages at the table', () => {
     const ada = diner('browser-ada-1');
     const bo = diner('browser-bo-1');
     await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo.core, table.qrcodeId, 'Bo')]);
-    const hub = server.running().hub;
+    const hub = shared.server.running().hub;
     const adaId = ada.core.state().session.seat?.dinerId ?? '';
     expect(adaId).not.toBe('');
     // As a second tab of Ada's browser (or an older server relaying a diner) would deliver it:
@@ -172,7 +160,7 @@ describe('a refused cart write', () => {
     expect(linesOf(ada.core)).toEqual(['701||1']);
     const cart = ada.core.snapshot('cart');
     expect(cart).toMatchObject({ pendingEdits: 0, error: null, status: 'success' });
-    expect(cart.version).toBe((await server.cartOf(table.id)).cartRowVersion);
+    expect(cart.version).toBe((await shared.server.cartOf(table.id)).cartRowVersion);
   }, 30_000);
 });
 
