@@ -13,6 +13,7 @@ import { connectLive } from '../live/link.ts';
 import { refreshCart } from './cart-sync.ts';
 import { loadMember } from './member.ts';
 import { loadMerchant } from './merchant.ts';
+import { fetchMenuAhead } from './menu-ahead.ts';
 import { loadPlacedOrder } from './order.ts';
 import { ensureIdentity, renewSeat, scanTable } from './seat.ts';
 import { checkUnfinished } from './unfinished.ts';
@@ -108,7 +109,10 @@ const start = (merchantId: string, qrcodeId: string) =>
       } satisfies StartOutcome;
     }
     const seated = held !== null && (yield* currentState).session.seat?.token === held;
-    return yield* joinTable(merchantId, table.success.tableId, !seated);
+    const joined = yield* joinTable(merchantId, table.success.tableId, !seated);
+    // Once the landing can show its next screen: the menu's decoding would delay it.
+    yield* fetchMenuAhead(merchantId);
+    return joined;
   });
 
 /** Spec §4 "Start-up", from the QR landing (/m/{merchantId}/q/{qrcodeId}). */

@@ -3,7 +3,8 @@ import type { CommandName, CommandResult, TableCoreCommands } from '../api.ts';
 import * as cart from '../commands/cart.ts';
 import * as login from '../commands/login.ts';
 import * as member from '../commands/member.ts';
-import { loadMenu, loadMerchant } from '../commands/merchant.ts';
+import { loadMerchant } from '../commands/merchant.ts';
+import { loadMenuForPage } from '../commands/menu-ahead.ts';
 import { placeOrderCommand, updateOrderCommand } from '../commands/order.ts';
 import * as records from '../commands/queries.ts';
 import * as session from '../commands/session.ts';
@@ -33,7 +34,7 @@ const done = <E, R>(program: Effect.Effect<unknown, E, R>) => Effect.as(program,
 export const programs: Omit<Programs, 'devtoolsTimeline' | 'travelTo'> = {
   hydrate: (stored) => done(session.hydrate(stored)),
   loadMerchant,
-  loadMenu: () => done(loadMenu),
+  loadMenu: () => done(loadMenuForPage),
   startFromQr,
   resume: () => done(resume),
   connectLive: () => done(connectLiveCommand),
