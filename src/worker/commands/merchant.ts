@@ -1,13 +1,11 @@
 import { Effect } from 'effect';
-import { getMenu } from '../../adapters/api/menu.ts';
 import { getTinyMerchant } from '../../adapters/api/merchant.ts';
 import { resolveApiError } from '../../adapters/http/errors.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { logMessages } from '../../domain/errors/transport.ts';
 import { ServerMode } from '../../domain/model/enums.ts';
 import { readWebSettings } from '../../domain/rules/merchant-settings.ts';
-import { notReady } from '../core/failures.ts';
-import { refusal, report } from '../core/report.ts';
+import { refusal } from '../core/report.ts';
 import { messageText } from '../core/results.ts';
 import { currentState, emit } from '../core/services.ts';
 
@@ -47,22 +45,3 @@ export const loadMerchant = (merchantId: string) =>
     yield* emit({ type: 'MerchantInfoLoaded', payload: { info, settings } });
     return info;
   });
-
-export const loadMenu = Effect.gen(function* () {
-  const merchantId = (yield* currentState).session.merchantId;
-  if (merchantId === null) {
-    yield* Logger.useSync((logger) => logger.warn(logMessages.missingMerchantId));
-    return yield* notReady('merchant');
-  }
-  const categories = yield* getMenu({ merchantId }).pipe(
-    Effect.catch((error) =>
-      Effect.gen(function* () {
-        const resolution = yield* report(error, 'general');
-        const message = messageText(resolution.message, 'common.somethingWentWrong');
-        yield* emit({ type: 'MenuLoadFailed', payload: { merchantId, message } });
-        return yield* Effect.fail(refusal(error, resolution));
-      }),
-    ),
-  );
-  yield* emit({ type: 'MenuLoaded', payload: { merchantId, categories } });
-});

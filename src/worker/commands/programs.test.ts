@@ -16,7 +16,7 @@ import { currentState, Store } from '../core/services.ts';
 import { silentLogger } from '../testing/core.fixture.ts';
 import { Unauthorized } from '../../adapters/http/errors.ts';
 import { requestCode } from './login.ts';
-import { loadMenu } from './merchant.ts';
+import { loadMenu } from './menu.ts';
 import { setGuestCount } from './table.ts';
 
 /** A POS that answers every call with the same envelope. */

@@ -13,7 +13,7 @@ import { connectLive } from '../live/link.ts';
 import { refreshCart } from './cart-sync.ts';
 import { loadMember } from './member.ts';
 import { loadMerchant } from './merchant.ts';
-import { fetchMenuAhead } from './menu-ahead.ts';
+import { fetchMenuAhead } from './menu.ts';
 import { loadPlacedOrder } from './order.ts';
 import { ensureIdentity, renewSeat, scanTable } from './seat.ts';
 import { checkUnfinished } from './unfinished.ts';

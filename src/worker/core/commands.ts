@@ -4,7 +4,7 @@ import * as cart from '../commands/cart.ts';
 import * as login from '../commands/login.ts';
 import * as member from '../commands/member.ts';
 import { loadMerchant } from '../commands/merchant.ts';
-import { loadMenuForPage } from '../commands/menu-ahead.ts';
+import { loadMenuForPage } from '../commands/menu.ts';
 import { placeOrderCommand, updateOrderCommand } from '../commands/order.ts';
 import * as records from '../commands/queries.ts';
 import * as session from '../commands/session.ts';

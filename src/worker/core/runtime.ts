@@ -5,7 +5,7 @@ import type { Fingerprint } from '../../adapters/system/fingerprint.ts';
 import type { Ids } from '../../adapters/system/ids.ts';
 import { alwaysOnlineLayer, type Network } from '../../adapters/system/network.ts';
 import { type CartWrites, cartWritesLayer } from '../commands/cart-sync.ts';
-import { type MenuAhead, menuAheadLayer } from '../commands/menu-ahead.ts';
+import { type MenuLoads, menuLoadsLayer } from '../commands/menu.ts';
 import { type UnfinishedPopup, unfinishedPopupLayer } from '../commands/unfinished.ts';
 import { type LiveLink, liveLinkLayer } from '../live/link.ts';
 import { type Reseating, reseatingLayer } from '../live/reseat.ts';
@@ -35,7 +35,7 @@ export type CoreServices =
   | LiveLink
   | Reseating
   | UnfinishedPopup
-  | MenuAhead
+  | MenuLoads
   | Network;
 
 export interface CoreOptions {
@@ -69,7 +69,7 @@ export const makeCoreRuntime = (options: CoreOptions, followUps: (input: FollowU
     liveLinkLayer,
     reseatingLayer,
     unfinishedPopupLayer,
-    menuAheadLayer,
+    menuLoadsLayer,
   );
   const withStore = Layer.provideMerge(storeLayer, base);
   const calls = Layer.mergeAll(

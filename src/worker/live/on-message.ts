@@ -9,7 +9,7 @@ import { fromServer, isRecord, looksLikeCart, stampOf } from '../../domain/live/
 import { stepVersion } from '../../domain/live/versions.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
 import { refreshCart } from '../commands/cart-sync.ts';
-import { loadMenu } from '../commands/merchant.ts';
+import { loadMenu } from '../commands/menu.ts';
 import { loadPlacedOrder } from '../commands/order.ts';
 import { restartTable } from '../commands/unfinished.ts';
 import { key } from '../core/results.ts';
