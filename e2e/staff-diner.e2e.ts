@@ -159,6 +159,41 @@ describe('staff actions reach the diners', () => {
       });
     }
   });
+
+  it('a menu refresh that fails keeps the menu on screen: the sold-out notice’s reload answered 503', async () => {
+    const table = tables[6];
+    if (table === undefined) throw new Error('the demo has table B1');
+    const staff: StaffCall = await staffApi(e2e.server);
+    const { page, context, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).waitFor();
+    let refused = 0;
+    // The service worker passes a reply through (it falls back only when the network fails).
+    await context.route('**/member/merchant/products-by-categories**', (route) => {
+      refused += 1;
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' });
+    });
+    try {
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: true,
+      });
+      await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThan(0);
+      // The worker has had the 503 (a toast may say so); the menu it held stays.
+      await page.waitForTimeout(500);
+      await expect(productCard(page, products.porkDumplings).isVisible()).resolves.toBe(true);
+      await expect(productCard(page, products.porkDumplings).isEnabled()).resolves.toBe(true);
+      // The worker logs the failed reload as an error; nothing else went wrong.
+      expect(errors.filter((error) => !error.includes('menu reload failed'))).toEqual([]);
+      expect(errors.some((error) => error.includes('menu reload failed'))).toBe(true);
+    } finally {
+      await context.unroute('**/member/merchant/products-by-categories**');
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: false,
+      });
+    }
+  });
 });
 
 /** Issue 12: what scanning the code gives (a seat) is what acts for the table, nothing less. */

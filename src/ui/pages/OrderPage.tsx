@@ -26,20 +26,20 @@ const dishCount = (categories: readonly MenuCategory[]) =>
  */
 const OrderPage = () => {
   const merchantId = useIdParam('merchantId');
-  const { menu, stale } = useMenu(merchantId);
+  const { menu, stale, held } = useMenu(merchantId);
   const [open, setOpen] = useState<MenuProduct | null>(null);
   // A menu that states nothing dietary offers no filter, and a kept filter does not empty it.
   const filterable = menu.dietary.statingAnything > 0;
   const chosen = useDietaryFilter();
   const filter = filterable ? chosen : NO_FILTER;
-  const all = stale ? [] : menu.categories;
+  const all = held ? menu.categories : [];
   const categories = useMemo(() => filterCategories(all, filter), [all, filter]);
   const active = useActiveCategory(categories.map(categorySectionId));
   const priorities = useMemo(
     () => imagePriorities(categories.flatMap((category) => category.products)),
     [categories],
   );
-  const ready = !stale && menu.status === 'success' && menu.categories.length > 0;
+  const ready = held;
   const readyAt = useRef<number | null>(null);
   if (ready && readyAt.current === null) readyAt.current = performance.now();
   usePaintMeasure('menu: first screen', readyAt.current, ready ? true : null);
@@ -52,7 +52,7 @@ const OrderPage = () => {
     if (readyAt.current !== null) measureAfterPaint('menu: whole list', readyAt.current);
   }, []);
 
-  if (stale || menu.status !== 'success' || menu.categories.length === 0)
+  if (!held)
     return (
       <section className="page">
         <PageState status={stale ? 'pending' : menu.status} empty="state.emptyMenu" />

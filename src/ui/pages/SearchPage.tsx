@@ -51,12 +51,13 @@ type Results =
 const SearchPage = () => {
   const t = useText();
   const merchantId = useIdParam('merchantId');
-  const { menu, stale } = useMenu(merchantId);
+  const { menu, stale, held } = useMenu(merchantId);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
   const keyword = query.trim();
-  const categories = stale || menu.status !== 'success' ? null : menu.categories;
+  // A menu held (also when its last refresh failed), or one that is known to be empty.
+  const categories = held || (!stale && menu.status === 'success') ? menu.categories : null;
   const index = useMemo(
     () => (categories === null ? null : menuSearchIndex(categories)),
     [categories],
