@@ -194,6 +194,33 @@ describe('staff actions reach the diners', () => {
       });
     }
   });
+
+  it('the menu asked for at the QR landing fails (503): the menu page asks again and shows it', async () => {
+    const table = tables[5];
+    if (table === undefined) throw new Error('the demo has table A6');
+    const { page, context, errors } = await e2e.phone();
+    let asked = 0;
+    await context.route('**/member/merchant/products-by-categories**', (route) => {
+      asked += 1;
+      return asked === 1
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' })
+        : route.fallback();
+    });
+    try {
+      await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+      await expect.poll(() => asked, { timeout: 10_000 }).toBe(1);
+      // Its failure is folded before the diner starts ordering (a page that mounts while it is
+      // on its way joins it instead, and asks again if it fails).
+      await page.waitForTimeout(1_000);
+      await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+      await page.waitForURL((url) => url.pathname.endsWith('/merchant/1001/order'));
+      await productCard(page, products.porkDumplings).waitFor({ timeout: 10_000 });
+      expect(asked).toBe(2);
+      expect(errors.filter((error) => !error.includes('menu ahead'))).toEqual([]);
+    } finally {
+      await context.unroute('**/member/merchant/products-by-categories**');
+    }
+  });
 });
 
 /** Issue 12: what scanning the code gives (a seat) is what acts for the table, nothing less. */

@@ -60,10 +60,10 @@ const heldFor = (merchantId: string) =>
   );
 
 /**
- * The menu asked for beside the table's start-up calls, not when the menu page mounts after the
- * guest count and the order type: the diner's taps hide its request and decoding (issue 18 item
- * 2). In the background: the landing waits for none of it. A failure is the menu page's to show
- * (MenuLoadFailed), and it asks again.
+ * The menu asked for once the table's start-up calls are done, not when the menu page mounts
+ * after the guest count and the order type: the diner's taps hide its request and decoding (issue
+ * 18 item 2; asked beside those calls, its decoding delayed the guest count). In the background:
+ * the landing waits for none of it. After a failure the menu page asks again (a failed first load holds no merchant's menu, so use-menu.ts finds it stale).
  */
 export const fetchMenuAhead = (merchantId: string) =>
   Effect.gen(function* () {
