@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, openPhone, type PhonePage } from './browser.ts';
 import { demoQrcodeId } from '../../server/demo/seed.ts';
 import { type AppServer, startAppServer } from './server.ts';
@@ -11,7 +11,7 @@ export interface E2e {
   readonly browser: Browser;
   /** A demo table's QR code id: the seed draws them at random, as a restaurant's are. */
   qr(tableId: string): Promise<string>;
-  /** A fresh phone (its own storage) in the given colour scheme; closed after the file. */
+  /** A fresh phone (its own storage) in the given colour scheme; closed after the test. */
   phone(options?: { colorScheme?: 'light' | 'dark'; locale?: string }): Promise<PhonePage>;
 }
 
@@ -22,6 +22,11 @@ export const useE2e = (): E2e => {
   const phones: PhonePage[] = [];
   beforeAll(async () => {
     [server, browser] = await Promise.all([startAppServer(), launchBrowser()]);
+  });
+  // A test's phones close with it: left open, every later staff action that reaches all tables
+  // (a sold-out notice) would make each of them reload the menu beside the next tests.
+  afterEach(async () => {
+    await Promise.all(phones.splice(0).map((phone) => phone.context.close()));
   });
   afterAll(async () => {
     await Promise.all(phones.map((phone) => phone.context.close()));
