@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { findProduct } from '../../domain/menu/state.ts';
 import type { TableCore } from '../core/create-core.ts';
-import { makeTestCore, nothingStored, until } from '../testing/core.fixture.ts';
+import { nothingStored, until } from '../testing/core.fixture.ts';
 import { tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
@@ -31,17 +32,12 @@ const countingDiner = (fingerprint: string) => {
     await held;
     return response;
   };
-  const core = shared.track(
-    makeTestCore(shared.server.origin, { fingerprint, fetch: counted }).core,
-  );
+  const core = shared.diner(fingerprint, { fetch: counted });
   return { core, menuRequests, holdMenu, passMenu, release: () => release() };
 };
 
 const soldOut = (core: TableCore, productId: string) =>
-  core
-    .snapshot('menu')
-    .categories.flatMap((category) => category.products)
-    .find((product) => product.id === productId)?.soldOut;
+  findProduct(core.snapshot('menu'), productId)?.soldOut;
 
 describe('the menu asked for at the QR landing (issue 18 item 2)', () => {
   it('is held before the menu page asks, and the page asking meanwhile makes no second request', async () => {

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import { lineOf, linesOf, seat, until } from '../testing/core.fixture.ts';
 import { tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
 const shared = useSharedServer();
 
-const diner = (fingerprint: string) => {
-  const { core } = makeTestCore(shared.server.origin, { fingerprint });
-  shared.track(core);
-  return core;
-};
+const diner = (fingerprint: string) => shared.diner(fingerprint);
 
 describe('a table with an unpaid order (spec §4 start-up and unfinished-order popup)', () => {
   it('sends a newcomer to the order and offers to continue or restart', async () => {

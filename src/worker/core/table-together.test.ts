@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UNDO_WINDOW_MS } from '../../domain/timeline/state.ts';
 import type { TableTimelineEntry } from '../api.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
-import {
-  lineOf,
-  linesOf,
-  makeTestCore,
-  nothingStored,
-  seat,
-  until,
-} from '../testing/core.fixture.ts';
+import { lineOf, linesOf, nothingStored, seat, until } from '../testing/core.fixture.ts';
 import { tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 import type { TableCore } from './create-core.ts';
@@ -20,11 +13,7 @@ import type { TableCore } from './create-core.ts';
  */
 const shared = useSharedServer();
 
-const diner = (fingerprint: string) => {
-  const { core } = makeTestCore(shared.server.origin, { fingerprint });
-  shared.track(core);
-  return core;
-};
+const diner = (fingerprint: string) => shared.diner(fingerprint);
 
 /** Who a diner's phone says is at the table: first names, else "Guest {place}"; "me" for self. */
 const present = (core: TableCore) =>

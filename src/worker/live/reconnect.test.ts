@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProduct } from '../../domain/menu/state.ts';
 import { call } from '../../../server/test-support/client.ts';
 import { fixture } from '../../../server/test-support/fixtures.ts';
 import type { TableCore } from '../core/create-core.ts';
@@ -62,11 +63,7 @@ describe('the live channel across a server restart', () => {
     await until(() => core.snapshot('cart').withLines.length === 2, 15_000, 'the refetch');
     expect(core.snapshot('connection').connected).toBe(true);
     expect(linesOf(core, 'quiet-diner')).toEqual(['702||3']);
-    const soldOut = () =>
-      core
-        .snapshot('menu')
-        .categories.flatMap((category) => category.products)
-        .find((product) => product.id === '704')?.soldOut;
+    const soldOut = () => findProduct(core.snapshot('menu'), '704')?.soldOut;
     await until(() => soldOut() === true, 15_000, 'the menu again');
     expect(core.snapshot('cart').version).toBe((await server.cartOf(table.id)).cartRowVersion);
     const flags = core
@@ -81,12 +78,6 @@ describe('the live channel across a server restart', () => {
   }, 40_000);
 });
 
-const soldOutFor = (held: TableCore, productId: string) =>
-  held
-    .snapshot('menu')
-    .categories.flatMap((category) => category.products)
-    .find((product) => product.id === productId)?.soldOut;
-
 describe('a channel that replaces an open one', () => {
   it('reads the menu again once joined: a notice sent between the two channels is not lost', async () => {
     const table = tableFor(2);
@@ -98,7 +89,7 @@ describe('a channel that replaces an open one', () => {
       connectTable: filteredChannel(() => !deaf),
     }).core;
     renamed = core;
-    const soldOut = (productId: string) => soldOutFor(core, productId);
+    const soldOut = (productId: string) => findProduct(core.snapshot('menu'), productId)?.soldOut;
     await seat(core, table.qrcodeId, 'Cai');
     await core.loadMenu();
     expect(soldOut('702')).toBe(false);
