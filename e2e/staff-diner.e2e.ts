@@ -4,11 +4,19 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
-import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import {
+  addDish,
+  cartCount,
+  giveFirstName,
+  productCard,
+  productSheet,
+  scanTable,
+} from './support/diner.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { type StaffCall, staffApi } from './support/staff-api.ts';
 import { scriptedDiner } from './support/hostile.ts';
+import { shootBothThemes } from './support/shots.ts';
 
 const e2e = useE2e();
 const { products, tables } = demoFacts;
@@ -113,44 +121,61 @@ describe('staff actions reach the diners', () => {
     expect(errors).toEqual([]);
   });
 
-  it('a dish sold out turns sold out on every diner’s menu, and a cart write with it gets 2025', async () => {
+  it('a dish sold out turns sold out on every diner’s menu and leaves the cart’s totals, said on the cart bar', async () => {
     const table = tables[8];
     if (table === undefined) throw new Error('the demo has table B3');
     const staff: StaffCall = await staffApi(e2e.server);
-    const hana = await e2e.phone();
-    const ivo = await e2e.phone({ colorScheme: 'dark' });
+    // Hana reads English, Ivo Chinese.
+    const hana = { ...(await e2e.phone()), lang: 'en-US' as const };
+    const ivo = { ...(await e2e.phone()), lang: 'zh-TW' as const };
     for (const diner of [hana, ivo]) {
-      await scanTable(diner.page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
-      await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+      await scanTable(diner.page, e2e.baseUrl, diner.lang, await e2e.qr(table.id));
+      await diner.page.goto(`${e2e.baseUrl}${prefix(diner.lang)}/merchant/1001/order`);
       await settled(diner.page);
     }
-    await productCard(hana.page, products.beefNoodles).click();
-    const sheet = productSheet(hana.page, 'en-US');
-    await sheet.getByRole('radio').first().check();
-    await sheet.getByRole('button', { name: /^Add/ }).click();
-    await giveFirstName(hana.page, 'en-US', 'Hana');
-    await expect.poll(() => cartCount(hana.page)).toBe(1);
+    await addDish(hana.page, 'en-US', products.beefNoodles, 'Hana');
+    for (const diner of [hana, ivo]) await expect.poll(() => cartCount(diner.page)).toBe(1);
 
+    const gone = { 'en-US': /View cart · 1 item no longer available/, 'zh-TW': /1 項已無法供應/ };
     try {
       await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
         soldOut: true,
       });
-      // The live notice makes each diner's worker fetch the menu again: on a loaded machine
-      // that takes longer than a poll's default second.
-      for (const diner of [hana, ivo])
+      // The live notice makes each diner's worker fetch the menu again, and the cart that holds
+      // the dish: on a loaded machine that takes longer than a poll's default second.
+      for (const diner of [hana, ivo]) {
         await expect
           .poll(() => productCard(diner.page, products.beefNoodles).isDisabled(), {
             timeout: 10_000,
           })
           .toBe(true);
+        const bar = diner.page.getByRole('button', { name: gone[diner.lang] });
+        await bar.waitFor({ timeout: 10_000 });
+        await shootBothThemes(diner.page, 'sold-out', 'cart-bar', diner.lang);
+      }
 
-      // Hana's cart still holds the noodles: her next write is refused, and she is told why.
-      await productCard(hana.page, products.porkDumplings).click();
-      await productSheet(hana.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
-      await hana.page
-        .locator('.toasts')
-        .getByText(text('en-US', 'order.itemOffShelfOrSoldOut'))
-        .waitFor();
+      // The bar still leads to the cart, which says what went; Hana's next dish replaces it.
+      await hana.page.getByRole('button', { name: gone['en-US'] }).click();
+      const cart = hana.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+      await cart.getByText(text('en-US', 'cart.unavailableLines')).waitFor();
+      await expect(cart.locator('.line--gone').innerText()).resolves.toContain(
+        'Braised beef noodle soup',
+      );
+      // Nothing here to order, but not "nothing yet" either; and no way to place.
+      await expect(cart.getByText(text('en-US', 'popup.cart.body')).count()).resolves.toBe(0);
+      await expect(cart.getByText(text('en-US', 'cart.nothingYet')).count()).resolves.toBe(0);
+      await expect(
+        cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).count(),
+      ).resolves.toBe(0);
+      await shootBothThemes(hana.page, 'sold-out', 'cart-sheet', 'en-US');
+      await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
+      await addDish(hana.page, 'en-US', products.porkDumplings);
+      for (const diner of [hana, ivo]) {
+        await expect.poll(() => cartCount(diner.page)).toBe(1);
+        await expect
+          .poll(() => diner.page.getByRole('button', { name: gone[diner.lang] }).count())
+          .toBe(0);
+      }
       expect(hana.errors).toEqual([]);
       expect(ivo.errors).toEqual([]);
     } finally {
@@ -280,16 +305,6 @@ const atTheMenu = async (page: Page, lang: Lang, qrcodeId: string) => {
   await scanTable(page, e2e.baseUrl, lang, qrcodeId);
   await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
   await settled(page);
-};
-
-/** Adds a dish from the menu; the first time, the diner gives a name. */
-const addDish = async (page: Page, lang: Lang, productId: string, name?: string) => {
-  await productCard(page, productId).click();
-  await productSheet(page, lang)
-    .getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) })
-    .click();
-  if (name !== undefined) await giveFirstName(page, lang, name);
-  await productSheet(page, lang).waitFor({ state: 'hidden' });
 };
 
 /** Places the cart (a new order, or a round), from the cart sheet. */

@@ -7,7 +7,7 @@ import { aMember } from '../model/member.fixture.ts';
 import type { CartOrder } from '../model/order.ts';
 import { initialAppState } from '../state.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
-import { userCartItems, userCartOf } from './state.ts';
+import { cartHoldsAnyOf, userCartItems, userCartOf } from './state.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
 const saved = anOrderItem({ id: '5001', productId: 'p-soup', quantity: 1 });
@@ -151,5 +151,25 @@ describe('cart slice', () => {
   it('finds no entry for an unknown user or an absent cart', () => {
     expect(userCartOf(null, 'me')).toBeNull();
     expect(userCartItems(serverCart, 'nobody')).toEqual([]);
+  });
+});
+
+describe('which menu changes the cart has to hear', () => {
+  const gone = anOrderItem({ id: '5002', productId: 'p-noodles', quantity: 1 });
+  const withGone: CartOrder = {
+    ...serverCart,
+    userCarts: [{ userId: 'peer', orderItems: [saved], invalidOrderItems: [gone] }],
+  };
+
+  it('a change to a dish in the cart, priced or no longer available', () => {
+    expect(cartHoldsAnyOf(withGone, ['p-soup'])).toBe(true);
+    expect(cartHoldsAnyOf(withGone, ['p-tea', 'p-noodles'])).toBe(true);
+    expect(cartHoldsAnyOf(withGone, ['p-tea'])).toBe(false);
+  });
+
+  it('a change that names no dishes, when the cart holds any line', () => {
+    expect(cartHoldsAnyOf(withGone, null)).toBe(true);
+    expect(cartHoldsAnyOf(emptyCartOrder(table, 0), null)).toBe(false);
+    expect(cartHoldsAnyOf(null, ['p-soup'])).toBe(false);
   });
 });

@@ -39,3 +39,20 @@ export const userCartItems = (
   cart: CartOrder | null,
   userId: string | null,
 ): readonly OrderItem[] => userCartOf(cart, userId)?.orderItems ?? [];
+
+/**
+ * Whether a menu change can alter what the cart shows: a line (priced or no longer available) of
+ * one of `productIds`, or any line at all when the change does not say which dishes (null).
+ */
+export const cartHoldsAnyOf = (
+  cart: CartOrder | null,
+  productIds: readonly string[] | null,
+): boolean => {
+  const held = (cart?.userCarts ?? []).flatMap((entry) => [
+    ...entry.orderItems,
+    ...entry.invalidOrderItems,
+  ]);
+  if (productIds === null) return held.length > 0;
+  const changed = new Set(productIds);
+  return held.some((item) => changed.has(String(item.productId)));
+};

@@ -192,7 +192,19 @@ describe('interpretLiveMessage: the server’s notices and settings', () => {
     ],
     [LiveMessageType.EditCartItemNotes, null, { kind: 'cartRefetchNeeded' }],
     [LiveMessageType.ClearCart, {}, { kind: 'cartRefetchNeeded' }],
-    [LiveMessageType.MenuChanged, { productIds: ['5006'] }, { kind: 'menuChanged' }],
+    [
+      LiveMessageType.MenuChanged,
+      { productIds: ['5006'] },
+      { kind: 'menuChanged', productIds: ['5006'] },
+    ],
+    [
+      LiveMessageType.MenuChanged,
+      { productIds: [5006] },
+      { kind: 'menuChanged', productIds: ['5006'] },
+    ],
+    // A notice that does not say which dishes (or says it unreadably) could be about any of them.
+    [LiveMessageType.MenuChanged, {}, { kind: 'menuChanged' }],
+    [LiveMessageType.MenuChanged, { productIds: [{}] }, { kind: 'menuChanged' }],
     [LiveMessageType.UpdateGuestNumber, 4, { kind: 'guestCountChanged', count: 4 }],
     [LiveMessageType.UpdateGuestNumber, { guestCount: 3 }, { kind: 'guestCountChanged', count: 3 }],
     [LiveMessageType.UpdateOrderType, 'toGo', { kind: 'orderTypeChanged', orderType: 'toGo' }],

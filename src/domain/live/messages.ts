@@ -33,7 +33,8 @@ export type LiveInstruction =
   | { readonly kind: 'cartRefetchNeeded' }
   /** A diner said the cart changed: worth a look at the server's, never taken as state. */
   | { readonly kind: 'dinerHint' }
-  | { readonly kind: 'menuChanged' }
+  /** Dishes sold out, back, off or on the shelf; without `productIds` the notice did not say which. */
+  | { readonly kind: 'menuChanged'; readonly productIds?: readonly string[] }
   | { readonly kind: 'guestCountChanged'; readonly count: number }
   | { readonly kind: 'orderTypeChanged'; readonly orderType: WebOrderType }
   | { readonly kind: 'tableVersion'; readonly liveVersion: number }
@@ -134,6 +135,17 @@ const readPresence = (data: unknown): LiveInstruction => {
     : { kind: 'malformed', messageType: LiveMessageType.Presence };
 };
 
+/** The ids a menu notice names, as text; none when it names none it can be held to. */
+const changedProductIds = (data: unknown): { productIds?: readonly string[] } => {
+  const ids = isRecord(data) ? data.productIds : null;
+  if (!Array.isArray(ids) || ids.length === 0) return {};
+  const named = ids.filter(
+    (id): id is string | number =>
+      (typeof id === 'string' && id !== '') || (typeof id === 'number' && Number.isSafeInteger(id)),
+  );
+  return named.length === ids.length ? { productIds: named.map(String) } : {};
+};
+
 const readFromServer = (message: LiveMessage, reader: LiveReader): LiveInstruction => {
   const { messageType, data } = message;
   const stamp = stampOf(message);
@@ -166,7 +178,7 @@ const readFromServer = (message: LiveMessage, reader: LiveReader): LiveInstructi
         shouldClearCart: isRecord(data) && data.shouldClearCart === true,
       };
     case LiveMessageType.MenuChanged:
-      return { kind: 'menuChanged' };
+      return { kind: 'menuChanged', ...changedProductIds(data) };
     case LiveMessageType.EditCartItemNotes:
     case LiveMessageType.ClearCart:
       return { kind: 'cartRefetchNeeded' };

@@ -52,7 +52,11 @@ export const LiveReadingSchema: Schema.Decoder<LiveReading> = Schema.Union([
   Schema.Struct({ kind: kind('tableVersion'), liveVersion: Schema.Number }),
   bare('cartRefetchNeeded'),
   bare('dinerHint'),
-  bare('menuChanged'),
+  // A log kept before notices named their dishes has none.
+  Schema.Struct({
+    kind: kind('menuChanged'),
+    productIds: Schema.optionalKey(Schema.Array(Schema.String)),
+  }),
   bare('ownEcho'),
   about('stale'),
   about('notFromServer'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { orderDetailPath } from '../../domain/rules/paths.ts';
 import { Money } from '../i18n/format.tsx';
@@ -5,18 +6,42 @@ import { useText } from '../i18n/use-text.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
+/** The bar's button to the cart panel, saying what it holds. */
+const OpenCart = ({ children }: { readonly children: ReactNode }) => {
+  const commands = useCommands();
+  return (
+    <div className="cart-bar">
+      <button
+        type="button"
+        className="button button--block cart-bar__button"
+        onClick={() => void commands.openPopup('cart')}
+      >
+        {children}
+      </button>
+    </div>
+  );
+};
+
 /**
  * The table's cart at the bottom of the menu: how many dishes and what they come to, for the
- * whole table, live. It opens the cart panel; with an empty cart and an open order it leads to
- * the order instead; with neither it is not there.
+ * whole table, live. It opens the cart panel, also when all it holds is no longer available;
+ * with an empty cart and an open order it leads to the order instead; with neither it is not
+ * there.
  */
 export const CartBar = () => {
   const t = useText();
-  const commands = useCommands();
   const local = useLocalPath();
   const cart = useReadModel('cart');
   const order = useReadModel('order');
   const merchantId = useReadModel('session').merchantId;
+  if (cart.itemCount === 0 && cart.unavailableCount > 0) {
+    // Everything in it sold out or went: the cart says which, so the bar still leads there.
+    return (
+      <OpenCart>
+        <span>{t('cart.viewUnavailable', { count: cart.unavailableCount })}</span>
+      </OpenCart>
+    );
+  }
   if (cart.itemCount === 0) {
     if (order.placed === null || merchantId === null) return null;
     return (
@@ -34,21 +59,15 @@ export const CartBar = () => {
     );
   }
   return (
-    <div className="cart-bar">
-      <button
-        type="button"
-        className="button button--block cart-bar__button"
-        onClick={() => void commands.openPopup('cart')}
-      >
-        <span className="cart-bar__count" aria-hidden="true">
-          {cart.itemCount}
-        </span>
-        <span>{t('cart.view', { count: cart.itemCount })}</span>
-        <span className="cart-bar__total">
-          <Money amount={cart.totals.total} />
-          {cart.points > 0 ? ` · ${t('menu.points', { points: cart.points })}` : ''}
-        </span>
-      </button>
-    </div>
+    <OpenCart>
+      <span className="cart-bar__count" aria-hidden="true">
+        {cart.itemCount}
+      </span>
+      <span>{t('cart.view', { count: cart.itemCount })}</span>
+      <span className="cart-bar__total">
+        <Money amount={cart.totals.total} />
+        {cart.points > 0 ? ` · ${t('menu.points', { points: cart.points })}` : ''}
+      </span>
+    </OpenCart>
   );
 };

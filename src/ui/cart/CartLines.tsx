@@ -56,7 +56,7 @@ export const CartLines = ({
       {diner.mine || diner.lines.length === 0 ? null : (
         <p className="muted cart-diner__note">{t('cart.onlyTheirs', { name: owner })}</p>
       )}
-      {diner.lines.length === 0 && diner.mine && !hasRemoved ? (
+      {diner.lines.length === 0 && diner.invalidLines.length === 0 && diner.mine && !hasRemoved ? (
         <p className="muted">{t('cart.nothingYet')}</p>
       ) : null}
       <ul className="lines">

@@ -80,7 +80,9 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
         </div>
         {/* One place whatever the cart shows, so the row (and its focus) outlives the line's section. */}
         <RemovedLines />
-        {empty ? <p className="page-state">{t('popup.cart.body')}</p> : null}
+        {empty && cart.unavailableCount === 0 ? (
+          <p className="page-state">{t('popup.cart.body')}</p>
+        ) : null}
         {cart.diners.map((diner) => {
           const name = diner.name ?? t('cart.otherDiner', { number: diner.number });
           return (

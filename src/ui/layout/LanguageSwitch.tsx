@@ -5,7 +5,7 @@ import { localizePath } from '../../domain/rules/locale.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
-import type { MessageId } from '../i18n/messages.ts';
+import { loadMessages, type MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 
@@ -27,7 +27,12 @@ export const LanguageSwitch = () => {
   const titleId = useId();
   const choose = (next: Locale) => {
     setOpen(false);
-    if (next !== locale) void router.navigate({ href: localizePath(href, next) });
+    if (next === locale) return;
+    // The words first, then the address: the page changes language the moment its URL does. A
+    // catalogue that cannot come still lets the diner go (the language on screen stays).
+    void loadMessages(next)
+      .catch(() => undefined)
+      .then(() => router.navigate({ href: localizePath(href, next) }));
   };
   return (
     <>

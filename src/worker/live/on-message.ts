@@ -8,6 +8,7 @@ import { readingOf } from '../../domain/live/reading.ts';
 import { fromServer, isRecord, looksLikeCart, stampOf } from '../../domain/live/stamp.ts';
 import { stepVersion } from '../../domain/live/versions.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
+import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
 import { refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
 import { loadPlacedOrder } from '../commands/order.ts';
@@ -84,8 +85,11 @@ const act = (message: LiveMessage, instruction: LiveInstruction) =>
         yield* loadOrder;
         return;
       case 'menuChanged':
-        // Sold out or back on sale: the cards change now, not at the diner's next write.
+        // Sold out or back on sale: the cards change now, not at the diner's next write; a line
+        // of that dish in the cart moves out of the totals (or back) as the server prices it.
         yield* inBackground('menu reload', loadMenu);
+        if (cartHoldsAnyOf((yield* currentState).cart.current, instruction.productIds ?? null))
+          yield* refetchCart;
         return;
       case 'orderUpdated':
         // A staff action or another diner's round: said in a toast that blocks nothing, since

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { POS_BROWSER_ID } from '../../domain/model/live-message.ts';
 import type { AppState } from '../../domain/state.ts';
 import { STILL_BEHIND_REFETCHES } from '../commands/cart-sync.ts';
 import { lineOf, linesOf, makeTestCore, nothingStored, until } from '../testing/core.fixture.ts';
@@ -93,6 +94,28 @@ describe('a diner’s message is at most a hint (issue 13)', () => {
     expect(
       logged.every((reading) => reading.kind === 'dinerHint' || reading.kind === 'notFromServer'),
     ).toBe(true);
+  });
+});
+
+describe('a dish sold out or back on sale', () => {
+  it('reads the cart again when the cart holds that dish, and only then', async () => {
+    const { pos } = await ada([], {
+      [CART]: () => okReply(cartAt(5, { bo: [saved('61', '701')] })),
+    });
+    // As the server sends it: merchant-wide, so no table version.
+    const menuChanged = (productIds: string[]) =>
+      pos.receive({
+        fromBrowserId: POS_BROWSER_ID,
+        messageType: 'menuChanged',
+        data: { productIds },
+      });
+    menuChanged(['702']);
+    await settle();
+    expect(pos.calls(CART)).toBe(1);
+    menuChanged(['701']);
+    await settle();
+    // The server prices the line again: sold out, it leaves the totals for "no longer available".
+    expect(pos.calls(CART)).toBe(2);
   });
 });
 

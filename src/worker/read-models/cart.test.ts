@@ -70,4 +70,18 @@ describe('the cart read model', () => {
       ['bo', null, 3],
     ]);
   });
+
+  it('counts the items no longer available, out of the totals, whoever added them', () => {
+    const cart = cartAt(2, { me: [item('1')], bo: [] });
+    const withGone = {
+      ...cart,
+      userCarts: cart.userCarts.map((entry) =>
+        entry.userId === 'bo'
+          ? { ...entry, invalidOrderItems: [item('7', { quantity: 2 })] }
+          : { ...entry, invalidOrderItems: [item('8')] },
+      ),
+    };
+    const view = cartView({ ...initialCartState, current: withGone, confirmed: withGone }, 'me');
+    expect(view).toMatchObject({ itemCount: 1, unavailableCount: 3, totals: { subtotal: 10 } });
+  });
 });

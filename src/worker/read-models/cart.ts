@@ -38,6 +38,8 @@ export interface CartView {
   readonly totals: OrderTotals;
   readonly points: number;
   readonly itemCount: number;
+  /** Items on the table's lines the server no longer prices (sold out, gone): out of the totals. */
+  readonly unavailableCount: number;
 }
 
 const emptyTotals = orderTotals({
@@ -75,6 +77,9 @@ export const cartView = (cart: CartState, me: string | null): CartView => {
     totals: current === null ? emptyTotals : orderTotals(current),
     points: orderPointsTotal(items),
     itemCount: lineViews(items).reduce((sum, line) => sum + line.item.quantity, 0),
+    unavailableCount: diners
+      .flatMap((diner) => diner.invalidLines)
+      .reduce((sum, item) => sum + item.quantity, 0),
   };
 };
 
