@@ -167,6 +167,8 @@ describe('staff actions reach the diners', () => {
       await expect(
         cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).count(),
       ).resolves.toBe(0);
+      // What went stays until someone clears the cart, places, or changes their own lines.
+      await cart.getByRole('button', { name: text('en-US', 'cart.clear') }).waitFor();
       await shootBothThemes(hana.page, 'sold-out', 'cart-sheet', 'en-US');
       await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
       await addDish(hana.page, 'en-US', products.porkDumplings);

@@ -122,7 +122,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               </button>
             </>
           )}
-          {empty ? null : (
+          {/* Lines that went stay until someone clears, places or changes their own lines. */}
+          {empty && cart.unavailableCount === 0 ? null : (
             <button
               type="button"
               className="button button--secondary button--block"
