@@ -154,7 +154,7 @@ describe('staff actions reach the diners', () => {
         await shootBothThemes(diner.page, 'sold-out', 'cart-bar', diner.lang);
       }
 
-      // The bar still leads to the cart, which says what went; Hana's next dish replaces it.
+      // The bar still leads to the cart, which says what went.
       await hana.page.getByRole('button', { name: gone['en-US'] }).click();
       const cart = hana.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
       await cart.getByText(text('en-US', 'cart.unavailableLines')).waitFor();
@@ -167,17 +167,34 @@ describe('staff actions reach the diners', () => {
       await expect(
         cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).count(),
       ).resolves.toBe(0);
-      // What went stays until someone clears the cart, places, or changes their own lines.
+      // What went stays until its diner lets it go, someone clears the cart, or a placement.
       await cart.getByRole('button', { name: text('en-US', 'cart.clear') }).waitFor();
+      const remove = cart.getByRole('button', { name: text('en-US', 'cart.removeGone') });
+      await remove.waitFor();
       await shootBothThemes(hana.page, 'sold-out', 'cart-sheet', 'en-US');
-      await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
-      await addDish(hana.page, 'en-US', products.porkDumplings);
-      for (const diner of [hana, ivo]) {
-        await expect.poll(() => cartCount(diner.page)).toBe(1);
+
+      // Ivo sees Hana's noodles gone too, but they are hers to let go.
+      await ivo.page.getByRole('button', { name: gone['zh-TW'] }).click();
+      const ivosCart = ivo.page.getByRole('dialog', { name: text('zh-TW', 'popup.cart.title') });
+      await ivosCart.getByText(text('zh-TW', 'cart.unavailableLines')).waitFor();
+      await expect(
+        ivosCart.getByRole('button', { name: text('zh-TW', 'cart.removeGone') }).count(),
+      ).resolves.toBe(0);
+      await ivo.page.keyboard.press('Escape');
+
+      await remove.click();
+      await expect.poll(() => cart.locator('.line--gone').count()).toBe(0);
+      // The button went with the lines; the focus stays in the sheet, on its title.
+      await expect
+        .poll(() => hana.page.evaluate(() => document.activeElement?.textContent))
+        .toBe(text('en-US', 'popup.cart.title'));
+      for (const diner of [hana, ivo])
         await expect
           .poll(() => diner.page.getByRole('button', { name: gone[diner.lang] }).count())
           .toBe(0);
-      }
+      await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
+      await addDish(hana.page, 'en-US', products.porkDumplings);
+      for (const diner of [hana, ivo]) await expect.poll(() => cartCount(diner.page)).toBe(1);
       expect(hana.errors).toEqual([]);
       expect(ivo.errors).toEqual([]);
     } finally {

@@ -144,6 +144,10 @@ export const appEventDraftArb: fc.Arbitrary<Draft> = fc.oneof(
     }),
   }),
   fc.record({
+    type: fc.constant('CartGoneLinesDropped' as const),
+    payload: fc.record({ userId: userIdArb }),
+  }),
+  fc.record({
     type: fc.constant('CartSyncFailed' as const),
     payload: fc.record({ code: fc.constantFrom(null, 66666), message: fc.constant('x') }),
   }),

@@ -117,6 +117,7 @@ export interface TableCoreCommands {
   readonly addItem: Command<[line: NewCartLine]>;
   readonly reduceItem: Command<[lineIndex: number, quantity: number]>;
   readonly editNotes: Command<[lineIndex: number, notes: string]>;
+  readonly dropGoneLines: Command<[]>;
   readonly clearCart: Command<[]>;
   readonly setGuestCount: Command<[count: number | string], number>;
   readonly chooseOrderType: Command<[orderType: WebOrderType]>;
@@ -178,6 +179,7 @@ export const commandNames = [
   'addItem',
   'reduceItem',
   'editNotes',
+  'dropGoneLines',
   'clearCart',
   'setGuestCount',
   'chooseOrderType',

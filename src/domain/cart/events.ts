@@ -32,6 +32,17 @@ export const CartItemNotesEdited = declareEvent(
 export type CartItemNotesEdited = EventOf<typeof CartItemNotesEdited>;
 
 /**
+ * The diner lets go of their lines the server no longer prices (sold out, gone): their next write
+ * carries only their priced lines, and the server keeps what it is given.
+ */
+export const CartGoneLinesDropped = declareEvent(
+  'CartGoneLinesDropped',
+  1,
+  Schema.Struct({ userId: Schema.String }),
+);
+export type CartGoneLinesDropped = EventOf<typeof CartGoneLinesDropped>;
+
+/**
  * The server's cart: a write's reply, a refetch or a conflict's data. `settled` says how many of
  * the oldest pending edits it already holds (a write's reply: the edits that write sent; a
  * refetch or a conflict: 0), or `'all'` of them; the rest are replayed on top. v2: `settled` is
@@ -93,6 +104,7 @@ export const cartEvents = eventTable({
   CartItemAdded,
   CartItemReduced,
   CartItemNotesEdited,
+  CartGoneLinesDropped,
   CartReplacedFromServer,
   CartPatchedFromServer,
   CartSyncFailed,

@@ -12,6 +12,7 @@ export const cartHandlers: HandlersOf<CartEvent> = {
   CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
   CartItemReduced: ({ cart }, event) => applyLocalEdit(cart, event),
   CartItemNotesEdited: ({ cart }, event) => applyLocalEdit(cart, event),
+  CartGoneLinesDropped: ({ cart }, event) => applyLocalEdit(cart, event),
   CartReplacedFromServer: (draft, event) => {
     const { cart, live, session } = draft;
     const { payload } = event;

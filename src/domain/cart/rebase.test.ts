@@ -113,3 +113,34 @@ describe('pending cart edits survive newer server carts', () => {
     expect(state.cart.current).toEqual(cartAt(6, {}));
   });
 });
+
+describe('letting go of lines that went', () => {
+  const gone = anOrderItem({ id: '14', productId: 'p-noodles', sort: 3 });
+  const withGone = (version: number): CartOrder => {
+    const cart = cartAt(version, { peer: [soup], me: [tea] });
+    return {
+      ...cart,
+      userCarts: cart.userCarts.map((entry) => ({ ...entry, invalidOrderItems: [gone] })),
+    };
+  };
+  const drop = () => ev({ type: 'CartGoneLinesDropped', payload: { userId: 'me' } } as AppEvent);
+  const goneOf = (state: AppState, userId: string) =>
+    state.cart.current?.userCarts.find((entry) => entry.userId === userId)?.invalidOrderItems;
+
+  it('drops only the diner’s own, keeps their priced lines, and stays pending until written', () => {
+    const state = foldAll(initialAppState, [fromServer(withGone(7)), drop()]);
+    expect(goneOf(state, 'me')).toEqual([]);
+    expect(goneOf(state, 'peer')).toEqual([gone]);
+    expect(mine(state)).toEqual([tea]);
+    expect(state.cart.pending.map((edit) => edit.type)).toEqual(['CartGoneLinesDropped']);
+    // A newer cart from another diner still holds them until the write lands: replayed on it.
+    const rebased = foldAll(state, [announced(withGone(8))]);
+    expect(goneOf(rebased, 'me')).toEqual([]);
+  });
+
+  it('is no edit at all when the diner has none', () => {
+    const state = foldAll(loadedAt5, [drop()]);
+    expect(state.cart.pending).toEqual([]);
+    expect(state.cart.current).toBe(loadedAt5.cart.current);
+  });
+});

@@ -29,6 +29,18 @@ const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: numb
   };
 };
 
+/** The diner's entry without the lines the server moved out; the cart itself when it had none. */
+const dropGoneLines = (cart: CartOrder, userId: string, at: number): CartOrder => {
+  const existing = cart.userCarts.find((entry) => entry.userId === userId);
+  if (existing === undefined || existing.invalidOrderItems.length === 0) return cart;
+  const entry: UserCart = { ...existing, invalidOrderItems: [] };
+  return {
+    ...cart,
+    userCarts: cart.userCarts.map((candidate) => (candidate === existing ? entry : candidate)),
+    lastOperateTime: at,
+  };
+};
+
 /** One local edit on a cart; the cart itself comes back when the edit changes nothing. */
 export const applyCartEdit = (cart: CartOrder, edit: PendingCartEdit): CartOrder => {
   switch (edit.type) {
@@ -49,6 +61,8 @@ export const applyCartEdit = (cart: CartOrder, edit: PendingCartEdit): CartOrder
       const { userId, lineIndex, notes } = edit.payload;
       return editUserCart(cart, userId, (items) => editLineNotes(items, lineIndex, notes), edit.at);
     }
+    case 'CartGoneLinesDropped':
+      return dropGoneLines(cart, edit.payload.userId, edit.at);
   }
 };
 

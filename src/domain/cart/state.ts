@@ -1,12 +1,18 @@
 import type { AsyncStatus } from '../model/enums.ts';
 import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
-import type { CartItemAdded, CartItemNotesEdited, CartItemReduced } from './events.ts';
+import type {
+  CartGoneLinesDropped,
+  CartItemAdded,
+  CartItemNotesEdited,
+  CartItemReduced,
+} from './events.ts';
 
 /**
  * A local edit the server has not confirmed yet, kept as its event so it can be replayed on top
  * of a newer server cart (a peer's change, a refetch, a 66666 conflict): no diner's item is lost.
  */
-export type PendingCartEdit = CartItemAdded | CartItemReduced | CartItemNotesEdited;
+export type PendingCartEdit =
+  CartItemAdded | CartItemReduced | CartItemNotesEdited | CartGoneLinesDropped;
 
 export interface CartState {
   /** The table's cart as this diner sees it: the server's copy plus edits not yet confirmed. */

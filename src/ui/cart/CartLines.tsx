@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { DinerLinesView, LineView } from '../../worker/api.ts';
+import { focusDialogTitle } from '../components/modal-focus.ts';
 import { Stepper } from '../components/Stepper.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
@@ -10,7 +11,7 @@ import { LineDetails } from '../order/LineDetails.tsx';
 import { LineEditDialog } from './LineEditDialog.tsx';
 import { useLineEdits } from './use-line-edits.ts';
 import { Money } from '../i18n/format.tsx';
-import { useReadModel } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /**
  * One diner's lines under their name and what they come to (their share of the cart's total,
@@ -32,6 +33,7 @@ export const CartLines = ({
 }) => {
   const t = useText();
   const edits = useLineEdits();
+  const commands = useCommands();
   const menu = useMenuIndex();
   const name = useLocalName();
   const [editing, setEditing] = useState<LineView | null>(null);
@@ -100,6 +102,19 @@ export const CartLines = ({
               </li>
             ))}
           </ul>
+          {diner.mine ? (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={(event) => {
+                // The button goes with the lines (and the section, when nothing else is left).
+                focusDialogTitle(event.currentTarget);
+                void commands.dropGoneLines();
+              }}
+            >
+              {t('cart.removeGone')}
+            </button>
+          ) : null}
         </div>
       )}
       {editing === null ? null : (

@@ -35,3 +35,12 @@ export const giveFocusBack = (opener: Element | null): void => {
   // The page stays where the diner had scrolled it: only a screen reader moves to the title.
   else document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
 };
+
+/**
+ * For a control about to leave its dialog (its section goes with what it did): the dialog's
+ * title takes the focus, as on open, so it never drops to the page behind.
+ */
+export const focusDialogTitle = (inside: Element): void => {
+  const title = inside.closest('dialog')?.getAttribute('aria-labelledby');
+  if (title != null) document.getElementById(title)?.focus();
+};

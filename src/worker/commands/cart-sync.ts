@@ -228,6 +228,7 @@ const productOf = (
 ): string | null => {
   if (edit === undefined) return null;
   if (edit.type === 'CartItemAdded') return edit.payload.line.productId;
+  if (edit.type === 'CartGoneLinesDropped') return null;
   return userCartItems(cart, me)[edit.payload.lineIndex]?.productId ?? null;
 };
 

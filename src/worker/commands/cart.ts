@@ -15,7 +15,7 @@ import { tickWhenUndoEnds } from './undo.ts';
 
 type LocalEdit = Extract<
   EventInput,
-  { type: 'CartItemAdded' | 'CartItemReduced' | 'CartItemNotesEdited' }
+  { type: 'CartItemAdded' | 'CartItemReduced' | 'CartItemNotesEdited' | 'CartGoneLinesDropped' }
 >;
 
 /**
@@ -62,6 +62,12 @@ export const reduceItem = (lineIndex: number, quantity: number) =>
 
 export const editNotes = (lineIndex: number, notes: string) =>
   edit((userId) => ({ type: 'CartItemNotesEdited', payload: { userId, lineIndex, notes } }));
+
+/** The diner's lines that went (sold out, gone) leave the cart with their next write, now. */
+export const dropGoneLines = edit((userId) => ({
+  type: 'CartGoneLinesDropped',
+  payload: { userId },
+}));
 
 export const refreshCartCommand = refreshCart('loadCart');
 

@@ -43,6 +43,7 @@ export const programs: Omit<Programs, 'devtoolsTimeline' | 'travelTo'> = {
   addItem: (line) => done(cart.addItem(line)),
   reduceItem: (lineIndex, quantity) => done(cart.reduceItem(lineIndex, quantity)),
   editNotes: (lineIndex, notes) => done(cart.editNotes(lineIndex, notes)),
+  dropGoneLines: () => done(cart.dropGoneLines),
   clearCart: () => done(cart.clearCart),
   setGuestCount,
   chooseOrderType: (orderType) => done(chooseOrderType(orderType)),

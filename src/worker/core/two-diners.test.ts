@@ -195,3 +195,29 @@ describe('the recorded session log', () => {
     expect(text).not.toContain(token);
   }, 30_000);
 });
+
+describe('a dish that sold out while in the cart', () => {
+  it('leaves the totals for the gone lines, and its diner lets it go', async () => {
+    const table = tableFor(4);
+    const ada = diner('browser-ada-4');
+    await seat(ada.core, table.qrcodeId, 'Ada');
+    allOk([await ada.core.addItem(lineOf('701', 1)), await ada.core.addItem(lineOf('702', 2))]);
+    const db = shared.server.running().db;
+    await db.query('update products set sold_out = true where id = 702');
+    try {
+      expect((await ada.core.refreshCart()).ok).toBe(true);
+      expect(ada.core.snapshot('cart')).toMatchObject({ itemCount: 1, unavailableCount: 2 });
+
+      expect((await ada.core.dropGoneLines()).ok).toBe(true);
+      const stored = await shared.server.cartOf(table.id);
+      expect(stored.userCarts.flatMap((entry) => entry.invalidOrderItems)).toEqual([]);
+      expect(ada.core.snapshot('cart')).toMatchObject({ itemCount: 1, unavailableCount: 0 });
+      expect(linesOf(ada.core)).toEqual(['701||1']);
+    } finally {
+      await db.query('update products set sold_out = false where id = 702');
+    }
+    // Back on sale, the dish does not come back: it was let go, not only hidden.
+    expect((await ada.core.refreshCart()).ok).toBe(true);
+    expect(linesOf(ada.core)).toEqual(['701||1']);
+  }, 30_000);
+});
