@@ -68,8 +68,11 @@ export const applyCartEdit = (cart: CartOrder, edit: PendingCartEdit): CartOrder
 
 /**
  * Replays pending edits on a server cart, as Replicache rebases pending mutations. Only the
- * diner's own entry is touched, and the server never changes that entry behind the diner's back
- * except to empty it (clear, placement), so a line index still names the same line or none.
+ * diner's own entry is touched. The server changes that entry behind the diner's back only to
+ * empty it (clear, placement) or to move a line between its priced and gone lines (sold out, on
+ * sale again); the last shifts the line indexes that reduce and notes edits name, so an edit
+ * pending across such a move may land on the next line. Writes go first and the cart read a
+ * menu change asks for waits behind them (cart-sync.ts), which keeps that window small.
  */
 export const rebaseCart = (cart: CartOrder, pending: readonly PendingCartEdit[]): CartOrder =>
   pending.reduce(applyCartEdit, cart);

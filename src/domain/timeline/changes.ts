@@ -8,6 +8,11 @@ export interface LineChange {
   readonly delta: number;
 }
 
+const goneIds = (cart: CartOrder): Set<string> =>
+  new Set(
+    cart.userCarts.flatMap((entry) => entry.invalidOrderItems.map((item) => String(item.id))),
+  );
+
 const linesById = (cart: CartOrder) => {
   const lines = new Map<string, Omit<LineChange, 'delta'>>();
   for (const entry of cart.userCarts) {
@@ -20,16 +25,16 @@ const linesById = (cart: CartOrder) => {
 
 /**
  * What changed from one server cart to the next, line by line (the server gives every saved line
- * its id). A line that only moved to another diner's entry (lines carried over at login) or out to
- * the lines the POS could not keep (sold out) is no one's addition or removal. Only the diner a
+ * its id). A line that only moved to another diner's entry (lines carried over at login), out to
+ * the lines the POS could not keep (sold out), or back from them (on sale again) is no one's
+ * addition or removal. Only the diner a
  * line belongs to changes it (the server refuses anyone else), so the change is theirs.
  */
 export const cartChanges = (before: CartOrder, after: CartOrder): LineChange[] => {
   const old = linesById(before);
   const now = linesById(after);
-  const movedOut = new Set(
-    after.userCarts.flatMap((entry) => entry.invalidOrderItems.map((item) => String(item.id))),
-  );
+  const movedOut = goneIds(after);
+  const cameBack = goneIds(before);
   const changes: LineChange[] = [];
   for (const [id, was] of old) {
     const is = now.get(id);
@@ -38,6 +43,8 @@ export const cartChanges = (before: CartOrder, after: CartOrder): LineChange[] =
       changes.push({ ...(is ?? was), delta });
     }
   }
-  for (const [id, is] of now) if (!old.has(id)) changes.push({ ...is, delta: is.item.quantity });
+  for (const [id, is] of now) {
+    if (!old.has(id) && !cameBack.has(id)) changes.push({ ...is, delta: is.item.quantity });
+  }
   return changes;
 };

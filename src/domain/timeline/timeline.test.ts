@@ -90,6 +90,12 @@ describe('what changed between two carts', () => {
       userCarts: [{ userId: 'amy', orderItems: [], invalidOrderItems: [dumplings('11', 3)] }],
     };
     expect(cartChanges(after, soldOut).map(({ item }) => item.id)).toEqual(['12', '13']);
+    // Back on sale: the line returns to Amy's priced lines, and nobody added it.
+    const backOnSale = {
+      ...soldOut,
+      userCarts: [{ userId: 'amy', orderItems: [dumplings('11', 3)], invalidOrderItems: [] }],
+    };
+    expect(cartChanges(soldOut, backOnSale)).toEqual([]);
   });
 });
 

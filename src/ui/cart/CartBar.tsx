@@ -25,8 +25,8 @@ const OpenCart = ({ children }: { readonly children: ReactNode }) => {
 /**
  * The table's cart at the bottom of the menu: how many dishes and what they come to, for the
  * whole table, live. It opens the cart panel, also when all it holds is no longer available;
- * with an empty cart and an open order it leads to the order instead; with neither it is not
- * there.
+ * with nothing priced in the cart and an open order it leads to the order instead; with neither
+ * it is not there.
  */
 export const CartBar = () => {
   const t = useText();
@@ -34,8 +34,10 @@ export const CartBar = () => {
   const cart = useReadModel('cart');
   const order = useReadModel('order');
   const merchantId = useReadModel('session').merchantId;
-  if (cart.itemCount === 0 && cart.unavailableCount > 0) {
-    // Everything in it sold out or went: the cart says which, so the bar still leads there.
+  const ordered = order.placed !== null && merchantId !== null;
+  if (cart.itemCount === 0 && cart.unavailableCount > 0 && !ordered) {
+    // Everything in it sold out or went: the cart says which, so the bar still leads there (once
+    // the table has an order, the way to it matters more).
     return (
       <OpenCart>
         <span>{t('cart.viewUnavailable', { count: cart.unavailableCount })}</span>

@@ -4,7 +4,7 @@ import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { serverCartEvent } from '../../domain/cart/server-cart.ts';
-import { userCartItems, type PendingCartEdit } from '../../domain/cart/state.ts';
+import { userCartItems, userCartOf, type PendingCartEdit } from '../../domain/cart/state.ts';
 import { isBehind } from '../../domain/live/versions.ts';
 import type { CartOrder, OrderItem } from '../../domain/model/order.ts';
 import { sameLines } from '../../domain/cart/same-lines.ts';
@@ -34,10 +34,16 @@ export const DEFAULT_CONFLICT_RETRIES = 5;
 /** Fetches asked for again in a row when each lands older than the version the channel heard. */
 export const STILL_BEHIND_REFETCHES = 3;
 
+/** The diner's lines the server no longer prices: letting them go changes no priced line. */
+const goneLinesOf = (cart: CartOrder, me: string | null): number =>
+  userCartOf(cart, me)?.invalidOrderItems.length ?? 0;
+
 /** A write sent on `base` that got no reply: it may have landed (docs/offline.md). */
 interface UnansweredWrite {
   readonly base: number;
   readonly lines: readonly OrderItem[];
+  /** How many of the diner's lines that went it left them (none once they let them go). */
+  readonly gone: number;
   /** How many pending edits it carried: settled at once if the table shows it landed. */
   readonly edits: number;
 }
@@ -196,7 +202,9 @@ const landedEdits = (cart: CartOrder) =>
     writes.unanswered = null;
     const me = cartUserId((yield* currentState).session);
     const landed =
-      cart.cartRowVersion > unanswered.base && sameLines(userCartItems(cart, me), unanswered.lines);
+      cart.cartRowVersion > unanswered.base &&
+      sameLines(userCartItems(cart, me), unanswered.lines) &&
+      goneLinesOf(cart, me) === unanswered.gone;
     return landed ? unanswered.edits : 0;
   });
 
@@ -304,7 +312,12 @@ const writePending = Effect.gen(function* () {
   const sent = cart.pending.length;
   const orderItems = userCartItems(cart.current, me);
   const writes = yield* CartWrites;
-  writes.inFlight = { base: cart.confirmed.cartRowVersion, lines: orderItems, edits: sent };
+  writes.inFlight = {
+    base: cart.confirmed.cartRowVersion,
+    lines: orderItems,
+    gone: goneLinesOf(cart.current, me),
+    edits: sent,
+  };
   const reply = yield* updateCart({
     cart: cart.confirmed,
     orderItems,

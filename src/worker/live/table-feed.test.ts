@@ -294,6 +294,35 @@ describe('a write with no reply', () => {
   });
 });
 
+describe('letting go of lines that went, with no reply', () => {
+  it('writes it again when the table moved on but still holds the gone lines', async () => {
+    const gone = (version: number) => {
+      const cart = cartAt(version, { [member.id]: [saved('12', '701')], bo: [saved('13', '703')] });
+      return {
+        ...cart,
+        userCarts: cart.userCarts.map((entry) =>
+          entry.userId === member.id
+            ? { ...entry, invalidOrderItems: [saved('14', '702')] }
+            : entry,
+        ),
+      };
+    };
+    let fetches = 0;
+    const { core, pos } = await ada(
+      ['network down', okReply(cartAt(7, { [member.id]: [saved('12', '701')] }))],
+      { [CART]: () => okReply(gone((fetches += 1) === 1 ? 5 : 6)) },
+    );
+    expect(core.snapshot('cart').unavailableCount).toBe(1);
+    expect(await core.dropGoneLines()).toMatchObject({ ok: true });
+    // Bo wrote meanwhile (version 6) and Ada's priced lines are as she sent them: only the gone
+    // line still there says her write never landed.
+    await until(() => core.snapshot('cart').version === 7, 2_000, 'the second write');
+    expect(pos.bodies.map((body) => body.cartRowVersion)).toEqual([5, 6]);
+    expect(core.snapshot('cart').unavailableCount).toBe(0);
+    expect(core.state().cart.pending).toEqual([]);
+  });
+});
+
 describe('a fetch racing the server’s word', () => {
   it('keeps a guest count announced while the cart was being fetched', async () => {
     const held: { answer: ((reply: Reply) => void) | null } = { answer: null };
