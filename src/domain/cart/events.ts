@@ -17,17 +17,32 @@ export const CartItemAdded = declareEvent(
 );
 export type CartItemAdded = EventOf<typeof CartItemAdded>;
 
+/**
+ * Reduce and notes edits name their line by its place among the diner's priced lines, and by its
+ * merge key (`lineKey`, since this was added; older logs have none): a line the server moved out
+ * (sold out) shifts the places, and the key still finds the line the diner touched.
+ */
 export const CartItemReduced = declareEvent(
   'CartItemReduced',
   1,
-  Schema.Struct({ userId: Schema.String, lineIndex: Schema.Number, quantity: Schema.Number }),
+  Schema.Struct({
+    userId: Schema.String,
+    lineIndex: Schema.Number,
+    quantity: Schema.Number,
+    lineKey: Schema.optionalKey(Schema.String),
+  }),
 );
 export type CartItemReduced = EventOf<typeof CartItemReduced>;
 
 export const CartItemNotesEdited = declareEvent(
   'CartItemNotesEdited',
   1,
-  Schema.Struct({ userId: Schema.String, lineIndex: Schema.Number, notes: Schema.String }),
+  Schema.Struct({
+    userId: Schema.String,
+    lineIndex: Schema.Number,
+    notes: Schema.String,
+    lineKey: Schema.optionalKey(Schema.String),
+  }),
 );
 export type CartItemNotesEdited = EventOf<typeof CartItemNotesEdited>;
 

@@ -6,6 +6,7 @@ import { LiveMessageType, POS_BROWSER_ID } from '../model/live-message.ts';
 import type { CartOrder, OrderItem } from '../model/order.ts';
 import { type AppState, initialAppState } from '../state.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
+import { mergeKeyOf } from './merge.ts';
 import { userCartItems } from './state.ts';
 import { unreadMessage } from '../live/migrations.ts';
 
@@ -142,5 +143,48 @@ describe('letting go of lines that went', () => {
     const state = foldAll(loadedAt5, [drop()]);
     expect(state.cart.pending).toEqual([]);
     expect(state.cart.current).toBe(loadedAt5.cart.current);
+  });
+});
+
+describe('an edit pending while the server moves a line out', () => {
+  const mineAt = (version: number, priced: OrderItem[], gone: OrderItem[]): CartOrder => {
+    const cart = cartAt(version, { me: priced });
+    return {
+      ...cart,
+      userCarts: cart.userCarts.map((entry) => ({ ...entry, invalidOrderItems: gone })),
+    };
+  };
+  const reduce = (lineIndex: number, lineKey?: string) =>
+    ev({
+      type: 'CartItemReduced',
+      payload: {
+        userId: 'me',
+        lineIndex,
+        quantity: 1,
+        ...(lineKey === undefined ? {} : { lineKey }),
+      },
+    } as AppEvent);
+  const twoTeas = { ...tea, quantity: 2 };
+  const loaded = foldAll(initialAppState, [fromServer(mineAt(5, [soup, twoTeas], []))]);
+
+  it('finds its line by key: the soup that sold out is not taken off the tea', () => {
+    const state = foldAll(loaded, [
+      reduce(0, mergeKeyOf(soup)),
+      announced(mineAt(6, [twoTeas], [soup])),
+    ]);
+    expect(mine(state)).toEqual([twoTeas]);
+  });
+
+  it('still lands on its line by key when the line moved up', () => {
+    const state = foldAll(loaded, [
+      reduce(1, mergeKeyOf(twoTeas)),
+      announced(mineAt(6, [twoTeas], [soup])),
+    ]);
+    expect(mine(state).map((line) => line.quantity)).toEqual([1]);
+  });
+
+  it('names its line by place alone in a log kept before keys', () => {
+    const state = foldAll(loaded, [reduce(1), announced(mineAt(6, [soup, twoTeas], []))]);
+    expect(mine(state).map((line) => line.quantity)).toEqual([1, 1]);
   });
 });

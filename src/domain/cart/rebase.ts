@@ -1,5 +1,13 @@
 import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
-import { addToCart, editLineNotes, reduceInCart } from './merge.ts';
+import {
+  addToCart,
+  type CartItems,
+  editLineNotes,
+  type LineIndex,
+  type MergeKey,
+  mergeKeyOf,
+  reduceInCart,
+} from './merge.ts';
 import type { PendingCartEdit } from './state.ts';
 
 type ItemsEdit = (items: readonly OrderItem[]) => readonly OrderItem[];
@@ -29,6 +37,21 @@ const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: numb
   };
 };
 
+/**
+ * The line an edit named: at its index while the line there is still the one edited, else the
+ * open line with its key (events.ts, CartItemReduced), or none.
+ */
+const targetOf = (
+  items: CartItems,
+  lineIndex: number,
+  lineKey: string | undefined,
+): LineIndex | MergeKey => {
+  const line = items[lineIndex];
+  if (lineKey === undefined || (line !== undefined && mergeKeyOf(line) === lineKey))
+    return lineIndex;
+  return lineKey as MergeKey;
+};
+
 /** The diner's entry without the lines the server moved out; the cart itself when it had none. */
 const dropGoneLines = (cart: CartOrder, userId: string, at: number): CartOrder => {
   const existing = cart.userCarts.find((entry) => entry.userId === userId);
@@ -49,17 +72,22 @@ export const applyCartEdit = (cart: CartOrder, edit: PendingCartEdit): CartOrder
       return editUserCart(cart, userId, (items) => addToCart(items, line, orderType), edit.at);
     }
     case 'CartItemReduced': {
-      const { userId, lineIndex, quantity } = edit.payload;
+      const { userId, lineIndex, quantity, lineKey } = edit.payload;
       return editUserCart(
         cart,
         userId,
-        (items) => reduceInCart(items, lineIndex, quantity),
+        (items) => reduceInCart(items, targetOf(items, lineIndex, lineKey), quantity),
         edit.at,
       );
     }
     case 'CartItemNotesEdited': {
-      const { userId, lineIndex, notes } = edit.payload;
-      return editUserCart(cart, userId, (items) => editLineNotes(items, lineIndex, notes), edit.at);
+      const { userId, lineIndex, notes, lineKey } = edit.payload;
+      return editUserCart(
+        cart,
+        userId,
+        (items) => editLineNotes(items, targetOf(items, lineIndex, lineKey), notes),
+        edit.at,
+      );
     }
     case 'CartGoneLinesDropped':
       return dropGoneLines(cart, edit.payload.userId, edit.at);
@@ -70,9 +98,8 @@ export const applyCartEdit = (cart: CartOrder, edit: PendingCartEdit): CartOrder
  * Replays pending edits on a server cart, as Replicache rebases pending mutations. Only the
  * diner's own entry is touched. The server changes that entry behind the diner's back only to
  * empty it (clear, placement) or to move a line between its priced and gone lines (sold out, on
- * sale again); the last shifts the line indexes that reduce and notes edits name, so an edit
- * pending across such a move may land on the next line. Writes go first and the cart read a
- * menu change asks for waits behind them (cart-sync.ts), which keeps that window small.
+ * sale again); the last shifts the line indexes that reduce and notes edits name, so those edits
+ * also carry the line's merge key, which finds the line they meant (targetOf).
  */
 export const rebaseCart = (cart: CartOrder, pending: readonly PendingCartEdit[]): CartOrder =>
   pending.reduce(applyCartEdit, cart);

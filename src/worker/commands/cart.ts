@@ -1,6 +1,8 @@
 import { Effect } from 'effect';
 import { clearCart as clearTableCart } from '../../adapters/api/cart.ts';
-import type { NewCartLine } from '../../domain/cart/merge.ts';
+import { mergeKeyOf, type NewCartLine } from '../../domain/cart/merge.ts';
+import { userCartItems } from '../../domain/cart/state.ts';
+import type { OrderItem } from '../../domain/model/order.ts';
 import { WebOrderType } from '../../domain/model/enums.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
@@ -22,12 +24,12 @@ type LocalEdit = Extract<
  * Folds the edit at once (optimistic), starts the write queue, and waits for it to confirm or
  * refuse this edit. The table hears of every change from the server itself (docs/live-hub.md).
  */
-const edit = (make: (userId: string) => LocalEdit) =>
+const edit = (make: (userId: string, mine: readonly OrderItem[]) => LocalEdit) =>
   Effect.gen(function* () {
     const state = yield* currentState;
     const me = cartUserId(state.session);
     if (me === null || state.cart.current === null) return yield* notReady('cart');
-    const event = yield* emit(make(me));
+    const event = yield* emit(make(me, userCartItems(state.cart.current, me)));
     const confirmed = yield* confirmationOf(event.seq);
     yield* inBackground('cart write', syncCart);
     return yield* confirmed;
@@ -53,15 +55,27 @@ export const addItem = (line: NewCartLine) =>
     }));
   });
 
+/** The merge key of the line at `lineIndex`, which finds it if the server moves others out. */
+const keyOf = (mine: readonly OrderItem[], lineIndex: number): { lineKey?: string } => {
+  const line = mine[lineIndex];
+  return line === undefined ? {} : { lineKey: mergeKeyOf(line) };
+};
+
 /** A removal confirmed may be undone for a while: a tick marks the end of that while. */
 export const reduceItem = (lineIndex: number, quantity: number) =>
   Effect.tap(
-    edit((userId) => ({ type: 'CartItemReduced', payload: { userId, lineIndex, quantity } })),
+    edit((userId, mine) => ({
+      type: 'CartItemReduced',
+      payload: { userId, lineIndex, quantity, ...keyOf(mine, lineIndex) },
+    })),
     () => tickWhenUndoEnds,
   );
 
 export const editNotes = (lineIndex: number, notes: string) =>
-  edit((userId) => ({ type: 'CartItemNotesEdited', payload: { userId, lineIndex, notes } }));
+  edit((userId, mine) => ({
+    type: 'CartItemNotesEdited',
+    payload: { userId, lineIndex, notes, ...keyOf(mine, lineIndex) },
+  }));
 
 /** The diner's lines that went (sold out, gone) leave the cart with their next write, now. */
 export const dropGoneLines = edit((userId) => ({
