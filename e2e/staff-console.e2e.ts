@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart, line, putLines } from '../server/cart/test-kit.ts';
@@ -69,6 +69,26 @@ const card = (page: Page, name: string) =>
 /** What the page says of the last action (the top bar's live badge is a status of its own). */
 const status = (page: Page) =>
   page.getByRole('main').getByRole('status').filter({ hasText: /\S/ }).first();
+/** The page's staff API calls under way, kept up to date from now on. */
+const apiCallsInFlight = (page: Page): ReadonlySet<Request> => {
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
+  return inFlight;
+};
+
+/** Until no call has been under way for three looks 100 ms apart (at most 10 s). */
+const untilQuiet = async (page: Page, inFlight: ReadonlySet<Request>) => {
+  for (let quiet = 0, looks = 0; quiet < 3; looks += 1) {
+    if (looks > 100) throw new Error(`${inFlight.size} API calls still under way after 10 s`);
+    await page.waitForTimeout(100);
+    quiet = inFlight.size === 0 ? quiet + 1 : 0;
+  }
+};
+
 const alert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ }).first();
 const badges = (page: Page) => page.getByLabel('Order state');
 const noSerious = async (page: Page) =>
@@ -221,9 +241,13 @@ describe('an order from the console', () => {
         if (pings.length > 0) socket.send(pings.map((ping) => ping + RECORD_SEPARATOR).join(''));
       });
     });
+    const reading = apiCallsInFlight(page);
     await signInByLink(page, e2e.baseUrl, token, `/staff/orders/${placed.id}`);
     await page.getByRole('heading', { level: 1, name: `Order #${placed.serial} at A2` }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Live' }).waitFor();
+    // Joining, the console reads the order again: a read that lands after the change below
+    // would rightly know of it. It must be in before the console goes deaf.
+    await untilQuiet(page, reading);
     deaf = true;
     await staffCall(e2e.baseUrl, token, 'POST', `/orders/${placed.id}/adjustments`, {
       category: 'discount',
