@@ -13,19 +13,19 @@ import type { PendingCartEdit } from './state.ts';
 type ItemsEdit = (items: readonly OrderItem[]) => readonly OrderItem[];
 
 /**
- * Applies one diner's edit to their entry of the shared cart. The table-level `orderItems` is
- * rebuilt from every entry so both views of the cart always agree.
+ * The cart with the diner's entry as `change` makes it (a new entry when they had none). The
+ * table-level `orderItems` is rebuilt from every entry so both views of the cart always agree.
  */
-const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: number): CartOrder => {
+const withEntry = (
+  cart: CartOrder,
+  userId: string,
+  change: (entry: UserCart) => UserCart,
+  at: number,
+): CartOrder => {
   const existing = cart.userCarts.find((entry) => entry.userId === userId);
-  const before = existing?.orderItems ?? [];
-  const after = edit(before);
-  if (after === before) return cart;
-  const entry: UserCart = {
-    userId,
-    orderItems: after,
-    invalidOrderItems: existing?.invalidOrderItems ?? [],
-  };
+  const before = existing ?? { userId, orderItems: [], invalidOrderItems: [] };
+  const entry = change(before);
+  if (entry === before) return cart;
   const userCarts = existing
     ? cart.userCarts.map((candidate) => (candidate === existing ? entry : candidate))
     : [...cart.userCarts, entry];
@@ -36,6 +36,27 @@ const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: numb
     lastOperateTime: at,
   };
 };
+
+/** Applies one diner's edit to their priced lines. */
+const editUserCart = (cart: CartOrder, userId: string, edit: ItemsEdit, at: number): CartOrder =>
+  withEntry(
+    cart,
+    userId,
+    (entry) => {
+      const after = edit(entry.orderItems);
+      return after === entry.orderItems ? entry : { ...entry, orderItems: after };
+    },
+    at,
+  );
+
+/** The diner's entry without the lines the server moved out; the cart itself when it had none. */
+const dropGoneLines = (cart: CartOrder, userId: string, at: number): CartOrder =>
+  withEntry(
+    cart,
+    userId,
+    (entry) => (entry.invalidOrderItems.length === 0 ? entry : { ...entry, invalidOrderItems: [] }),
+    at,
+  );
 
 /**
  * The line an edit named: at its index while the line there is still the one edited, else the
@@ -50,18 +71,6 @@ const targetOf = (
   if (lineKey === undefined || (line !== undefined && mergeKeyOf(line) === lineKey))
     return lineIndex;
   return lineKey as MergeKey;
-};
-
-/** The diner's entry without the lines the server moved out; the cart itself when it had none. */
-const dropGoneLines = (cart: CartOrder, userId: string, at: number): CartOrder => {
-  const existing = cart.userCarts.find((entry) => entry.userId === userId);
-  if (existing === undefined || existing.invalidOrderItems.length === 0) return cart;
-  const entry: UserCart = { ...existing, invalidOrderItems: [] };
-  return {
-    ...cart,
-    userCarts: cart.userCarts.map((candidate) => (candidate === existing ? entry : candidate)),
-    lastOperateTime: at,
-  };
 };
 
 /** One local edit on a cart; the cart itself comes back when the edit changes nothing. */

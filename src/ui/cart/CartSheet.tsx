@@ -56,6 +56,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const offlineId = useId();
   const close = () => void commands.dismissPopup('cart');
   const empty = cart.itemCount === 0;
+  // Nothing at all, not even a dish that went (those are listed, and may be cleared).
+  const nothing = empty && cart.unavailableCount === 0;
   const shares = useMemo(() => sharesOf(cart), [cart]);
 
   return (
@@ -80,9 +82,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
         </div>
         {/* One place whatever the cart shows, so the row (and its focus) outlives the line's section. */}
         <RemovedLines />
-        {empty && cart.unavailableCount === 0 ? (
-          <p className="page-state">{t('popup.cart.body')}</p>
-        ) : null}
+        {nothing ? <p className="page-state">{t('popup.cart.body')}</p> : null}
         {cart.diners.map((diner) => {
           const name = diner.name ?? t('cart.otherDiner', { number: diner.number });
           return (
@@ -123,7 +123,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             </>
           )}
           {/* Lines that went stay until someone clears, places or changes their own lines. */}
-          {empty && cart.unavailableCount === 0 ? null : (
+          {nothing ? null : (
             <button
               type="button"
               className="button button--secondary button--block"
