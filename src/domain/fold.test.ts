@@ -38,6 +38,23 @@ describe('the fold', () => {
     );
   });
 
+  it('property: a log longer than a draft’s batch folds as event by event, from a list or not', () => {
+    fc.assert(
+      fc.property(
+        withCart.filter((events) => events.length > 0),
+        (events) => {
+          const long = Array.from({ length: 2_345 }, (_, n) => events[n % events.length]).filter(
+            (event) => event !== undefined,
+          );
+          const oneByOne = long.reduce(fold, initialAppState);
+          expect(foldAll(initialAppState, long)).toEqual(oneByOne);
+          expect(foldAll(initialAppState, long.values())).toEqual(oneByOne);
+        },
+      ),
+      { numRuns: 5 },
+    );
+  });
+
   it('property: a log written as JSONL and read back folds to the same state', () => {
     fc.assert(
       fc.property(withCart, (events) => {

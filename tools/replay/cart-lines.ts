@@ -1,5 +1,6 @@
 import { mergeKeyOf } from '../../src/domain/cart/merge.ts';
-import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
+import { unsharedEntries } from '../../src/domain/cart/state.ts';
+import type { CartOrder, OrderItem, UserCart } from '../../src/domain/model/order.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
 import { stableJson } from './format.ts';
 
@@ -16,9 +17,9 @@ const SEPARATOR = '\u0000';
 const plus = (a: number, b: number): number =>
   Number.isInteger(a) && Number.isInteger(b) ? a + b : new Money(a).plus(b).toNumber();
 
-const tallyLines = (cart: CartOrder): Map<string, Tally> => {
+const tallyLines = (entries: readonly UserCart[]): Map<string, Tally> => {
   const tallies = new Map<string, Tally>();
-  for (const userCart of cart.userCarts) {
+  for (const userCart of entries) {
     for (const item of userCart.orderItems) {
       const key = `${userCart.userId}${SEPARATOR}${mergeKeyOf(item)}`;
       const seen = tallies.get(key);
@@ -26,17 +27,6 @@ const tallyLines = (cart: CartOrder): Map<string, Tally> => {
       tallies.set(key, { userId: userCart.userId, name: seen?.name ?? item.menuName, quantity });
     }
   }
-  return tallies;
-};
-
-const tallied = new WeakMap<CartOrder, ReadonlyMap<string, Tally>>();
-
-/** Quantities per (diner, dish): the dish is the cart-merge key (product, category, notes, modifiers). */
-export const tallyCart = (cart: CartOrder | null): ReadonlyMap<string, Tally> => {
-  if (cart === null) return new Map();
-  // A cart is summarised as the state after one step and again as the state before the next.
-  let tallies = tallied.get(cart);
-  if (tallies === undefined) tallied.set(cart, (tallies = tallyLines(cart)));
   return tallies;
 };
 
@@ -56,8 +46,9 @@ const byDinerThenDish = (a: LineDelta, b: LineDelta): number => {
 /** What changed in quantities from one cart to another, in a fixed order (diner, dish name, key). */
 export const lineDeltas = (before: CartOrder | null, after: CartOrder | null): LineDelta[] => {
   if (before === after) return [];
-  const old = tallyCart(before);
-  const now = tallyCart(after);
+  const changed = unsharedEntries(before, after);
+  const old = tallyLines(changed.before);
+  const now = tallyLines(changed.after);
   const deltas: LineDelta[] = [];
   for (const key of new Set([...old.keys(), ...now.keys()])) {
     const a = old.get(key);

@@ -32,8 +32,10 @@ const unconfirmedChange = (a: CartState, b: CartState, event: AppEvent): string[
 
 /** A server cart the fold did not take (older than the one held): say so, it explains a no-op. */
 const untakenServerCart = (a: CartState, b: CartState, event: AppEvent): string[] => {
+  // A cart taken changes the confirmed one: only one kept needs the server's rebuilt to name it.
+  if (a.confirmed === null || a.confirmed !== b.confirmed) return [];
   const cart = serverCartOf(event, { cart: a });
-  if (cart === null || a.confirmed === null || a.confirmed !== b.confirmed) return [];
+  if (cart === null) return [];
   return [`server v${String(cart.cartRowVersion)} not taken, holds v${a.confirmed.cartRowVersion}`];
 };
 
@@ -140,13 +142,40 @@ const told = (entry: TimelineEntry): string => {
   }
 };
 
+const byId = (
+  a: readonly TimelineEntry[],
+  b: readonly TimelineEntry[],
+): { added: readonly TimelineEntry[]; dropped: number } => {
+  const before = new Set(a.map((entry) => entry.id));
+  const after = new Set(b.map((entry) => entry.id));
+  return {
+    added: b.filter((entry) => !before.has(entry.id)),
+    dropped: a.filter((entry) => !after.has(entry.id)).length,
+  };
+};
+
+/**
+ * The fold only appends entries and drops some (the oldest past the cap, a round's removals), as
+ * the same objects: what follows the last old entry is new, and the rest of the difference went.
+ * Any other list is compared by id.
+ */
+const entryChanges = (
+  a: readonly TimelineEntry[],
+  b: readonly TimelineEntry[],
+): { added: readonly TimelineEntry[]; dropped: number } => {
+  const last = a.at(-1);
+  if (last === undefined) return { added: b, dropped: 0 };
+  const at = b.lastIndexOf(last);
+  if (at === -1) return byId(a, b);
+  const added = b.slice(at + 1);
+  return { added, dropped: a.length + added.length - b.length };
+};
+
 /** The table's timeline (issue 16): what it now tells, what it dropped, the undo offers. */
 export const timelineChanges = (a: TimelineState, b: TimelineState): string[] => {
   if (a === b) return [];
-  const before = new Set(a.entries.map((entry) => entry.id));
-  const after = new Set(b.entries.map((entry) => entry.id));
-  const parts = b.entries.filter((entry) => !before.has(entry.id)).map(told);
-  const dropped = a.entries.filter((entry) => !after.has(entry.id)).length;
+  const { added, dropped } = entryChanges(a.entries, b.entries);
+  const parts = added.map(told);
   if (dropped > 0 && b.tableId === a.tableId) parts.push(`${dropped} dropped`);
   if (a.undo.length !== b.undo.length) parts.push(`${b.undo.length} to undo`);
   return parts.length === 0 ? fieldChanges(a, b) : parts;

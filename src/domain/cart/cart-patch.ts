@@ -1,5 +1,5 @@
-import { current, type Draft, isDraft } from 'immer';
 import { apply, deepEqual, diff, type Patch } from '../log/patch.ts';
+import { unwrapped } from '../plain.ts';
 import { ItemMode, ItemType, SalesUnitType } from '../model/enums.ts';
 import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
 
@@ -45,26 +45,49 @@ const isDefault = (key: string, value: unknown): boolean => {
 
 type CompactLine = Readonly<Record<string, unknown>>;
 
-export const compactLine = (line: OrderItem): CompactLine => {
-  const compact: Record<string, unknown> = {};
-  for (const key of Object.keys(line)) {
-    const value = line[key as keyof OrderItem];
-    if (value !== undefined && !isDefault(key, value)) compact[key] = value;
-  }
-  return compact;
+/**
+ * A value's two forms, each made once and known both ways: a line or a diner that a patch or a
+ * rebase left alone stays the same object in either form, so a cart written against a rebased
+ * cart, and the cart read back from it, cost what changed rather than the whole table
+ * (BENCHMARKS.md). Forms are never changed in place.
+ */
+const bothWays = <From extends object, To extends object>(
+  make: (from: From) => To,
+  made: WeakMap<From, To>,
+  madeFrom: WeakMap<To, From>,
+): ((from: From) => To) => {
+  return (from) => {
+    let to = made.get(from);
+    if (to === undefined) {
+      to = make(from);
+      made.set(from, to);
+      madeFrom.set(to, from);
+    }
+    return to;
+  };
 };
 
-/** Each written line's full form, once: a line a patch left alone stays the same object. */
+const compacted = new WeakMap<OrderItem, CompactLine>();
 const expanded = new WeakMap<CompactLine, OrderItem>();
 
-export const expandLine = (compact: CompactLine): OrderItem => {
-  let line = expanded.get(compact);
-  if (line === undefined) {
-    line = { ...LINE_DEFAULTS, ...compact } as OrderItem;
-    expanded.set(compact, line);
-  }
-  return line;
-};
+export const compactLine = bothWays(
+  (line: OrderItem): CompactLine => {
+    const compact: Record<string, unknown> = {};
+    for (const key of Object.keys(line)) {
+      const value = line[key as keyof OrderItem];
+      if (value !== undefined && !isDefault(key, value)) compact[key] = value;
+    }
+    return compact;
+  },
+  compacted,
+  expanded,
+);
+
+export const expandLine = bothWays(
+  (compact: CompactLine): OrderItem => ({ ...LINE_DEFAULTS, ...compact }) as OrderItem,
+  expanded,
+  compacted,
+);
 
 /** Where a line of the table's list stands in the diners' lists: [diner, line]. */
 type LineRef = readonly [number, number];
@@ -92,14 +115,6 @@ const lineKey = (line: OrderItem): string => `${line.id}|${line.productId}|${lin
  */
 const forms = new WeakMap<CartOrder, CartForm>();
 
-/**
- * A value read inside the fold's draft, as the plain value it stands for: what a patch is told
- * against must outlive the draft, and the cache knows the plain cart. The fold never changes a
- * cart or an edit in place, so this is the original, at no cost.
- */
-export const unwrapped = <T>(value: T): T =>
-  isDraft(value) ? (current(value as Draft<T>) as T) : value;
-
 const toForm = (draftOrCart: CartOrder): CartForm => {
   const cart = unwrapped(draftOrCart);
   const known = forms.get(cart);
@@ -126,11 +141,7 @@ const formOf = (cart: CartOrder): CartForm => {
     compactLine(line);
   return {
     ...cart,
-    userCarts: cart.userCarts.map((diner) => ({
-      ...diner,
-      orderItems: diner.orderItems.map(compactLine),
-      invalidOrderItems: diner.invalidOrderItems.map(compactLine),
-    })),
+    userCarts: cart.userCarts.map(dinerFormOf),
     orderItems: cart.orderItems.map(referenced),
   };
 };
@@ -141,21 +152,29 @@ const fromForm = (form: CartForm): CartOrder => {
   return cart;
 };
 
-/** Each written diner's full form, once: a diner a patch left alone stays the same object. */
+/** Each diner's two forms, as each line's (bothWays). */
 const diners = new WeakMap<DinerForm, UserCart>();
+const dinerForms = new WeakMap<UserCart, DinerForm>();
 
-const expandDiner = (form: DinerForm): UserCart => {
-  let diner = diners.get(form);
-  if (diner === undefined) {
-    diner = {
-      ...form,
-      orderItems: form.orderItems.map(expandLine),
-      invalidOrderItems: form.invalidOrderItems.map(expandLine),
-    };
-    diners.set(form, diner);
-  }
-  return diner;
-};
+const expandDiner = bothWays(
+  (form: DinerForm): UserCart => ({
+    ...form,
+    orderItems: form.orderItems.map(expandLine),
+    invalidOrderItems: form.invalidOrderItems.map(expandLine),
+  }),
+  diners,
+  dinerForms,
+);
+
+const dinerFormOf = bothWays(
+  (diner: UserCart): DinerForm => ({
+    ...diner,
+    orderItems: diner.orderItems.map(compactLine),
+    invalidOrderItems: diner.invalidOrderItems.map(compactLine),
+  }),
+  dinerForms,
+  diners,
+);
 
 const cartOf = (form: CartForm): CartOrder => {
   const userCarts = form.userCarts.map(expandDiner);

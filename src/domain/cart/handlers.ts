@@ -7,6 +7,7 @@ import { isOlderCart } from './rebase.ts';
 import { patchedCart } from './server-cart.ts';
 import type { CartState } from './state.ts';
 import { cartMoved, ownLinesCleared } from '../timeline/operations.ts';
+import { unwrapped } from '../plain.ts';
 
 export const cartHandlers: HandlersOf<CartEvent> = {
   CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
@@ -16,7 +17,7 @@ export const cartHandlers: HandlersOf<CartEvent> = {
   CartReplacedFromServer: (draft, event) => {
     const { cart, live, session } = draft;
     const { payload } = event;
-    const before = cart.confirmed as CartOrder | null;
+    const before = unwrapped(cart.confirmed as CartOrder | null);
     const stale = isOlderCart(payload.cart, before, false);
     const settled = payload.settled === 'all' ? cart.pending.length : payload.settled;
     takeServerCart(cart, payload.cart, settled, stale);
@@ -26,7 +27,7 @@ export const cartHandlers: HandlersOf<CartEvent> = {
   CartPatchedFromServer: (draft, event) => {
     const { cart, live, session } = draft;
     const { payload } = event;
-    const before = cart.confirmed as CartOrder | null;
+    const before = unwrapped(cart.confirmed as CartOrder | null);
     const server = patchedCart(cart as CartState, payload);
     takeServerCart(cart, server, payload.settled, false);
     cartFetched(live, server, payload.liveVersion, session.tableId);

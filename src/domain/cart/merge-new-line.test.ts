@@ -45,6 +45,16 @@ describe('newOrderItem', () => {
     expect(half).toMatchObject({ coefficient: 0.5, isTaxFree: true });
   });
 
+  it('gives the same line back for the same dish at the same place, as a rebase asks again', () => {
+    const line = aNewCartLine();
+    const first = newOrderItem(line, 2, ItemType.Normal);
+    expect(newOrderItem(line, 2, ItemType.Normal)).toBe(first);
+    expect(newOrderItem(line, 3, ItemType.Normal)).toMatchObject({ sort: 3 });
+    expect(newOrderItem(line, 3, ItemType.ToGo)).toMatchObject({ sort: 3, type: ItemType.ToGo });
+    expect(newOrderItem({ ...line }, 2, ItemType.Normal)).not.toBe(first);
+    expect(newOrderItem({ ...line }, 2, ItemType.Normal)).toEqual(first);
+  });
+
   it('keeps chosen modifiers only, each unsaved', () => {
     const egg = aModifier({ modifierProductId: 'm-egg', quantity: 0 });
     const line = aNewCartLine({ orderItemModifiers: [aModifier(), egg] });

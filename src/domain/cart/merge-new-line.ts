@@ -51,6 +51,21 @@ export function nextSort(items: readonly Pick<OrderItem, 'sort'>[]): number {
  * the cart adapter stamps the cart's order id on the way out.
  */
 export function newOrderItem(line: NewCartLine, sort: number, type: ItemType): OrderItem {
+  const known = made.get(line);
+  if (known !== undefined && known.sort === sort && known.type === type) return known;
+  const item = unsavedLine(line, sort, type);
+  made.set(line, item);
+  return item;
+}
+
+/**
+ * The line each added dish last became: a pending edit is replayed on every cart the server sends
+ * until it is confirmed (cart/rebase.ts), and giving back the same line each time keeps the
+ * rebased cart's other caches (cart-patch.ts) warm. Lines are never changed in place.
+ */
+const made = new WeakMap<NewCartLine, OrderItem>();
+
+function unsavedLine(line: NewCartLine, sort: number, type: ItemType): OrderItem {
   const { orderItemModifiers, coefficient, isTaxFree, ...fields } = line;
   return {
     ...fields,

@@ -3,6 +3,7 @@ import type { LiveInstruction } from '../live/messages.ts';
 import type { CartOrder } from '../model/order.ts';
 import { applyCartEdit, isOlderCart, rebaseCart } from './rebase.ts';
 import type { CartState, PendingCartEdit } from './state.ts';
+import { unwrapped } from '../plain.ts';
 
 /*
  * What events do to the cart. The cart holds the server's last confirmed copy and the diner's
@@ -11,13 +12,14 @@ import type { CartState, PendingCartEdit } from './state.ts';
 
 /** A local edit, shown at once and kept until the server confirms it. */
 export const applyLocalEdit = (draft: Draft<CartState>, edit: PendingCartEdit): void => {
-  const current = draft.current as CartOrder | null;
+  const current = unwrapped(draft.current as CartOrder | null);
   if (current === null) return;
   const next = applyCartEdit(current, edit);
   if (next === current) return;
+  const pending = [...unwrapped(draft.pending as readonly PendingCartEdit[]), edit];
   draft.current = next as Draft<CartOrder>;
-  draft.pending.push(edit as Draft<PendingCartEdit>);
-  draft.unconfirmedEdits = draft.pending.length;
+  draft.pending = pending as Draft<PendingCartEdit>[];
+  draft.unconfirmedEdits = pending.length;
 };
 
 /**
@@ -31,8 +33,8 @@ export const takeServerCart = (
   settled: number,
   stale: boolean,
 ): void => {
-  const pending = draft.pending.slice(settled) as PendingCartEdit[];
-  const base = stale ? (draft.confirmed as CartOrder) : cart;
+  const pending = unwrapped(draft.pending as readonly PendingCartEdit[]).slice(settled);
+  const base = stale ? unwrapped(draft.confirmed as CartOrder) : cart;
   draft.pending = pending as Draft<PendingCartEdit>[];
   draft.unconfirmedEdits = pending.length;
   draft.confirmed = base as Draft<CartOrder>;
@@ -74,7 +76,7 @@ export const applyLiveToCart = (
     takeServerCart(draft, instruction.cart, 0, stale);
   }
   if (instruction.kind === 'inactiveDialogClosed' && instruction.shouldClearCart && draft.current) {
-    draft.current = emptyItems(draft.current as CartOrder, at) as Draft<CartOrder>;
+    draft.current = emptyItems(unwrapped(draft.current as CartOrder), at) as Draft<CartOrder>;
     dropPending(draft);
   }
 };

@@ -1,6 +1,7 @@
 import type { CartOrder } from '../model/order.ts';
 import { PatchMismatch } from '../log/patch.ts';
-import { applyCartPatch, diffCart, unwrapped } from './cart-patch.ts';
+import { unwrapped } from '../plain.ts';
+import { applyCartPatch, diffCart } from './cart-patch.ts';
 import type { CartPatchedFromServer, CartReplacedFromServer } from './events.ts';
 import { isOlderCart, rebaseCart } from './rebase.ts';
 import type { CartState } from './state.ts';

@@ -62,3 +62,17 @@ export const cartHoldsAnyOf = (
   const changed = new Set(productIds);
   return held.some((item) => changed.has(String(item.productId)));
 };
+
+/**
+ * The diners' entries one cart holds and the other does not, each side. The fold keeps an entry
+ * nobody changed as the same object, so what two carts share adds as much to both sides and can
+ * be left out of any comparison of them.
+ */
+export const unsharedEntries = (
+  before: CartOrder | null,
+  after: CartOrder | null,
+): { readonly before: readonly UserCart[]; readonly after: readonly UserCart[] } => {
+  const onlyBefore = new Set(before?.userCarts ?? []);
+  const onlyAfter = (after?.userCarts ?? []).filter((entry) => !onlyBefore.delete(entry));
+  return { before: [...onlyBefore], after: onlyAfter };
+};

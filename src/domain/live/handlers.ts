@@ -8,6 +8,7 @@ import { forgetOtherTable, hearMessage } from './operations.ts';
 import { instructionOf } from './reading.ts';
 import type { CartOrder } from '../model/order.ts';
 import { cartMoved, roundSent, tableCleared } from '../timeline/operations.ts';
+import { unwrapped } from '../plain.ts';
 
 export const liveHandlers: HandlersOf<LiveEvent> = {
   /**
@@ -22,7 +23,7 @@ export const liveHandlers: HandlersOf<LiveEvent> = {
       messageType: payload.messageType,
       liveVersion: payload.liveVersion,
     };
-    const before = draft.cart.confirmed as CartOrder | null;
+    const before = unwrapped(draft.cart.confirmed as CartOrder | null);
     takeTableSetting(draft.session, instruction);
     applyLiveToCart(draft.cart, instruction, event.at);
     applyLiveToPopups(draft.popups, instruction, event.at);

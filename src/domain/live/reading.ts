@@ -10,6 +10,7 @@ import { PatchSchema } from '../model/schemas/patch.ts';
 import type { AppState } from '../state.ts';
 import { interpretLiveMessage, type LiveInstruction } from './messages.ts';
 import { liveReaderOf } from './reader.ts';
+import { unwrapped } from '../plain.ts';
 
 /**
  * How the log keeps a live message: as the worker read it (messages.ts), once. The table's cart
@@ -102,7 +103,7 @@ export const instructionOf = (message: LoggedMessage, draft: Draft<AppState>): L
     return interpretLiveMessage(raw, liveReaderOf(draft));
   }
   if (reading.kind !== 'cartPatched') return reading;
-  const confirmed = draft.cart.confirmed as CartOrder | null;
+  const confirmed = unwrapped(draft.cart.confirmed as CartOrder | null);
   if (confirmed?.cartRowVersion !== reading.base) {
     throw new PatchMismatch(`a ${LiveMessageType.AddOrDecreaseCartItem} patch on v${reading.base}`);
   }

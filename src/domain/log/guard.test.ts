@@ -73,10 +73,40 @@ describe('the compiled guard', () => {
     ['undefined', Schema.Undefined, [undefined], [null]],
     ['never', Schema.Never, [], [1, null]],
     [
-      'a tuple (left to effect)',
+      'a tuple',
       Schema.Tuple([Schema.String, Schema.Number]),
       [['a', 1]],
-      [['a'], [1, 'a']],
+      [['a'], [1, 'a'], ['a', 1, 2], { 0: 'a', 1: 1 }],
+    ],
+    [
+      'a tuple with a rest',
+      Schema.TupleWithRest(Schema.Tuple([Schema.String]), [Schema.Number]),
+      [['a'], ['a', 1, 2]],
+      [[], ['a', 'b'], [1]],
+    ],
+    [
+      'a union told by a literal key',
+      Schema.Union([
+        Schema.Struct({ kind: Schema.Literal('a'), n: Schema.Number }),
+        Schema.Struct({ kind: Schema.Literal('b'), s: Schema.String }),
+        Schema.Struct({ kind: Schema.Literal('b'), n: Schema.Number }),
+      ]),
+      [
+        { kind: 'a', n: 1 },
+        { kind: 'b', s: 'x' },
+        { kind: 'b', n: 1 },
+      ],
+      [{ kind: 'a', s: 'x' }, { kind: 'c', n: 1 }, { n: 1 }, null, ['a']],
+    ],
+    [
+      'a union told by a key of its own',
+      Schema.Union([
+        Schema.Struct({ v: Schema.Unknown }),
+        Schema.Struct({ o: Schema.Number, d: Schema.optionalKey(Schema.String) }),
+        Schema.Struct({ a: Schema.String }),
+      ]),
+      [{ v: undefined }, { o: 1 }, { o: 1, d: 'x' }, { a: 'x' }, { o: 'no', a: 'yes' }],
+      [{}, { o: 'no' }, { d: 'x' }, { o: 1, d: 2 }, { o: 'no', a: 1 }, 'v'],
     ],
     [
       'an optional key',
@@ -99,8 +129,15 @@ describe('the compiled guard', () => {
     ],
   ] as const)('%s', (_name, schema, yes, no) => {
     const guard = compile(schema.ast);
-    for (const value of yes) expect(guard(value), JSON.stringify(value)).toBe(true);
-    for (const value of no) expect(guard(value), JSON.stringify(value)).toBe(false);
+    const is = Schema.is(schema as Schema.Top);
+    for (const value of yes) {
+      expect(guard(value), JSON.stringify(value)).toBe(true);
+      expect(is(value), `effect: ${JSON.stringify(value)}`).toBe(true);
+    }
+    for (const value of no) {
+      expect(guard(value), JSON.stringify(value)).toBe(false);
+      expect(is(value), `effect: ${JSON.stringify(value)}`).toBe(false);
+    }
   });
 
   it('checks a recursive schema', () => {

@@ -5,6 +5,7 @@ import { announceOnce, closePopup } from '../popups/operations.ts';
 import { PopupName } from '../popups/events.ts';
 import type { OrderEvent } from './events.ts';
 import { orderLoaded, roundSent } from '../timeline/operations.ts';
+import { unwrapped } from '../plain.ts';
 
 export const orderHandlers: HandlersOf<OrderEvent> = {
   OrderPlacementStarted: ({ order }) => {
@@ -28,7 +29,7 @@ export const orderHandlers: HandlersOf<OrderEvent> = {
     order.placement = { status: 'failed', ...payload };
   },
   PlacedOrderLoaded: (draft, event) => {
-    const before = draft.order.placed as Order | null;
+    const before = unwrapped(draft.order.placed as Order | null);
     draft.order.placed = event.payload.order as Draft<Order> | null;
     orderLoaded(draft, before, event);
   },

@@ -1,4 +1,5 @@
-import type { CartOrder, OrderItem } from '../model/order.ts';
+import { unsharedEntries } from '../cart/state.ts';
+import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
 
 /** One line's change between two carts of a table: whose, which, by how much (+ added). */
 export interface LineChange {
@@ -8,14 +9,12 @@ export interface LineChange {
   readonly delta: number;
 }
 
-const goneIds = (cart: CartOrder): Set<string> =>
-  new Set(
-    cart.userCarts.flatMap((entry) => entry.invalidOrderItems.map((item) => String(item.id))),
-  );
+const goneIds = (entries: readonly UserCart[]): Set<string> =>
+  new Set(entries.flatMap((entry) => entry.invalidOrderItems.map((item) => String(item.id))));
 
-const linesById = (cart: CartOrder) => {
+const linesById = (entries: readonly UserCart[]) => {
   const lines = new Map<string, Omit<LineChange, 'delta'>>();
-  for (const entry of cart.userCarts) {
+  for (const entry of entries) {
     for (const item of entry.orderItems) {
       lines.set(String(item.id), { userId: entry.userId, name: entry.userName ?? null, item });
     }
@@ -31,10 +30,11 @@ const linesById = (cart: CartOrder) => {
  * line belongs to changes it (the server refuses anyone else), so the change is theirs.
  */
 export const cartChanges = (before: CartOrder, after: CartOrder): LineChange[] => {
-  const old = linesById(before);
-  const now = linesById(after);
-  const movedOut = goneIds(after);
-  const cameBack = goneIds(before);
+  const changed = unsharedEntries(before, after);
+  const old = linesById(changed.before);
+  const now = linesById(changed.after);
+  const movedOut = goneIds(changed.after);
+  const cameBack = goneIds(changed.before);
   const changes: LineChange[] = [];
   for (const [id, was] of old) {
     const is = now.get(id);

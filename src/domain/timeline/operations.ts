@@ -1,6 +1,7 @@
 import type { Draft } from 'immer';
 import { newLineOf } from '../cart/merge-new-line.ts';
 import type { CartOrder, Order } from '../model/order.ts';
+import { unwrapped } from '../plain.ts';
 import { cartKeyOf } from '../session/state.ts';
 import type { AppState } from '../state.ts';
 import { tablePlaces } from '../table/places.ts';
@@ -34,13 +35,19 @@ const timelineOf = (draft: Draft<AppState>): Draft<TimelineState> => {
     timeline.undo = [];
     timeline.clearedFrom = null;
   }
-  timeline.undo = openUndos(timeline as TimelineState, draft.now) as Draft<UndoOffer>[];
+  const open = openUndos(timeline as TimelineState, draft.now);
+  if (open.length !== timeline.undo.length) timeline.undo = open as Draft<UndoOffer>[];
   return timeline;
 };
 
+/**
+ * A new list rather than push and shift: shifting a drafted list moves each of its entries
+ * through the draft, which cost more than all the rest of a folded event (BENCHMARKS.md).
+ */
 const push = (timeline: Draft<TimelineState>, entry: TimelineEntry): void => {
-  timeline.entries.push(entry as Draft<TimelineEntry>);
-  if (timeline.entries.length > TIMELINE_CAP) timeline.entries.shift();
+  const entries = unwrapped(timeline.entries) as readonly TimelineEntry[];
+  const kept = entries.length < TIMELINE_CAP ? entries : entries.slice(1 - TIMELINE_CAP);
+  timeline.entries = [...kept, entry] as Draft<TimelineEntry>[];
 };
 
 const actorIn = (
@@ -83,7 +90,7 @@ export const cartMoved = (
   before: CartOrder | null,
   event: Happened,
   lv: number | null = null,
-  after: CartOrder | null = draft.cart.confirmed as CartOrder | null,
+  after: CartOrder | null = unwrapped(draft.cart.confirmed as CartOrder | null),
 ): void => {
   if (before === null || after === null || before === after || before.tableId !== after.tableId)
     return;
@@ -119,7 +126,7 @@ export const cartMoved = (
 
 /** This diner cleared their own lines: each is a removal they can undo. */
 export const ownLinesCleared = (draft: Draft<AppState>, event: Happened): void => {
-  const before = draft.cart.confirmed as CartOrder | null;
+  const before = unwrapped(draft.cart.confirmed as CartOrder | null);
   const me = cartKeyOf(draft.session);
   if (before === null) return;
   const after = { ...before, userCarts: before.userCarts.filter((entry) => entry.userId !== me) };
@@ -149,7 +156,7 @@ export const roundSent = (
   let round: number | null;
   if ('order' in sent) {
     const me = cartKeyOf(draft.session);
-    const cart = draft.cart.confirmed as CartOrder | null;
+    const cart = unwrapped(draft.cart.confirmed as CartOrder | null);
     by =
       cart === null || me === null
         ? { userId: me, name: sent.name, place: null }
@@ -158,7 +165,7 @@ export const roundSent = (
     forgetRemovals(timeline, (entry) => entry.v === sent.order.cartRowVersion);
   } else {
     by = { userId: null, name: sent.name, place: null };
-    const held = lastRound(draft.order.placed as Order | null);
+    const held = lastRound(unwrapped(draft.order.placed as Order | null));
     round = sent.first ? 1 : held === null ? null : held + 1;
     forgetRemovals(timeline, (entry) => sent.lv !== null && entry.lv === sent.lv);
   }
@@ -171,7 +178,7 @@ export const orderLoaded = (
   before: Order | null,
   event: Happened,
 ): void => {
-  const after = draft.order.placed as Order | null;
+  const after = unwrapped(draft.order.placed as Order | null);
   if (after === null) return;
   const timeline = timelineOf(draft);
   forgetRemovals(timeline, (entry) => entry.v === after.cartRowVersion);

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { anOrderItem } from '../cart/order-item.fixture.ts';
 import { sequence } from '../event.fixture.ts';
 import type { AppEvent } from '../events.ts';
-import { foldAll } from '../fold.ts';
+import { fold, foldAll } from '../fold.ts';
 import { unreadMessage } from '../live/migrations.ts';
 import { emptyCartOrder, emptyOrder } from '../model/defaults.ts';
 import { LiveMessageType, POS_BROWSER_ID } from '../model/live-message.ts';
 import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { initialAppState } from '../state.ts';
 import { cartChanges } from './changes.ts';
-import { openUndos, UNDO_WINDOW_MS } from './state.ts';
+import { openUndos, TIMELINE_CAP, UNDO_WINDOW_MS } from './state.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
 const seat = { token: 't', dinerId: 'me', expiresAt: 2_000_000_000 };
@@ -266,6 +266,25 @@ describe('the table’s timeline', () => {
       { type: 'PlacedOrderLoaded', payload: { order: null } },
     );
     expect(story(loaded)).toEqual([]);
+  });
+
+  it(`keeps the newest ${TIMELINE_CAP} entries, oldest first, folded one by one or at once`, () => {
+    const rounds = TIMELINE_CAP + 5;
+    const steps = Array.from({ length: rounds }, (_, n) =>
+      liveCart(cartAt(n + 2, { amy: [dumplings('11', n + 3)] }), n + 2),
+    );
+    const state = at(...steps);
+    expect(state.timeline.entries).toHaveLength(TIMELINE_CAP);
+    expect(state.timeline.entries.map((entry) => entry.id)).toEqual(
+      Array.from({ length: TIMELINE_CAP }, (_, n) => `${n + 9}.0`),
+    );
+    const events = sequence([
+      { type: 'TableIdentified', payload: { ...table, seat } },
+      { type: 'LiveConnectionChanged', payload: { connected: true } },
+      fetched(cartAt(1, { amy: [dumplings('11', 2)] })),
+      ...steps,
+    ] as AppEvent[]);
+    expect(events.reduce(fold, initialAppState).timeline).toEqual(state.timeline);
   });
 
   it('starts over at another table', () => {
