@@ -17,10 +17,16 @@ const SEPARATOR = '\u0000';
 const plus = (a: number, b: number): number =>
   Number.isInteger(a) && Number.isInteger(b) ? a + b : new Money(a).plus(b).toNumber();
 
-const tallyLines = (entries: readonly UserCart[]): Map<string, Tally> => {
+/** A diner's priced lines, or the lines the POS moved out of the total (sold out). */
+type Standing = 'priced' | 'gone';
+
+const linesOf = (entry: UserCart, standing: Standing): readonly OrderItem[] =>
+  standing === 'priced' ? entry.orderItems : entry.invalidOrderItems;
+
+const tallyLines = (entries: readonly UserCart[], standing: Standing): Map<string, Tally> => {
   const tallies = new Map<string, Tally>();
   for (const userCart of entries) {
-    for (const item of userCart.orderItems) {
+    for (const item of linesOf(userCart, standing)) {
       const key = `${userCart.userId}${SEPARATOR}${mergeKeyOf(item)}`;
       const seen = tallies.get(key);
       const quantity = plus(seen?.quantity ?? 0, item.quantity);
@@ -30,39 +36,94 @@ const tallyLines = (entries: readonly UserCart[]): Map<string, Tally> => {
   return tallies;
 };
 
+/**
+ * How one diner's quantity of one dish changed: on their priced lines (`priced`), on the lines no
+ * longer available (`gone`), or moved between the two (`soldOut`, `backOnSale`), which is
+ * nobody's addition or removal.
+ */
 export interface LineDelta {
   readonly userId: string;
   readonly name: string;
   readonly change: number;
   readonly key: string;
+  readonly kind: 'priced' | 'gone' | 'soldOut' | 'backOnSale';
 }
+
+const KIND_ORDER: readonly LineDelta['kind'][] = ['priced', 'soldOut', 'backOnSale', 'gone'];
 
 const byDinerThenDish = (a: LineDelta, b: LineDelta): number => {
   if (a.userId !== b.userId) return a.userId < b.userId ? -1 : 1;
   if (a.name !== b.name) return a.name < b.name ? -1 : 1;
-  return a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+  if (a.key !== b.key) return a.key < b.key ? -1 : 1;
+  return KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind);
 };
 
-/** What changed in quantities from one cart to another, in a fixed order (diner, dish name, key). */
-export const lineDeltas = (before: CartOrder | null, after: CartOrder | null): LineDelta[] => {
-  if (before === after) return [];
-  const changed = unsharedEntries(before, after);
-  const old = tallyLines(changed.before);
-  const now = tallyLines(changed.after);
-  const deltas: LineDelta[] = [];
+type Change = Omit<LineDelta, 'kind'>;
+
+const changesOf = (
+  before: readonly UserCart[],
+  after: readonly UserCart[],
+  standing: Standing,
+): Map<string, Change> => {
+  const old = tallyLines(before, standing);
+  const now = tallyLines(after, standing);
+  const changes = new Map<string, Change>();
   for (const key of new Set([...old.keys(), ...now.keys()])) {
     const a = old.get(key);
     const b = now.get(key);
     const change = plus(b?.quantity ?? 0, -(a?.quantity ?? 0));
     const tally = b ?? a;
-    if (change !== 0 && tally) deltas.push({ userId: tally.userId, name: tally.name, change, key });
+    if (change !== 0 && tally) {
+      changes.set(key, { userId: tally.userId, name: tally.name, change, key });
+    }
   }
+  return changes;
+};
+
+/**
+ * What changed in quantities from one cart to another, in a fixed order (diner, dish name, key).
+ * As much of a dish going from a diner's priced lines to their gone ones is the dish sold out,
+ * and the other way back on sale; what is left over is told on its own.
+ */
+export const lineDeltas = (before: CartOrder | null, after: CartOrder | null): LineDelta[] => {
+  if (before === after) return [];
+  const changed = unsharedEntries(before, after);
+  const priced = changesOf(changed.before, changed.after, 'priced');
+  const gone = changesOf(changed.before, changed.after, 'gone');
+  const deltas: LineDelta[] = [];
+  for (const [key, move] of gone) {
+    const other = priced.get(key);
+    if (other !== undefined && other.change === -move.change) {
+      priced.delete(key);
+      deltas.push(
+        move.change > 0 ? { ...move, kind: 'soldOut' } : { ...other, kind: 'backOnSale' },
+      );
+    } else {
+      deltas.push({ ...move, kind: 'gone' });
+    }
+  }
+  for (const change of priced.values()) deltas.push({ ...change, kind: 'priced' });
   return deltas.sort(byDinerThenDish);
 };
 
-/** `+2 Pork dumplings (diner-a)`. */
-export const formatDelta = ({ change, name, userId }: LineDelta): string =>
-  `${change > 0 ? '+' : ''}${String(change)} ${name} (${userId})`;
+const signed = (change: number): string => `${change > 0 ? '+' : ''}${String(change)}`;
+
+/**
+ * `+2 Pork dumplings (diner-a)`; `1 Beef noodles (hana) sold out`, `… back on sale`; a gone line
+ * that came or went on its own: `-1 Beef noodles (hana), no longer available`.
+ */
+export const formatDelta = ({ change, name, userId, kind }: LineDelta): string => {
+  switch (kind) {
+    case 'priced':
+      return `${signed(change)} ${name} (${userId})`;
+    case 'soldOut':
+      return `${String(change)} ${name} (${userId}) sold out`;
+    case 'backOnSale':
+      return `${String(change)} ${name} (${userId}) back on sale`;
+    case 'gone':
+      return `${signed(change)} ${name} (${userId}), no longer available`;
+  }
+};
 
 const lineFacts = (item: OrderItem) => [mergeKeyOf(item), item.quantity, item.qtySentToKitchen];
 

@@ -69,14 +69,14 @@ const forgetRemovals = (
   timeline: Draft<TimelineState>,
   sentWith: (entry: DishChange) => boolean,
 ): void => {
+  const entries = unwrapped(timeline.entries) as readonly TimelineEntry[];
   const gone = new Set(
-    timeline.entries.flatMap((entry) =>
-      entry.kind === 'removed' && sentWith(entry) ? [entry.id] : [],
-    ),
+    entries.flatMap((entry) => (entry.kind === 'removed' && sentWith(entry) ? [entry.id] : [])),
   );
   if (gone.size === 0) return;
-  timeline.entries = timeline.entries.filter((entry) => !gone.has(entry.id));
-  timeline.undo = timeline.undo.filter((offer) => !gone.has(offer.id));
+  const undo = unwrapped(timeline.undo) as readonly UndoOffer[];
+  timeline.entries = entries.filter((entry) => !gone.has(entry.id)) as Draft<TimelineEntry>[];
+  timeline.undo = undo.filter((offer) => !gone.has(offer.id)) as Draft<UndoOffer>[];
 };
 
 /**
