@@ -36,6 +36,41 @@ it('the language switch changes the locale and the URL prefix, both ways', async
   expect(errors).toEqual([]);
 });
 
+it('a language whose words are slow to come: the sheet stays and says so, then the page switches', async () => {
+  const { page, context, errors } = await e2e.phone();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // Held on the whole context, so neither the page nor the service worker's precache has it.
+  await context.route(/\/assets\/zh-TW-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await visit(page, e2e.baseUrl, '/merchant/1001/select-guests');
+  await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+  const popup = page.getByRole('dialog', { name: text('en-US', 'language.choose') });
+  const chinese = popup.getByRole('button', { name: '繁體中文' });
+  await chinese.click();
+  await expect.poll(() => chinese.getAttribute('aria-busy')).toBe('true');
+  await popup
+    .getByRole('status')
+    .filter({ hasText: text('en-US', 'common.loading') })
+    .waitFor();
+  // A second choice while the first is on its way does nothing (it says it is unavailable).
+  const english = popup.getByRole('button', { name: 'English' });
+  expect(await english.getAttribute('aria-disabled')).toBe('true');
+  await english.click({ force: true });
+  expect(new URL(page.url()).pathname).toBe('/merchant/1001/select-guests');
+  await popup.waitFor();
+  release();
+  await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
+  await settled(page);
+  expect(await heading(page)).toBe(text('zh-TW', 'title.selectGuests'));
+  await expect(popup.count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+});
+
 it('the theme follows the system, switches to dark and stays so after a reload', async () => {
   const dark = await e2e.phone({ colorScheme: 'dark' });
   await visit(dark.page, e2e.baseUrl, '/merchant/1001');

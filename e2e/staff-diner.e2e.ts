@@ -184,6 +184,11 @@ describe('staff actions reach the diners', () => {
 
       await remove.click();
       await expect.poll(() => cart.locator('.line--gone').count()).toBe(0);
+      // The lines just vanish: a screen reader is told what went.
+      await cart
+        .getByRole('status')
+        .filter({ hasText: 'Removed 1 item that is no longer available' })
+        .waitFor({ state: 'attached' });
       // The button went with the lines; the focus stays in the sheet, on its title.
       await expect
         .poll(() => hana.page.evaluate(() => document.activeElement?.textContent))

@@ -85,7 +85,7 @@ describe('the compiled guard', () => {
       [[], ['a', 'b'], [1]],
     ],
     [
-      'a union told by a literal key',
+      'a union of structs sharing a literal key',
       Schema.Union([
         Schema.Struct({ kind: Schema.Literal('a'), n: Schema.Number }),
         Schema.Struct({ kind: Schema.Literal('b'), s: Schema.String }),
@@ -99,7 +99,7 @@ describe('the compiled guard', () => {
       [{ kind: 'a', s: 'x' }, { kind: 'c', n: 1 }, { n: 1 }, null, ['a']],
     ],
     [
-      'a union told by a key of its own',
+      'a union of structs each with a key of its own',
       Schema.Union([
         Schema.Struct({ v: Schema.Unknown }),
         Schema.Struct({ o: Schema.Number, d: Schema.optionalKey(Schema.String) }),

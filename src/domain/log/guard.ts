@@ -69,77 +69,6 @@ const tupleOf = (
   };
 };
 
-/** Whether a union's members that can take a value (by what they require of it) take it. */
-type Dispatch = (value: Record<string, unknown>) => boolean;
-
-const requiredProperties = (member: SchemaAST.AST) =>
-  member._tag === 'Objects' && member.indexSignatures.length === 0
-    ? member.propertySignatures.filter((property) => !SchemaAST.isOptional(property.type))
-    : null;
-
-/**
- * A union whose every member requires the same key to hold a literal (a reading's `kind`): only
- * the members of the value's literal can take it.
- */
-const byLiteral = (members: readonly SchemaAST.AST[]): Dispatch | null => {
-  const required = members.map(requiredProperties);
-  const [first] = required;
-  if (first === undefined || first === null) return null;
-  const literalOf = (property: SchemaAST.PropertySignature | undefined) =>
-    property?.type._tag === 'Literal' && property.type.checks === undefined
-      ? property.type.literal
-      : undefined;
-  for (const { name } of first) {
-    const literals = required.map((properties) =>
-      literalOf(properties?.find((property) => property.name === name)),
-    );
-    if (literals.some((literal) => literal === undefined)) continue;
-    const guards = new Map<unknown, Guard[]>();
-    members.forEach((member, index) => {
-      const literal = literals[index];
-      guards.set(literal, [...(guards.get(literal) ?? []), compile(member)]);
-    });
-    return (value) => guards.get(value[name as string])?.some((guard) => guard(value)) ?? false;
-  }
-  return null;
-};
-
-/**
- * A union whose every member requires a key no other member has (a patch's `v`, `o` or `a`):
- * only the members whose key the value holds can take it.
- */
-const byOwnKey = (members: readonly SchemaAST.AST[]): Dispatch | null => {
-  const required = members.map(requiredProperties);
-  if (required.some((properties) => properties === null)) return null;
-  const named = (properties: readonly SchemaAST.PropertySignature[] | null) =>
-    new Set((properties ?? []).map((property) => property.name));
-  const everyKey = members.map((member) =>
-    member._tag === 'Objects' ? named(member.propertySignatures) : new Set(),
-  );
-  const ownKeys = required.map((properties, index) =>
-    [...named(properties)].find((key) =>
-      everyKey.every((keys, other) => other === index || !keys.has(key)),
-    ),
-  );
-  if (ownKeys.some((key) => typeof key !== 'string')) return null;
-  const entries = ownKeys.map(
-    (key, index) => [key as string, compile(members[index] as SchemaAST.AST)] as const,
-  );
-  return (value) => {
-    for (const [key, guard] of entries) if (key in value && guard(value)) return true;
-    return false;
-  };
-};
-
-const unionOf = (members: readonly SchemaAST.AST[]): Guard => {
-  const dispatch = byLiteral(members) ?? byOwnKey(members);
-  if (dispatch === null) {
-    const guards = members.map(compile);
-    return (value) => guards.some((guard) => guard(value));
-  }
-  return (value) => isObject(value) && dispatch(value);
-};
-
 const objectOf = (ast: SchemaAST.Objects): Guard | null => {
   const [index, ...moreIndexes] = ast.indexSignatures;
   if (index !== undefined) {
@@ -199,7 +128,8 @@ const shapeOf = (ast: SchemaAST.AST): Guard | null => {
         const literals = new Set(ast.types.map((member) => (member as SchemaAST.Literal).literal));
         return (value) => literals.has(value as SchemaAST.LiteralValue);
       }
-      return unionOf(ast.types);
+      const members = ast.types.map(compile);
+      return (value) => members.some((member) => member(value));
     }
     case 'Arrays': {
       const [item, ...more] = ast.rest;

@@ -23,6 +23,7 @@ export const CartLines = ({
   title,
   owner,
   amount,
+  onGoneLetGo,
 }: {
   readonly diner: DinerLinesView;
   readonly title: string;
@@ -30,6 +31,8 @@ export const CartLines = ({
   readonly owner: string;
   /** Their share of the total; null when they have no lines. */
   readonly amount: number | null;
+  /** The diner let their lines no longer available go: how many of them (for a screen reader). */
+  readonly onGoneLetGo: (count: number) => void;
 }) => {
   const t = useText();
   const edits = useLineEdits();
@@ -109,6 +112,7 @@ export const CartLines = ({
               onClick={(event) => {
                 // The button goes with the lines (and the section, when nothing else is left).
                 focusDialogTitle(event.currentTarget);
+                onGoneLetGo(diner.invalidLines.reduce((sum, item) => sum + item.quantity, 0));
                 void commands.dropGoneLines();
               }}
             >

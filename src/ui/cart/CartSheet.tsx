@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { OrderItem } from '../../domain/model/order.ts';
 import { dinerShares } from '../../domain/pricing/shares.ts';
 import type { ReadModels } from '../../worker/api.ts';
@@ -59,6 +59,11 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   // Nothing at all, not even a dish that went (those are listed, and may be cleared).
   const nothing = empty && cart.unavailableCount === 0;
   const shares = useMemo(() => sharesOf(cart), [cart]);
+  // What a screen reader is told once the diner lets their gone dishes go: the lines just vanish.
+  const [spoken, setSpoken] = useState('');
+  useEffect(() => {
+    if (!open) setSpoken('');
+  }, [open]);
 
   return (
     <>
@@ -69,6 +74,9 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           {t(live ? 'cart.shared' : 'cart.reconnecting')}
           {waitingEdits > 0 ? ` · ${t('network.waitingUnreachable', { count: waitingEdits })}` : ''}
           {waitingEdits === 0 && cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+        </p>
+        <p className="visually-hidden" role="status">
+          {spoken}
         </p>
         <div className="cart-table">
           <Presence />
@@ -92,6 +100,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               title={diner.mine ? t('cart.yourItems') : name}
               owner={name}
               amount={shares.get(diner.userId) ?? null}
+              onGoneLetGo={(count) => setSpoken(t('cart.goneRemoved', { count }))}
             />
           );
         })}

@@ -24,15 +24,25 @@ export const LanguageSwitch = () => {
   const router = useRouter();
   const { locale, href } = useRouteInfo();
   const [open, setOpen] = useState(false);
+  /** The language whose words are on their way: the sheet stays, and says so, until they come. */
+  const [coming, setComing] = useState<Locale | null>(null);
   const titleId = useId();
   const choose = (next: Locale) => {
-    setOpen(false);
-    if (next === locale) return;
+    if (coming !== null) return;
+    if (next === locale) {
+      setOpen(false);
+      return;
+    }
+    setComing(next);
     // The words first, then the address: the page changes language the moment its URL does. A
     // catalogue that cannot come still lets the diner go (the language on screen stays).
     void loadMessages(next)
       .catch(() => undefined)
-      .then(() => router.navigate({ href: localizePath(href, next) }));
+      .then(() => {
+        setComing(null);
+        setOpen(false);
+        return router.navigate({ href: localizePath(href, next) });
+      });
   };
   return (
     <>
@@ -57,14 +67,20 @@ export const LanguageSwitch = () => {
                 className="choice"
                 lang={option}
                 aria-current={option === locale ? 'true' : undefined}
+                aria-busy={option === coming ? 'true' : undefined}
+                aria-disabled={coming !== null ? 'true' : undefined}
                 onClick={() => choose(option)}
               >
                 <span>{t(languageName[option])}</span>
                 {option === locale ? <Icon name="check" /> : null}
+                {option === coming ? <span className="choice__wheel" aria-hidden="true" /> : null}
               </button>
             </li>
           ))}
         </ul>
+        <p className="visually-hidden" role="status">
+          {coming === null ? '' : t('common.loading')}
+        </p>
       </Modal>
     </>
   );
