@@ -16,7 +16,16 @@ describe('the ordering journey’s smaller paths', () => {
     const { page, errors } = await e2e.phone();
     await visit(page, e2e.baseUrl, '/merchant/1001/order');
     const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
-    await chooser.getByRole('button', { name: text('en-US', 'orderType.dineIn') }).click();
+    // Each choice is named by its name alone, and says what it means as its description.
+    const dineIn = chooser.getByRole('button', {
+      name: text('en-US', 'orderType.dineIn'),
+      exact: true,
+    });
+    const described = await dineIn.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${described}"]`).innerText()).toBe(
+      text('en-US', 'orderType.dineInHint'),
+    );
+    await dineIn.click();
     await chooser
       .getByRole('alert')
       .getByText(text('en-US', 'order.pleaseScanQrCodeAgain'))

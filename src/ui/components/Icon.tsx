@@ -10,6 +10,9 @@ const paths = {
   minus: 'M5 12h14',
   plus: 'M12 5v14M5 12h14',
   check: 'M5 12l5 5 9-10',
+  // A fork and a knife: eating here. A bag with handles: taking it away.
+  dineIn: 'M7 3v18M4 3v5a3 3 0 0 0 6 0V3M17 21V3c-2 1-3 4-3 8h3',
+  toGo: 'M5 8h14l-1 13H6L5 8zM9 11V6a3 3 0 0 1 6 0v5',
   bell: 'M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 21h4',
 } as const;
 

@@ -73,7 +73,7 @@ export const LanguageSwitch = () => {
               >
                 <span>{t(languageName[option])}</span>
                 {option === locale ? <Icon name="check" /> : null}
-                {option === coming ? <span className="choice__wheel" aria-hidden="true" /> : null}
+                {option === coming ? <span className="spinner__wheel" aria-hidden="true" /> : null}
               </button>
             </li>
           ))}

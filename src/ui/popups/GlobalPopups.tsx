@@ -3,7 +3,6 @@ import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { fetchedCartSheet } from './cart-sheet-code.ts';
 import { fetchedNameDialog } from './name-dialog-code.ts';
-import { OrderSubmittedDialog } from './OrderDialogs.tsx';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
 
@@ -21,6 +20,11 @@ const EnrolmentSheet = lazy(() =>
 
 const LazyNameDialog = lazy(() =>
   import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
+);
+
+// Only ever opened by a live message (another diner's order), never at a first view.
+const OrderSubmittedDialog = lazy(() =>
+  import('./OrderDialogs.tsx').then((module) => ({ default: module.OrderSubmittedDialog })),
 );
 
 const TableSheet = lazy(() =>
@@ -41,7 +45,9 @@ export const GlobalPopups = () => {
       {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}
       <OrderTypeSheet open={open.orderType && !open.unfinishedOrder} />
       <UnfinishedOrderDialog open={open.unfinishedOrder} />
-      <OrderSubmittedDialog open={open.orderSubmitted} />
+      <WhenOpen open={open.orderSubmitted}>
+        <OrderSubmittedDialog open />
+      </WhenOpen>
       <WhenOpen open={open.editMemberName}>
         <NameDialog open />
       </WhenOpen>

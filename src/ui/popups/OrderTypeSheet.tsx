@@ -3,6 +3,7 @@ import { ORDER_TYPE_POPUP_HEIGHT } from '../../domain/constants.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import { type WebOrderType, webOrderTypes } from '../../domain/model/enums.ts';
 import { isOrderTypePopupClosable } from '../../domain/rules/order-type.ts';
+import { Icon } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import type { MessageId } from '../i18n/messages.ts';
@@ -15,6 +16,12 @@ const label: Readonly<Record<WebOrderType, MessageId>> = {
   toGo: 'orderType.toGo',
 };
 
+/** What each choice means, under its name: the sheet is tall (spec §4), the choice is not. */
+const hint: Readonly<Record<WebOrderType, MessageId>> = {
+  dineIn: 'orderType.dineInHint',
+  toGo: 'orderType.toGoHint',
+};
+
 /** Spec §4 "Order-type choice": a 55% bottom sheet, closable only away from the order page. */
 export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
@@ -23,6 +30,7 @@ export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
   const current = useReadModel('session').orderType;
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const titleId = useId();
+  const idPrefix = useId();
   const closable = kind === null || isOrderTypePopupClosable(kind);
   const close = () => void commands.dismissPopup('orderType');
   const choose = async (type: WebOrderType) => {
@@ -46,16 +54,22 @@ export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
         title={t('popup.orderType.title')}
         onClose={closable ? close : undefined}
       />
-      <div className="choice-grid">
+      <div className="choice-grid choice-grid--fill">
         {webOrderTypes.map((type) => (
           <button
             key={type}
             type="button"
-            className="choice choice--large"
+            className="choice choice--large choice--stacked"
             aria-pressed={current === type}
+            aria-labelledby={`${idPrefix}-${type}`}
+            aria-describedby={`${idPrefix}-${type}-hint`}
             onClick={() => void choose(type)}
           >
-            {t(label[type])}
+            <Icon name={type} />
+            <span id={`${idPrefix}-${type}`}>{t(label[type])}</span>
+            <span id={`${idPrefix}-${type}-hint`} className="choice__hint">
+              {t(hint[type])}
+            </span>
           </button>
         ))}
       </div>

@@ -1,6 +1,5 @@
 import { lazyRouteComponent } from '@tanstack/react-router';
 import { guardedImport } from '../app/reload-guard.ts';
-import { NotFoundPage } from '../layout/NotFoundPage.tsx';
 import type { PageName } from './route-table.ts';
 
 /** Each page's code, fetched as it is: a prefetch (prefetch.ts) that fails only fails. */
@@ -49,7 +48,7 @@ export const pageComponents = {
   QrLanding: page(pageImports.QrLanding),
   Scan: page(pageImports.Scan),
   ScanResult: page(pageImports.ScanResult),
-  // Also every route's not-found fallback, so it is in the first view anyway.
-  NotFound: NotFoundPage,
+  // Also every route's not-found fallback (tree.ts, router.ts); the first view does without it.
+  NotFound: page(() => import('../layout/NotFoundPage.tsx')),
   Simple: page(pageImports.Simple),
 } satisfies Record<PageName, unknown>;

@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { ErrorLayout } from '../layout/ErrorLayout.tsx';
-import { NotFoundPage } from '../layout/NotFoundPage.tsx';
 import type { WorkerClient } from '../worker/client.ts';
+import { pageComponents } from './pages.ts';
 import { prefetchNextPages } from './prefetch.ts';
 import { buildRouteTree } from './tree.ts';
 
@@ -10,7 +10,7 @@ export const createAppRouter = (client: WorkerClient) => {
   const router = createRouter({
     routeTree: buildRouteTree(),
     context: { client, currentHref: () => current },
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: pageComponents.NotFound,
     defaultErrorComponent: ErrorLayout,
     // The guards await the worker (merchant info); a brief wait shows no spinner flash.
     defaultPendingMs: 300,

@@ -8,7 +8,6 @@ import { Locale } from '../../domain/model/enums.ts';
 import { routeNameSuffix } from '../../domain/rules/locale.ts';
 import type { RouteKind } from '../../domain/rules/route-guard.ts';
 import { ErrorLayout } from '../layout/ErrorLayout.tsx';
-import { NotFoundPage } from '../layout/NotFoundPage.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import type { WorkerClient } from '../worker/client.ts';
 import { runGuards } from './guard.ts';
@@ -63,7 +62,7 @@ const localeRoute = (parent: AnyRoute, def: RouteDef, locale: Locale): AnyRoute 
 export const buildRouteTree = () => {
   const root = createRootRouteWithContext<RouterContext>()({
     component: Shell,
-    notFoundComponent: NotFoundPage,
+    notFoundComponent: pageComponents.NotFound,
     errorComponent: ErrorLayout,
   });
   const zhTw = createRoute({ getParentRoute: () => root, path: 'zh-tw' });
