@@ -30,7 +30,6 @@ export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
   const current = useReadModel('session').orderType;
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const titleId = useId();
-  const idPrefix = useId();
   const closable = kind === null || isOrderTypePopupClosable(kind);
   const close = () => void commands.dismissPopup('orderType');
   const choose = async (type: WebOrderType) => {
@@ -61,15 +60,11 @@ export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
             type="button"
             className="choice choice--large choice--stacked"
             aria-pressed={current === type}
-            aria-labelledby={`${idPrefix}-${type}`}
-            aria-describedby={`${idPrefix}-${type}-hint`}
             onClick={() => void choose(type)}
           >
             <Icon name={type} />
-            <span id={`${idPrefix}-${type}`}>{t(label[type])}</span>
-            <span id={`${idPrefix}-${type}-hint`} className="choice__hint">
-              {t(hint[type])}
-            </span>
+            {/* Its name is all it says (WCAG 2.5.3): "Dine in Served at your table". */}
+            <span>{t(label[type])}</span> <span className="choice__hint">{t(hint[type])}</span>
           </button>
         ))}
       </div>
