@@ -23,7 +23,7 @@ const foldBatch = (state: AppState, events: readonly AppEvent[]): AppState =>
  * Events folded inside one draft. Not the whole log in one: immer keeps every value assigned
  * into a draft until the draft is finished, so one draft over 100,000 events holds every cart
  * the log ever made, and the collector copies them over and over; a thousand at a time folds the
- * benchmark log in 60 % of the time (BENCHMARKS.md).
+ * benchmark log in two thirds of the CPU time (BENCHMARKS.md).
  */
 const BATCH = 1_000;
 
