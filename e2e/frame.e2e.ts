@@ -63,7 +63,15 @@ it('a language whose words are slow to come: the sheet stays and says so, then t
   await english.click({ force: true });
   expect(new URL(page.url()).pathname).toBe('/merchant/1001/select-guests');
   await popup.waitFor();
+  // Closing the sheet calls the switch off: the words that come later change nothing.
+  await page.keyboard.press('Escape');
+  await popup.waitFor({ state: 'detached' });
   release();
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).pathname).toBe('/merchant/1001/select-guests');
+  expect(await heading(page)).toBe(text('en-US', 'title.selectGuests'));
+  await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+  await chinese.click();
   await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
   await settled(page);
   expect(await heading(page)).toBe(text('zh-TW', 'title.selectGuests'));

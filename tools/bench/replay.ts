@@ -84,7 +84,7 @@ try {
   }
 
   const rows = [
-    ['read + fold (foldAll, one draft)', medianOf(both)],
+    ['read + fold (foldAll)', medianOf(both)],
     ['  read and parse the JSONL', medianOf(reads)],
     ['  fold only', medianOf(folds)],
     ['full timeline (npm run replay)', medianOf(timeline)],

@@ -88,8 +88,13 @@ export const convergenceTracker = (logs: readonly LogSource[]): ConvergenceTrack
         holds: confirmed?.cartRowVersion ?? null,
         unconfirmedEdits: cart?.unconfirmedEdits ?? 0,
         divergedAt: at,
+        // Only what the comparison counts: the priced lines (canonicalCart), not the gone ones.
         toMatchServer:
-          at === null ? [] : lineDeltas(confirmed, server?.cart ?? null).map(formatDelta),
+          at === null
+            ? []
+            : lineDeltas(confirmed, server?.cart ?? null)
+                .filter((delta) => delta.kind !== 'gone')
+                .map(formatDelta),
       };
     });
     return {

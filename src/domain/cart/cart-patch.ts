@@ -46,22 +46,24 @@ const isDefault = (key: string, value: unknown): boolean => {
 type CompactLine = Readonly<Record<string, unknown>>;
 
 /**
- * A value's two forms, each made once and known both ways: a line or a diner that a patch or a
- * rebase left alone stays the same object in either form, so a cart written against a rebased
- * cart, and the cart read back from it, cost what changed rather than the whole table
- * (BENCHMARKS.md). Forms are never changed in place.
+ * A value's other form, made once: a line or a diner that a patch or a rebase left alone stays the
+ * same object in either form, so a cart written against a rebased cart, and the cart read back
+ * from it, cost what changed rather than the whole table (BENCHMARKS.md). A full form made from a
+ * written one is known from it both ways (`writtenAs`); a written form made from a full one, a
+ * server's line, is not: the full form read back is always the written one with its defaults, in
+ * the worker as in a replay of its log. Forms are never changed in place.
  */
-const bothWays = <From extends object, To extends object>(
+const cachedForm = <From extends object, To extends object>(
   make: (from: From) => To,
   made: WeakMap<From, To>,
-  madeFrom: WeakMap<To, From>,
+  writtenAs?: WeakMap<To, From>,
 ): ((from: From) => To) => {
   return (from) => {
     let to = made.get(from);
     if (to === undefined) {
       to = make(from);
       made.set(from, to);
-      madeFrom.set(to, from);
+      writtenAs?.set(to, from);
     }
     return to;
   };
@@ -70,20 +72,16 @@ const bothWays = <From extends object, To extends object>(
 const compacted = new WeakMap<OrderItem, CompactLine>();
 const expanded = new WeakMap<CompactLine, OrderItem>();
 
-export const compactLine = bothWays(
-  (line: OrderItem): CompactLine => {
-    const compact: Record<string, unknown> = {};
-    for (const key of Object.keys(line)) {
-      const value = line[key as keyof OrderItem];
-      if (value !== undefined && !isDefault(key, value)) compact[key] = value;
-    }
-    return compact;
-  },
-  compacted,
-  expanded,
-);
+export const compactLine = cachedForm((line: OrderItem): CompactLine => {
+  const compact: Record<string, unknown> = {};
+  for (const key of Object.keys(line)) {
+    const value = line[key as keyof OrderItem];
+    if (value !== undefined && !isDefault(key, value)) compact[key] = value;
+  }
+  return compact;
+}, compacted);
 
-export const expandLine = bothWays(
+export const expandLine = cachedForm(
   (compact: CompactLine): OrderItem => ({ ...LINE_DEFAULTS, ...compact }) as OrderItem,
   expanded,
   compacted,
@@ -152,11 +150,11 @@ const fromForm = (form: CartForm): CartOrder => {
   return cart;
 };
 
-/** Each diner's two forms, as each line's (bothWays). */
+/** Each diner's two forms, as each line's (cachedForm). */
 const diners = new WeakMap<DinerForm, UserCart>();
 const dinerForms = new WeakMap<UserCart, DinerForm>();
 
-const expandDiner = bothWays(
+const expandDiner = cachedForm(
   (form: DinerForm): UserCart => ({
     ...form,
     orderItems: form.orderItems.map(expandLine),
@@ -166,14 +164,13 @@ const expandDiner = bothWays(
   dinerForms,
 );
 
-const dinerFormOf = bothWays(
+const dinerFormOf = cachedForm(
   (diner: UserCart): DinerForm => ({
     ...diner,
     orderItems: diner.orderItems.map(compactLine),
     invalidOrderItems: diner.invalidOrderItems.map(compactLine),
   }),
   dinerForms,
-  diners,
 );
 
 const cartOf = (form: CartForm): CartOrder => {

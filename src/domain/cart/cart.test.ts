@@ -4,10 +4,10 @@ import type { AppEvent } from '../events.ts';
 import { foldAll } from '../fold.ts';
 import { emptyCartOrder } from '../model/defaults.ts';
 import { aMember } from '../model/member.fixture.ts';
-import type { CartOrder } from '../model/order.ts';
+import type { CartOrder, UserCart } from '../model/order.ts';
 import { initialAppState } from '../state.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
-import { cartHoldsAnyOf, userCartItems, userCartOf } from './state.ts';
+import { cartHoldsAnyOf, unsharedEntries, userCartItems, userCartOf } from './state.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
 const saved = anOrderItem({ id: '5001', productId: 'p-soup', quantity: 1 });
@@ -171,5 +171,38 @@ describe('which menu changes the cart has to hear', () => {
     expect(cartHoldsAnyOf(withGone, null)).toBe(true);
     expect(cartHoldsAnyOf(emptyCartOrder(table, 0), null)).toBe(false);
     expect(cartHoldsAnyOf(null, ['p-soup'])).toBe(false);
+  });
+});
+
+describe('the diners’ entries two carts do not share', () => {
+  const entry = (userId: string): UserCart => ({
+    userId,
+    orderItems: [anOrderItem()],
+    invalidOrderItems: [],
+  });
+  const cartWith = (...userCarts: UserCart[]): CartOrder => ({
+    ...emptyCartOrder({ tableId: '501', tableName: 'A1' }, 0),
+    userCarts,
+  });
+
+  it('leaves out each entry both hold, the same object, and keeps the rest each side', () => {
+    const [amy, ben, newBen] = [entry('amy'), entry('ben'), entry('ben')];
+    expect(unsharedEntries(cartWith(amy, ben), cartWith(amy, newBen))).toEqual({
+      before: [ben],
+      after: [newBen],
+    });
+    expect(unsharedEntries(null, cartWith(amy))).toEqual({ before: [], after: [amy] });
+  });
+
+  it('counts an entry listed twice twice', () => {
+    const amy = entry('amy');
+    expect(unsharedEntries(cartWith(amy), cartWith(amy, amy))).toEqual({
+      before: [],
+      after: [amy],
+    });
+    expect(unsharedEntries(cartWith(amy, amy), cartWith(amy))).toEqual({
+      before: [amy],
+      after: [],
+    });
   });
 });

@@ -72,7 +72,17 @@ export const unsharedEntries = (
   before: CartOrder | null,
   after: CartOrder | null,
 ): { readonly before: readonly UserCart[]; readonly after: readonly UserCart[] } => {
-  const onlyBefore = new Set(before?.userCarts ?? []);
-  const onlyAfter = (after?.userCarts ?? []).filter((entry) => !onlyBefore.delete(entry));
-  return { before: [...onlyBefore], after: onlyAfter };
+  // Counted, not a set: an entry listed twice in one cart counts twice.
+  const unmatched = new Map<UserCart, number>();
+  for (const entry of before?.userCarts ?? [])
+    unmatched.set(entry, (unmatched.get(entry) ?? 0) + 1);
+  const onlyAfter = (after?.userCarts ?? []).filter((entry) => {
+    const left = unmatched.get(entry) ?? 0;
+    if (left > 0) unmatched.set(entry, left - 1);
+    return left === 0;
+  });
+  const onlyBefore = [...unmatched].flatMap(([entry, left]) =>
+    Array.from({ length: left }, () => entry),
+  );
+  return { before: onlyBefore, after: onlyAfter };
 };

@@ -167,6 +167,41 @@ describe('the table’s timeline', () => {
     expect(undone.timeline.undo).toEqual([]);
   });
 
+  it('holds an offer a round left, folded at once or event by event, across two drafts', () => {
+    const removedAt = 1_700_000_500_000;
+    const mine = cartAt(2, { amy: [dumplings('11', 2)], me: [tea('13', 2), dumplings('14', 1)] });
+    const events = sequence([
+      { type: 'TableIdentified', payload: { ...table, seat } },
+      { type: 'LiveConnectionChanged', payload: { connected: true } },
+      fetched(mine),
+      {
+        ...fetched(cartAt(3, { amy: [dumplings('11', 2)], me: [dumplings('14', 1)] })),
+        at: removedAt,
+      },
+      { ...fetched(cartAt(4, { amy: [dumplings('11', 2)] })), at: removedAt + 1000 },
+    ] as AppEvent[]);
+    const first = foldAll(initialAppState, events);
+    const [, dumplingsOffer] = first.timeline.undo;
+    // The tea's removal went with a round (the order at v3); the dumplings' offer is held.
+    const rest = [
+      {
+        seq: events.length + 1,
+        at: removedAt + 2000,
+        type: 'PlacedOrderLoaded',
+        payload: { order: { ...emptyOrder(table), id: '9', cartRowVersion: 3 } },
+      },
+      {
+        seq: events.length + 2,
+        at: removedAt + 3000,
+        type: 'UndoHeld',
+        payload: { id: dumplingsOffer?.id ?? '', held: true },
+      },
+    ] as AppEvent[];
+    const inTwoDrafts = foldAll(first, rest);
+    expect(inTwoDrafts).toEqual(rest.reduce(fold, first));
+    expect(inTwoDrafts.timeline.undo).toEqual([{ ...dumplingsOffer, until: null }]);
+  });
+
   it('tells another diner’s round as the round, not as removals', () => {
     const round = cartAt(3, {});
     const placedOrder: Order = {

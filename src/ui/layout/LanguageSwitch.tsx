@@ -1,5 +1,5 @@
 import { useRouter } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { type Locale, locales } from '../../domain/model/enums.ts';
 import { localizePath } from '../../domain/rules/locale.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -22,26 +22,36 @@ const languageName: Readonly<Record<Locale, MessageId>> = {
 export const LanguageSwitch = () => {
   const t = useText();
   const router = useRouter();
-  const { locale, href } = useRouteInfo();
+  const { locale } = useRouteInfo();
   const [open, setOpen] = useState(false);
   /** The language whose words are on their way: the sheet stays, and says so, until they come. */
   const [coming, setComing] = useState<Locale | null>(null);
+  /** The switch under way; closing the sheet meanwhile calls it off. */
+  const asked = useRef<symbol | null>(null);
   const titleId = useId();
+  const close = () => {
+    asked.current = null;
+    setComing(null);
+    setOpen(false);
+  };
   const choose = (next: Locale) => {
     if (coming !== null) return;
     if (next === locale) {
-      setOpen(false);
+      close();
       return;
     }
+    const ask = Symbol(next);
+    asked.current = ask;
     setComing(next);
     // The words first, then the address: the page changes language the moment its URL does. A
     // catalogue that cannot come still lets the diner go (the language on screen stays).
     void loadMessages(next)
       .catch(() => undefined)
       .then(() => {
-        setComing(null);
-        setOpen(false);
-        return router.navigate({ href: localizePath(href, next) });
+        if (asked.current !== ask) return;
+        close();
+        // The address as it is now, should the page have moved on meanwhile.
+        return router.navigate({ href: localizePath(router.state.location.href, next) });
       });
   };
   return (
@@ -57,8 +67,8 @@ export const LanguageSwitch = () => {
         <span className="visually-hidden">{t('language.switch')}: </span>
         <span lang={locale}>{t(languageName[locale])}</span>
       </button>
-      <Modal open={open} onClose={() => setOpen(false)} labelledBy={titleId} variant="sheet">
-        <ModalHeader id={titleId} title={t('language.choose')} onClose={() => setOpen(false)} />
+      <Modal open={open} onClose={close} labelledBy={titleId} variant="sheet">
+        <ModalHeader id={titleId} title={t('language.choose')} onClose={close} />
         <ul className="choice-list">
           {locales.map((option) => (
             <li key={option}>

@@ -1,4 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { guardedImport } from '../app/reload-guard.ts';
+import type { OrderSubmittedDialog as OrderSubmittedCode } from './OrderDialogs.tsx';
 import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { fetchedCartSheet } from './cart-sheet-code.ts';
@@ -22,10 +24,15 @@ const LazyNameDialog = lazy(() =>
   import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
 );
 
-// Only ever opened by a live message (another diner's order), never at a first view.
-const OrderSubmittedDialog = lazy(() =>
-  import('./OrderDialogs.tsx').then((module) => ({ default: module.OrderSubmittedDialog })),
-);
+// Only ever opened by a live message (another diner's order), never at a first view. Its code
+// is fetched once the page has settled, then drawn at once (see cart-sheet-code.ts for why not
+// through lazy); should it still be missing when needed, a release that took it reloads the
+// page, as a page's code does.
+const importOrderSubmitted = () =>
+  import('./OrderDialogs.tsx').then((module) => ({ default: module.OrderSubmittedDialog }));
+const LazyOrderSubmitted = lazy(guardedImport(importOrderSubmitted));
+const fetchedOrderSubmitted: { current: typeof OrderSubmittedCode | null } = { current: null };
+const PREFETCH_AFTER_MS = 3000;
 
 const TableSheet = lazy(() =>
   import('../table/TableSheet.tsx').then((module) => ({ default: module.TableSheet })),
@@ -39,6 +46,18 @@ export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
   const tableSheet = useTableSheetOpen();
   const Cart = fetchedCartSheet.current ?? CartSheet;
+  const OrderSubmittedDialog = fetchedOrderSubmitted.current ?? LazyOrderSubmitted;
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      importOrderSubmitted()
+        .then(({ default: dialog }) => {
+          fetchedOrderSubmitted.current = dialog;
+        })
+        // Fetched again, guarded, when first needed.
+        .catch(() => undefined);
+    }, PREFETCH_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const NameDialog = fetchedNameDialog.current ?? LazyNameDialog;
   return (
     <>
