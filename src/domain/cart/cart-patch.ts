@@ -154,22 +154,30 @@ const fromForm = (form: CartForm): CartOrder => {
 const diners = new WeakMap<DinerForm, UserCart>();
 const dinerForms = new WeakMap<UserCart, DinerForm>();
 
+/** A diner with each of their lines, priced or gone, in the other form. */
+const linesAs =
+  <Line, Other>(form: (line: Line) => Other) =>
+  <
+    Diner extends {
+      readonly orderItems: readonly Line[];
+      readonly invalidOrderItems: readonly Line[];
+    },
+  >(
+    diner: Diner,
+  ) => ({
+    ...diner,
+    orderItems: diner.orderItems.map(form),
+    invalidOrderItems: diner.invalidOrderItems.map(form),
+  });
+
 const expandDiner = cachedForm(
-  (form: DinerForm): UserCart => ({
-    ...form,
-    orderItems: form.orderItems.map(expandLine),
-    invalidOrderItems: form.invalidOrderItems.map(expandLine),
-  }),
+  (form: DinerForm): UserCart => linesAs(expandLine)(form),
   diners,
   dinerForms,
 );
 
 const dinerFormOf = cachedForm(
-  (diner: UserCart): DinerForm => ({
-    ...diner,
-    orderItems: diner.orderItems.map(compactLine),
-    invalidOrderItems: diner.invalidOrderItems.map(compactLine),
-  }),
+  (diner: UserCart): DinerForm => linesAs(compactLine)(diner),
   dinerForms,
 );
 

@@ -72,17 +72,12 @@ export const unsharedEntries = (
   before: CartOrder | null,
   after: CartOrder | null,
 ): { readonly before: readonly UserCart[]; readonly after: readonly UserCart[] } => {
-  // Counted, not a set: an entry listed twice in one cart counts twice.
-  const unmatched = new Map<UserCart, number>();
-  for (const entry of before?.userCarts ?? [])
-    unmatched.set(entry, (unmatched.get(entry) ?? 0) + 1);
+  // Each match takes one entry off the list: an entry listed twice in one cart counts twice.
+  const onlyBefore = [...(before?.userCarts ?? [])];
   const onlyAfter = (after?.userCarts ?? []).filter((entry) => {
-    const left = unmatched.get(entry) ?? 0;
-    if (left > 0) unmatched.set(entry, left - 1);
-    return left === 0;
+    const at = onlyBefore.indexOf(entry);
+    if (at !== -1) onlyBefore.splice(at, 1);
+    return at === -1;
   });
-  const onlyBefore = [...unmatched].flatMap(([entry, left]) =>
-    Array.from({ length: left }, () => entry),
-  );
   return { before: onlyBefore, after: onlyAfter };
 };

@@ -1,10 +1,10 @@
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { guardedImport } from '../app/reload-guard.ts';
-import type { OrderSubmittedDialog as OrderSubmittedCode } from './OrderDialogs.tsx';
 import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { fetchedCartSheet } from './cart-sheet-code.ts';
 import { fetchedNameDialog } from './name-dialog-code.ts';
+import { fetchedOrderSubmitted } from './order-submitted-code.ts';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
 
@@ -24,15 +24,14 @@ const LazyNameDialog = lazy(() =>
   import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
 );
 
-// Only ever opened by a live message (another diner's order), never at a first view. Its code
-// is fetched once the page has settled, then drawn at once (see cart-sheet-code.ts for why not
-// through lazy); should it still be missing when needed, a release that took it reloads the
-// page, as a page's code does.
-const importOrderSubmitted = () =>
-  import('./OrderDialogs.tsx').then((module) => ({ default: module.OrderSubmittedDialog }));
-const LazyOrderSubmitted = lazy(guardedImport(importOrderSubmitted));
-const fetchedOrderSubmitted: { current: typeof OrderSubmittedCode | null } = { current: null };
-const PREFETCH_AFTER_MS = 3000;
+// Only ever opened by a live message (another diner's order), never at a first view: its code
+// is fetched ahead from the pages where that happens (routing/prefetch.ts); should it still be
+// missing when needed, a release that took it reloads the page, as a page's code does.
+const LazyOrderSubmitted = lazy(
+  guardedImport(() =>
+    import('./OrderDialogs.tsx').then((module) => ({ default: module.OrderSubmittedDialog })),
+  ),
+);
 
 const TableSheet = lazy(() =>
   import('../table/TableSheet.tsx').then((module) => ({ default: module.TableSheet })),
@@ -46,19 +45,8 @@ export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
   const tableSheet = useTableSheetOpen();
   const Cart = fetchedCartSheet.current ?? CartSheet;
-  const OrderSubmittedDialog = fetchedOrderSubmitted.current ?? LazyOrderSubmitted;
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      importOrderSubmitted()
-        .then(({ default: dialog }) => {
-          fetchedOrderSubmitted.current = dialog;
-        })
-        // Fetched again, guarded, when first needed.
-        .catch(() => undefined);
-    }, PREFETCH_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, []);
   const NameDialog = fetchedNameDialog.current ?? LazyNameDialog;
+  const OrderSubmittedDialog = fetchedOrderSubmitted.current ?? LazyOrderSubmitted;
   return (
     <>
       {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}

@@ -71,8 +71,9 @@ describe('page prefetch', () => {
     }
   });
 
-  it('the menu fetches the cart, the name popup and search', () => {
-    expect(NEXT.Order?.length).toBe(3);
+  it('the menu fetches the cart, the name popup, the order-submitted popup and search', () => {
+    expect(NEXT.Order?.length).toBe(4);
+    expect(NEXT.Search?.length).toBe(3);
     expect(NEXT.MerchantHome?.length).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import type { AnyRouter } from '@tanstack/react-router';
 import { PAGE_PREFETCH_DELAY_MS } from '../../domain/constants.ts';
 import { fetchedNameDialog } from '../popups/name-dialog-code.ts';
+import { fetchedOrderSubmitted } from '../popups/order-submitted-code.ts';
 import { pageImports } from './pages.ts';
 import { type PageName, routeBaseName, routeTable } from './route-table.ts';
 
@@ -18,6 +19,12 @@ const nameDialog: Preload = () =>
     fetchedNameDialog.current = module.EditNameDialog;
   });
 
+// Another diner's order opens it, on the pages where a diner waits at the table.
+const orderSubmitted: Preload = () =>
+  import('../popups/OrderDialogs.tsx').then((module) => {
+    fetchedOrderSubmitted.current = module.OrderSubmittedDialog;
+  });
+
 /**
  * Where a diner most likely goes next from each page (docs/ui.md): its code is fetched about a
  * second after the page has settled, so the tap that follows does not wait for it.
@@ -26,8 +33,8 @@ export const NEXT: Partial<Record<PageName, readonly Preload[]>> = {
   MerchantHome: [page('Order')],
   QrLanding: [page('Order')],
   SelectGuests: [page('Order')],
-  Order: [cartSheet, nameDialog, page('Search')],
-  Search: [page('Order'), cartSheet],
+  Order: [cartSheet, nameDialog, orderSubmitted, page('Search')],
+  Search: [page('Order'), cartSheet, orderSubmitted],
   Account: [page('Profile'), page('OrderList'), page('Coupons')],
   OrderList: [page('OrderDetail')],
 };
