@@ -76,4 +76,22 @@ describe('page prefetch', () => {
     expect(NEXT.Search?.length).toBe(3);
     expect(NEXT.MerchantHome?.length).toBe(1);
   });
+
+  it('every page a seated diner reaches fetches the order-submitted popup ahead', () => {
+    const seatedPages = [
+      'Order',
+      'Search',
+      'OrderPreview',
+      'Account',
+      'OrderList',
+      'OrderDetail',
+      'Profile',
+      'Coupons',
+      'Member',
+    ] as const;
+    const fetchesIt = seatedPages.filter((name) =>
+      NEXT[name]?.some((preload) => preload.name === 'orderSubmitted'),
+    );
+    expect(fetchesIt).toEqual(seatedPages);
+  });
 });

@@ -19,7 +19,8 @@ const nameDialog: Preload = () =>
     fetchedNameDialog.current = module.EditNameDialog;
   });
 
-// Another diner's order opens it, on the pages where a diner waits at the table.
+// Another diner's order opens it on whichever page this diner is at the table: fetched ahead
+// there, its first open does not wait for its code (React holds a lazy popup's first show).
 const orderSubmitted: Preload = () =>
   import('../popups/OrderDialogs.tsx').then((module) => {
     fetchedOrderSubmitted.current = module.OrderSubmittedDialog;
@@ -35,8 +36,13 @@ export const NEXT: Partial<Record<PageName, readonly Preload[]>> = {
   SelectGuests: [page('Order')],
   Order: [cartSheet, nameDialog, orderSubmitted, page('Search')],
   Search: [page('Order'), cartSheet, orderSubmitted],
-  Account: [page('Profile'), page('OrderList'), page('Coupons')],
-  OrderList: [page('OrderDetail')],
+  OrderPreview: [orderSubmitted],
+  Account: [page('Profile'), page('OrderList'), page('Coupons'), orderSubmitted],
+  OrderList: [page('OrderDetail'), orderSubmitted],
+  OrderDetail: [orderSubmitted],
+  Profile: [orderSubmitted],
+  Coupons: [orderSubmitted],
+  Member: [orderSubmitted],
 };
 
 /**
