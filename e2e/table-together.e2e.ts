@@ -9,7 +9,14 @@ import { demoQrcodeId, seedDemo } from '../server/demo/seed.ts';
 import { type RunningServer, startServer } from '../server/server.ts';
 import { adminSql } from '../tools/bench/support/server-process.ts';
 import { settled } from './support/app.ts';
-import { addDish, cartCount, productCard, scanTable } from './support/diner.ts';
+import {
+  addDish,
+  cartCount,
+  giveFirstName,
+  productCard,
+  productSheet,
+  scanTable,
+} from './support/diner.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { WEB_ROOT } from './support/server.ts';
 import { useE2e } from './support/session.ts';
@@ -272,6 +279,62 @@ describe('issue 16: a table together', () => {
 });
 
 // Presence across two server processes: PostgreSQL (one database) and Redis between them.
+/** Where anything on the page reaches past the phone's right edge, by how much (0: nothing). */
+const overflowOf = (page: Page) =>
+  page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    let widest = document.documentElement.scrollWidth - edge;
+    for (const element of document.querySelectorAll('main *, dialog[open] *')) {
+      const { right, width } = element.getBoundingClientRect();
+      // A row that scrolls sideways on purpose (the category tabs) is cut by its own box.
+      if (width > 0 && element.closest('.category-nav') === null) {
+        widest = Math.max(widest, right - edge);
+      }
+    }
+    return Math.max(0, Math.round(widest));
+  });
+
+describe('a long name or note at the table', () => {
+  it('breaks inside the cart and the order instead of pushing prices and buttons off the phone', async () => {
+    const table = demoFacts.tables[5]?.id ?? '3006';
+    const longName = 'Wolfeschlegelsteinhausenbergerdorff';
+    const longNote = 'NOPEANUTS!!'.repeat(14);
+    const amy = await e2e.phone({ colorScheme: 'light' });
+    const ben = await e2e.phone({ colorScheme: 'dark' });
+    const qr = await e2e.qr(table);
+    await scanTable(amy.page, e2e.baseUrl, 'en-US', qr);
+    await amy.page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await toMenu(amy.page, 'en-US');
+    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(ben.page, 'en-US');
+    await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
+    await productCard(ben.page, products.porkDumplings).click();
+    const sheet = productSheet(ben.page, 'en-US');
+    await sheet.getByLabel(text('en-US', 'product.notes')).fill(longNote);
+    await sheet
+      .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
+      .click();
+    await giveFirstName(ben.page, 'en-US', longName);
+    await expect.poll(() => cartCount(amy.page)).toBe(2);
+
+    const cart = await openCart(amy.page, 'en-US');
+    await cart.getByText(longNote).waitFor();
+    expect(await overflowOf(amy.page)).toBe(0);
+    await shoot(amy.page, 'long-name-cart', 'en-US');
+
+    await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await amy.page
+      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await amy.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await settled(amy.page);
+    await amy.page.locator('.order-detail').getByText(longNote).waitFor();
+    expect(await overflowOf(amy.page)).toBe(0);
+    await shoot(amy.page, 'long-name-order', 'en-US');
+  });
+});
+
 const adminUrl = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reachable = await (async () => {
