@@ -6,6 +6,7 @@ import { allViolations } from './support/axe.ts';
 import type { PhonePage } from './support/browser.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
 import { focused, named, tabTo } from './support/keyboard.ts';
+import { REMOVAL_HOLD_MS } from '../src/ui/table/announcements.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
@@ -159,6 +160,11 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await page.locator('main').getByText(beef).first().waitFor();
     await checkScreen(page, 'detail', lang);
     expect(await announced(page)).not.toContain('Ada');
+    // The round emptied the table's cart: nobody's dishes were removed, and nobody hears so,
+    // not even once a removal's wait is over.
+    await ben.page.waitForTimeout(REMOVAL_HOLD_MS + 1_000);
+    expect(await announced(page)).not.toMatch(/removed/);
+    expect(await announced(ben.page)).not.toMatch(/removed/);
 
     // Someone new arrives while the order is unpaid: the unfinished-order popup opens by itself,
     // focus on its title; once answered, the focus is on the page's title.

@@ -52,8 +52,8 @@ describe('POST /api/member/register/guest', () => {
   });
 
   it.each([
-    [{}, 'en-US', 'Please enter your first and last name'],
-    [{ firstName: '   ' }, 'zh-TW', '請輸入名字與姓氏'],
+    [{}, 'en-US', 'Please enter your first name'],
+    [{ firstName: '   ' }, 'zh-TW', '請輸入名字'],
     [{ firstName: 'x'.repeat(51) }, 'en-US', 'A name can be at most 50 characters.'],
     [{ firstName: 'Ann', lastName: '名'.repeat(51) }, 'zh-TW', '名字最多 50 個字元。'],
     [{ firstName: 42 }, 'en-US', 'Expected string'],

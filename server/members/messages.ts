@@ -14,7 +14,7 @@ const domainZhTw: Partial<Record<DomainMessageKey, string>> = {
   phoneInvalid: '請輸入有效的手機號碼',
   codeRequired: '請輸入驗證碼',
   codeInvalid: '驗證碼為 6 位數字',
-  nameRequired: '請輸入名字與姓氏',
+  nameRequired: '請輸入名字',
   birthdayRequired: '請選擇生日',
   birthdayInvalid: '所選月份沒有這一天',
   emailRequired: '請輸入電子郵件',

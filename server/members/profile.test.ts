@@ -101,7 +101,7 @@ describe('PUT /api/member', () => {
   });
 
   it.each([
-    [{ firstName: '' }, 'Please enter your first and last name', '請輸入名字與姓氏'],
+    [{ firstName: '' }, 'Please enter your first name', '請輸入名字'],
     [{ lastName: 'x'.repeat(51) }, 'A name can be at most 50 characters.', '名字最多 50 個字元。'],
     [{ mail: 'ada@' }, 'The email format is incorrect', '電子郵件格式不正確'],
     [{ birthday: 230 }, 'That day does not exist in the selected month', '所選月份沒有這一天'],

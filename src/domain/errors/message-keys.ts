@@ -58,7 +58,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   phoneInvalid: 'Enter a useful phone number',
   codeRequired: 'Please enter the verification code',
   codeInvalid: 'The verification code is 6 digits',
-  nameRequired: 'Please enter your first and last name',
+  nameRequired: 'Please enter your first name',
   birthdayRequired: 'Please select your birthday',
   birthdayInvalid: 'That day does not exist in the selected month',
   emailRequired: 'Please enter your email',

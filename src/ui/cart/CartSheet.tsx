@@ -58,6 +58,11 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const empty = cart.itemCount === 0;
   // Nothing at all, not even a dish that went (those are listed, and may be cleared).
   const nothing = empty && cart.unavailableCount === 0;
+  // The server clears only the asking diner's lines (server/cart/clear.ts): nothing to offer
+  // a diner who has none, however full the table's cart is.
+  const holdsOwnLines = cart.diners.some(
+    (diner) => diner.mine && (diner.lines.length > 0 || diner.invalidLines.length > 0),
+  );
   const shares = useMemo(() => sharesOf(cart), [cart]);
   // What a screen reader is told once the diner lets their gone dishes go: the lines just vanish.
   const [spoken, setSpoken] = useState('');
@@ -132,7 +137,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             </>
           )}
           {/* Lines that went stay until someone clears, places or changes their own lines. */}
-          {nothing ? null : (
+          {holdsOwnLines ? (
             <button
               type="button"
               className="button button--secondary button--block"
@@ -140,7 +145,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             >
               {t('cart.clear')}
             </button>
-          )}
+          ) : null}
         </div>
       </Modal>
       <OrderCodeDialog

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableTimelineEntry } from '../../worker/api.ts';
-import { toAnnounce } from './announcements.ts';
+import { stillStands, toAnnounce, waitsBeforeSaying } from './announcements.ts';
 
 const dish = { productId: '5001', dish: 'Pork dumplings', quantity: 2, v: 1, lv: null };
 const amy = { userId: 'u-amy', name: 'Amy', place: 2 };
@@ -23,5 +23,21 @@ describe('what the table announcer says', () => {
     expect(toAnnounce(heard, entries.slice(0, 1), 'u-me')).toHaveLength(1);
     expect(toAnnounce(heard, entries.slice(0, 1), 'u-me')).toEqual([]);
     expect(toAnnounce(heard, entries, 'u-me').map((entry) => entry.id)).toEqual(['3.0']);
+  });
+});
+
+describe('a removal the announcer holds', () => {
+  it('waits, and is said only while the timeline still holds it', () => {
+    const removal = entries[2] as TableTimelineEntry;
+    expect(waitsBeforeSaying(removal)).toBe(true);
+    expect(waitsBeforeSaying(entries[0] as TableTimelineEntry)).toBe(false);
+    expect(stillStands(removal, entries)).toBe(true);
+    // A round's notice took the emptied lines back: nothing was removed.
+    expect(
+      stillStands(
+        removal,
+        entries.filter((entry) => entry.kind !== 'removed'),
+      ),
+    ).toBe(false);
   });
 });
