@@ -1,3 +1,6 @@
+import { type IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { ServerConfig } from './config.ts';
@@ -58,6 +61,27 @@ export const attachHub = (app: FastifyInstance, hub: LiveHub): void => {
     hub.handleNegotiate(request.raw, reply.raw);
   });
   app.server.on('upgrade', (req, socket, head) => {
-    if (!hub.handleUpgrade(req, socket, head)) socket.destroy();
+    if (!hub.handleUpgrade(req, socket, head)) answerIgnoringUpgrade(app, req, socket);
   });
+};
+
+/**
+ * An upgrade asked for anywhere but the hub (curl --http2 offers h2c on every call) is ignored,
+ * as HTTP lets a server do: the request is answered as the plain HTTP/1.1 request it also is,
+ * then the connection closes. Node hands such a request to 'upgrade' only, without a response
+ * and without its body, so a call that needs a body is refused as one without it (a 4xx).
+ */
+const answerIgnoringUpgrade = (app: FastifyInstance, req: IncomingMessage, socket: Duplex) => {
+  if (!(socket instanceof Socket)) {
+    socket.destroy();
+    return;
+  }
+  const res = new ServerResponse(req);
+  res.shouldKeepAlive = false;
+  res.assignSocket(socket);
+  res.on('finish', () => {
+    res.detachSocket(socket);
+    socket.end();
+  });
+  app.server.emit('request', req, res);
 };

@@ -1,4 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
@@ -63,6 +64,40 @@ const diner = async (browserId: string) => {
   await connection.invoke('JoinTable', table);
   return { connection, inbox };
 };
+
+/** One HTTP/1.1 exchange over a raw socket, as curl --http2 sends it: what came back, whole. */
+const rawExchange = (request: string): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(request));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    socket.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    socket.on('error', reject);
+    socket.setTimeout(5_000, () => socket.destroy(new Error('no answer')));
+  });
+
+describe('an upgrade asked for outside the hub', () => {
+  it('is ignored, and the request answered as plain HTTP/1.1 (not a dropped connection)', async () => {
+    const health = await rawExchange(
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade, HTTP2-Settings\r\n' +
+        'Upgrade: h2c\r\nHTTP2-Settings: AAMAAABkAAQCAAAAAAIAAAAA\r\n\r\n',
+    );
+    expect(health).toMatch(/^HTTP\/1\.1 200 /);
+    expect(health).toContain('"success":true');
+    const websocketHere = await rawExchange(
+      'GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n' +
+        'Sec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+    );
+    expect(websocketHere).toMatch(/^HTTP\/1\.1 200 /);
+    // A call that needs a body is refused as one without it: a 4xx with the error envelope.
+    const write = await rawExchange(
+      'POST /api/shoppingCart HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: Upgrade\r\nUpgrade: h2c\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 7\r\n\r\n{"a":1}',
+    );
+    expect(write).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(write).toContain('"success":false');
+  });
+});
 
 describe('the whole server: API and live hub on one port, data kept across a restart', () => {
   it('tells the table what a diner changed, from the server, through the wired hub', async () => {

@@ -34,17 +34,18 @@ const ID_HEADERS = [
 ] as const;
 
 /**
- * The first id header that is written as digits but names nothing a bigint column can hold
- * (e.g. 99999999999999999999), or null. readContext passes such a value on as it is, so it must
- * be refused before a route reads it: treating it as absent would turn "no such merchant" into
- * "any merchant", and handing it to the database makes the query itself fail.
+ * The first id header that is sent but names no id: not decimal digits (`3002abc`, `-3002`,
+ * `0x0BBA`, two values), or digits beyond what a bigint column holds. Such a header is refused
+ * before a route reads it (readContext would pass it on as absent): treating it as absent would
+ * let a malformed `tableId` pass as "no table named", and handing it to the database makes the
+ * query itself fail.
  */
-export const outOfRangeIdHeader = (
+export const invalidIdHeader = (
   headers: IncomingHttpHeaders,
 ): (typeof ID_HEADERS)[number][0] | null => {
   for (const [name, key] of ID_HEADERS) {
-    const value = idHeader(headers, key);
-    if (value !== null && !fitsInt8(value)) return name;
+    const value = header(headers, key);
+    if (value !== null && !(isDecimalId(value) && fitsInt8(value))) return name;
   }
   return null;
 };

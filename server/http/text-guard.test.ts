@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { outOfRangeIdHeader } from './context.ts';
+import { invalidIdHeader } from './context.ts';
 import { MAX_JSON_DEPTH, nestsDeeperThan } from './json.ts';
 import { messageWith } from './messages.ts';
 import { findInputProblem, textFault } from './text-guard.ts';
@@ -62,12 +62,15 @@ describe('JSON nesting is counted before parsing', () => {
 });
 
 describe('id headers', () => {
-  it('flags digits beyond bigint, not absent, malformed or in-range ids', () => {
-    expect(outOfRangeIdHeader({ merchantid: '99999999999999999999' })).toBe('merchantId');
-    expect(outOfRangeIdHeader({ tableid: '9223372036854775808' })).toBe('tableId');
-    expect(outOfRangeIdHeader({ tableid: '9223372036854775807', merchantid: '1001' })).toBeNull();
-    expect(outOfRangeIdHeader({ merchantid: 'abc', tableid: '' })).toBeNull();
-    expect(outOfRangeIdHeader({})).toBeNull();
+  it('flags ids that are not decimal digits or do not fit a bigint; absent ones are fine', () => {
+    expect(invalidIdHeader({ merchantid: '99999999999999999999' })).toBe('merchantId');
+    expect(invalidIdHeader({ tableid: '9223372036854775808' })).toBe('tableId');
+    for (const malformed of ['3002abc', '-3002', '3002.0', '0x0BBA', '3002, 3001', 'abc']) {
+      expect(invalidIdHeader({ tableid: malformed }), malformed).toBe('tableId');
+    }
+    expect(invalidIdHeader({ tableid: '9223372036854775807', merchantid: '1001' })).toBeNull();
+    expect(invalidIdHeader({ merchantid: '', tableid: '  ' })).toBeNull();
+    expect(invalidIdHeader({})).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, type ApiError } from './api-error.ts';
-import { outOfRangeIdHeader } from './context.ts';
+import { invalidIdHeader } from './context.ts';
 import { localeOf } from './error-handler.ts';
 import { MAX_JSON_DEPTH } from './json.ts';
 import { messageWith } from './messages.ts';
@@ -76,7 +76,7 @@ const inputsOf = (request: FastifyRequest): readonly [unknown, string][] => [
 
 const refusal = (request: FastifyRequest): ApiError | null => {
   const locale = localeOf(request);
-  const header = outOfRangeIdHeader(request.headers);
+  const header = invalidIdHeader(request.headers);
   if (header !== null) return badRequest(messageWith('invalidIdHeader', locale, { field: header }));
   for (const [value, field] of inputsOf(request)) {
     const problem = findInputProblem(value, field);

@@ -97,6 +97,16 @@ describe('parseMessage', () => {
     ];
     for (const text of garbage) expect(parseMessage(text).ok, text).toBe(false);
   });
+
+  it('refuses arguments nested deeper than the HTTP API takes, without parsing them', () => {
+    const nested = (depth: number) =>
+      `{"type":1,"target":"SendToTable","arguments":["clearCart",${'['.repeat(depth)}${']'.repeat(depth)}],"invocationId":"n"}`;
+    expect(parseMessage(nested(10_000))).toEqual({
+      ok: false,
+      error: 'Message nests deeper than 32 levels.',
+    });
+    expect(parseMessage(nested(20)).ok).toBe(true);
+  });
 });
 
 describe('serialization', () => {

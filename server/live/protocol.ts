@@ -1,5 +1,7 @@
 /** The ASP.NET Core SignalR JSON hub protocol, version 1: framing and message shapes. */
 
+import { MAX_JSON_DEPTH, nestsDeeperThan } from '../http/json.ts';
+
 export const RECORD_SEPARATOR = '\u001e';
 const RS_BYTE = 0x1e;
 
@@ -101,6 +103,11 @@ const isStringArray = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 export const parseMessage = (text: string): Parsed<HubMessage> => {
+  // As the HTTP API refuses: relaying arguments nested this deep would take the stack to its
+  // limit (JSON.stringify recurses), and no hub method takes anything near it.
+  if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+    return { ok: false, error: `Message nests deeper than ${MAX_JSON_DEPTH} levels.` };
+  }
   const raw = parseObject(text);
   if (raw === null) return { ok: false, error: 'Message is not a JSON object.' };
   const { type, invocationId, target } = raw;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -20,10 +20,16 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
   const [last, setLast] = useState('');
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);
+  const firstInput = useRef<HTMLInputElement>(null);
   const close = () => void commands.dismissPopup('editMemberName');
 
   const save = async () => {
-    if (first.trim() === '') return setProblem(true);
+    if (first.trim() === '') {
+      setProblem(true);
+      // Where the answer goes: a screen reader hears the field and its error together.
+      firstInput.current?.focus();
+      return;
+    }
     setProblem(false);
     setBusy(true);
     const result = loggedIn
@@ -48,6 +54,7 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           {t('name.first')}
         </label>
         <input
+          ref={firstInput}
           id={firstId}
           className="text-input"
           autoComplete="given-name"

@@ -9,8 +9,7 @@ import { requireFirstName } from '../../domain/rules/member.ts';
 import { invalid, notReady, required } from '../core/failures.ts';
 import { cartUserId } from '../core/identity.ts';
 import { refuse } from '../core/report.ts';
-import { key } from '../core/results.ts';
-import { currentState, emit, inBackground, inCartQueue, toast } from '../core/services.ts';
+import { currentState, emit, inBackground, inCartQueue } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
 import { confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
 import { tickWhenUndoEnds } from './undo.ts';
@@ -35,12 +34,14 @@ const edit = (make: (userId: string, mine: readonly OrderItem[]) => LocalEdit) =
     return yield* confirmed;
   });
 
-/** Spec §5: the other diners' dialogs name whoever ordered, so a name comes first. */
+/**
+ * Spec §5: the other diners' dialogs name whoever ordered, so a name comes first. The name popup
+ * says so itself; a toast saying it again under the popup would be read out twice.
+ */
 export const needFirstName = Effect.gen(function* () {
   const { member } = yield* currentState;
   const named = requireFirstName(member.member);
   if (named.ok) return named.value;
-  yield* toast(key(named.error));
   yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.EditMemberName } });
   return yield* invalid(named.error);
 });
