@@ -239,6 +239,12 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     await page.getByRole('button', { name: text('en-US', 'popup.orderSubmitted.addItem') }).click();
 
     const cart = await addAndOpenCart();
+    // The $5 coupon wants $30 of the whole order: both rounds' $19.00 leave $11.00 to go, and
+    // it cannot be chosen until then.
+    const fiveOff = cart.getByRole('radio', { name: /\$5 off orders over \$30/ });
+    await fiveOff.waitFor();
+    await expect(fiveOff.isDisabled()).resolves.toBe(true);
+    await cart.getByText(text('en-US', 'coupon.addMore', { amount: '$11.00' })).waitFor();
     await cart.getByRole('radio', { name: /10% off/ }).check();
     const amountOf = async (label: string) => {
       const row = cart.locator('.total-row').filter({ hasText: label });

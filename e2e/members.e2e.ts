@@ -15,7 +15,7 @@ import {
   visitAsMember,
 } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
-import { scanTable } from './support/diner.ts';
+import { cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
 
@@ -111,6 +111,34 @@ describe('logging in', () => {
     await visit(page, e2e.baseUrl, `${M}/login`);
     await page.getByRole('button', { name: text('en-US', 'login.skip') }).click();
     await page.waitForURL((url) => url.pathname === `${M}/order`);
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a dish paid with points', () => {
+  it('asks a visitor to log in first, then adds it; a member sees the points they hold', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[10]?.id ?? '3011'));
+    if (page.url().endsWith('/select-guests')) {
+      await page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    }
+    await page.waitForURL((url) => url.pathname.endsWith('/order'));
+    await settled(page);
+    await productCard(page, demoFacts.products.pointsTea).click();
+    const sheet = productSheet(page, 'en-US');
+    await sheet.getByText(text('en-US', 'product.pointsNeedLogin')).waitFor();
+    await sheet.getByRole('button', { name: /^Add/ }).click();
+    // Not added: a visitor has no points, and the order would be refused for want of them.
+    const login = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
+    await login.waitFor();
+    expect(await cartCount(page)).toBe(0);
+    await fillLogin(page, e2e.server, 'en-US', MEI_PHONE, login);
+    // Logged in, the add they asked for goes through.
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await productCard(page, demoFacts.products.pointsTea).click();
+    await productSheet(page, 'en-US')
+      .getByText(/^You have [\d,]+ Pts\.$/)
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

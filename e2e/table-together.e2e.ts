@@ -323,8 +323,13 @@ describe('a long name or note at the table', () => {
     await shoot(amy.page, 'long-name-cart', 'en-US');
 
     await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
-    await amy.page
-      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+    // The placer is told it was theirs; the table, by whom.
+    const submitted = amy.page.getByRole('dialog', {
+      name: text('en-US', 'popup.orderSubmitted.title'),
+    });
+    await submitted.getByText(text('en-US', 'popup.orderSubmitted.bodyMine')).waitFor();
+    await ben.page.getByText(text('en-US', 'popup.orderSubmitted.body', { name: 'Amy' })).waitFor();
+    await submitted
       .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
       .click();
     await amy.page.waitForURL((url) => url.pathname.includes('/order-detail/'));

@@ -5,6 +5,7 @@ import {
   OrderStatus,
 } from '../../src/domain/model/enums.ts';
 import type { OrderCoupon, OrderItem, PriceAdjustment } from '../../src/domain/model/order.ts';
+import { couponShortfall } from '../../src/domain/pricing/coupon-threshold.ts';
 import { maxMoney, minMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { couponUnavailable } from '../cart/codes.ts';
@@ -37,7 +38,9 @@ export const applyCoupons = (
   const added: PriceAdjustment[] = [];
   for (const coupon of coupons) {
     const amount = minMoney(couponDiscount(coupon, before.subtotal), left);
-    if (before.subtotal < coupon.thresholdAmount || amount.lte(0)) throw couponUnavailable();
+    if (couponShortfall(coupon.thresholdAmount, before.subtotal) > 0 || amount.lte(0)) {
+      throw couponUnavailable();
+    }
     left = left.minus(amount);
     added.push({
       category: AdjustmentCategory.Coupon,

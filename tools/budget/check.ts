@@ -15,7 +15,11 @@
  * the worker 103.0 KB once money is counted with decimal.js-light instead of decimal.js, and the
  * budget lowered to 104 KB; 2026-11-27: the first view 121.9 KB with the order-type sheet's
  * descriptions and the language sheet's wait, once the not-found page and the order-submitted
- * popup became lazy chunks) with a little room, to be lowered as the bundles shrink.
+ * popup became lazy chunks; 2026-11-27: 122.02 KB with the words of four fixes a diner's walk
+ * found (clearing only one's own items, "you" placed the order, a points dish wants a login, what
+ * a coupon's minimum still needs) in both catalogues, and the budget rose by 1 KB to 123 KB: the
+ * words every diner may need ship with the first view, and nothing lazy was left to trade for them)
+ * with a little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -25,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 122 * KB, worker: 104 * KB };
+const BUDGET = { firstView: 123 * KB, worker: 104 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

@@ -20,7 +20,7 @@ export const orderHandlers: HandlersOf<OrderEvent> = {
     // diner "{their own name} has submitted the table's order" (issue 15).
     if (event.payload.addedRound !== true) {
       const { submitterName } = event.payload;
-      announceOnce(popups, { orderId: placed.id, submitterName }, event.at);
+      announceOnce(popups, { orderId: placed.id, submitterName }, event.at, true);
     }
     closePopup(popups, PopupName.Cart);
     roundSent(draft, event, { order: placed, name: event.payload.submitterName });

@@ -68,6 +68,22 @@ describe('one placement announced twice (a publish retried)', () => {
     expect(state.popups.open.cart).toBe(false);
   });
 
+  it('says the order was the placer’s own, whichever of their reply and the notice came first', () => {
+    const own = (seq: number): AppEvent => ({
+      seq,
+      at: 1_000 + seq,
+      type: 'OrderPlaced',
+      payload: { order, submitterName: 'Ada' },
+    });
+    const replyFirst = foldAll(initialAppState, [own(1), placed(2, 1_002, 'Ada')]);
+    expect(replyFirst.popups).toMatchObject({ submitterName: 'Ada', submittedByMe: true });
+    const noticeFirst = foldAll(initialAppState, [placed(1, 1_001, 'Ada'), own(2)]);
+    expect(noticeFirst.popups).toMatchObject({ submitterName: 'Ada', submittedByMe: true });
+    // Another diner's order, and a dismissed dialog, say nothing of this diner.
+    expect(foldAll(initialAppState, [placed(1, 1_000)]).popups.submittedByMe).toBe(false);
+    expect(foldAll(initialAppState, [own(1), dismiss(2, 1_500)]).popups.submittedByMe).toBe(false);
+  });
+
   it('leaves the submitted dialog as it is when an update follows, and opens no other', () => {
     const update = notice(2, 1_100, LiveMessageType.UpdateOrder, { orderId: order.id });
     const state = foldAll(initialAppState, [placed(1, 1_000), update]);

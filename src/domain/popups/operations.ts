@@ -13,7 +13,10 @@ import type { PopupsState } from './state.ts';
 
 export const closePopup = (draft: Draft<PopupsState>, popup: PopupName): void => {
   draft.open[popup] = false;
-  if (popup === PopupName.OrderSubmitted) draft.submitterName = null;
+  if (popup === PopupName.OrderSubmitted) {
+    draft.submitterName = null;
+    draft.submittedByMe = false;
+  }
 };
 
 /** Spec §4: a member without a birthday is asked to enrol, and the login popup gives way. */
@@ -29,9 +32,10 @@ export const profileSaved = (draft: Draft<PopupsState>, member: Member): void =>
   if (member.firstName !== '') draft.open[PopupName.EditMemberName] = false;
 };
 
-const announceOrder = (draft: Draft<PopupsState>, submitterName: string) => {
+const announceOrder = (draft: Draft<PopupsState>, submitterName: string, byMe: boolean) => {
   draft.open[PopupName.OrderSubmitted] = true;
   draft.submitterName = submitterName;
+  draft.submittedByMe = byMe;
 };
 
 /** Whether this order was announced moments ago: then a second notice is the same placement. */
@@ -41,16 +45,21 @@ const justAnnounced = (draft: Draft<PopupsState>, orderId: string | undefined, a
   at - draft.announced.at < ORDER_ANNOUNCEMENT_WINDOW_MS;
 
 /**
- * A diner may hear of one placement twice (a backplane publish retried after it had gone through):
- * the second notice of an order just announced is absorbed.
+ * A diner may hear of one placement twice (a backplane publish retried after it had gone through,
+ * or the table's notice and then the placer's own reply): the second notice of an order just
+ * announced is absorbed, except that the placer's reply says the order was theirs (`byMe`).
  */
 export const announceOnce = (
   draft: Draft<PopupsState>,
   placement: { readonly orderId?: string | undefined; readonly submitterName: string },
   at: number,
+  byMe = false,
 ): void => {
-  if (justAnnounced(draft, placement.orderId, at)) return;
-  announceOrder(draft, placement.submitterName);
+  if (justAnnounced(draft, placement.orderId, at)) {
+    if (byMe && draft.open[PopupName.OrderSubmitted]) draft.submittedByMe = true;
+    return;
+  }
+  announceOrder(draft, placement.submitterName, byMe);
   if (placement.orderId !== undefined) draft.announced = { orderId: placement.orderId, at };
 };
 

@@ -33,6 +33,10 @@ export const PreviewSection = ({
   const commands = useCommands();
   const { loggedIn, member } = useReadModel('member');
   const cart = useReadModel('cart');
+  const order = useReadModel('order');
+  // A coupon's minimum spend counts every round of the order (server/orders/coupons.ts).
+  const orderSubtotal =
+    cart.totals.subtotal + (order.placed === null ? 0 : (order.totals?.subtotal ?? 0));
   const wanted = loggedIn && (couponId !== null || cart.points > 0) && cart.itemCount > 0;
   const preview = shownPreview(wanted, useReadModel('records').preview);
 
@@ -46,7 +50,7 @@ export const PreviewSection = ({
       <h3 id="preview-title" className="cart-diner__title">
         {t('preview.title')}
       </h3>
-      <CouponChooser selected={couponId} onChange={onCoupon} />
+      <CouponChooser selected={couponId} onChange={onCoupon} orderSubtotal={orderSubtotal} />
       {preview.status === 'pending' ? <p className="muted">{t('common.loading')}</p> : null}
       {preview.status === 'error' ? (
         <p className="form-error" role="alert">

@@ -4,7 +4,7 @@ import { FormattedDate, FormattedNumber, FormattedTime } from 'react-intl';
  * The POS prices in one currency; the spec's phone numbers (+1) place it in the US. Each locale
  * formats it its own way ("$1,234.50" / "US$1,234.50").
  */
-const CURRENCY = 'USD';
+export const CURRENCY = 'USD';
 
 export const Money = ({ amount }: { readonly amount: number }) => (
   <FormattedNumber value={amount} style="currency" currency={CURRENCY} />

@@ -25,6 +25,9 @@ import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import { useLocalName, useLocalText } from './use-local-name.ts';
 
+/** The login popup closes a moment before the member arrives (use-protected-action.ts). */
+const LOGIN_SETTLE_MS = 1_000;
+
 /**
  * The product sheet: options, condiments, notes, how many (or how much), and the price as the
  * cart will show it. Choices are view state until "Add"; a refusal keeps them all.
@@ -40,18 +43,24 @@ export const ProductSheet = ({
   const name = useLocalName();
   const local = useLocalText();
   const commands = useCommands();
-  const firstName = useReadModel('member').member?.firstName ?? '';
+  const { member, loggedIn } = useReadModel('member');
+  const firstName = member?.firstName ?? '';
   const titleId = useId();
   const notesId = useId();
   const [choice, setChoice] = useState<ProductChoice>(() => initialChoice(product));
   const [showMissing, setShowMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [waitingForName, setWaitingForName] = useState(false);
+  const [waitingForLogin, setWaitingForLogin] = useState(false);
   const [noTable, setNoTable] = useState(false);
   const body = useRef<HTMLDivElement>(null);
 
   const missing = missingGroups(product, choice);
   const price = priceOf(product, choice);
+  // Points are a member's: a visitor logs in first (the order would be refused for want of
+  // them), and a member sees what they hold beside what the dish costs.
+  const forPoints = product.mode === ItemMode.PointExchange;
+  const pointsNoteId = useId();
   const weighed = isWeighed(product);
 
   const add = async () => {
@@ -80,6 +89,21 @@ export const ProductSheet = ({
       void latestAdd.current();
     }
   }, [waitingForName, firstName]);
+  // A points dish a visitor asked for is added once they have logged in (not if they gave up).
+  const loginOpen = useReadModel('popups').open.login;
+  useEffect(() => {
+    if (!waitingForLogin) return;
+    if (loggedIn) {
+      setWaitingForLogin(false);
+      void latestAdd.current();
+    }
+  }, [waitingForLogin, loggedIn]);
+  useEffect(() => {
+    if (waitingForLogin && !loginOpen && !loggedIn) {
+      const timer = setTimeout(() => setWaitingForLogin(false), LOGIN_SETTLE_MS);
+      return () => clearTimeout(timer);
+    }
+  }, [waitingForLogin, loginOpen, loggedIn]);
 
   const description = local(product.descriptionI18n, product.description);
   return (
@@ -160,6 +184,13 @@ export const ProductSheet = ({
           {t('order.pleaseScanQrCodeAgain')}
         </p>
       ) : null}
+      {forPoints ? (
+        <p id={pointsNoteId} className="muted small product-sheet__points">
+          {loggedIn && member !== null
+            ? t('product.pointsHeld', { points: member.points })
+            : t('product.pointsNeedLogin')}
+        </p>
+      ) : null}
       <div className="sheet-footer">
         <Stepper
           label={t('product.quantity')}
@@ -173,7 +204,13 @@ export const ProductSheet = ({
           className="button sheet-footer__action"
           disabled={busy}
           aria-busy={busy}
-          onClick={() => void add()}
+          aria-describedby={forPoints ? pointsNoteId : undefined}
+          onClick={() => {
+            if (forPoints && !loggedIn) {
+              setWaitingForLogin(true);
+              void commands.openPopup('login');
+            } else void add();
+          }}
         >
           <span>{t('product.add')}</span>
           <span>

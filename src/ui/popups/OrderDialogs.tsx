@@ -6,13 +6,13 @@ import { useText } from '../i18n/use-text.ts';
 import { useLocalPath, useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
-/** Another diner placed the table's order (spec §4 live "place order"): say who. */
+/** The table's order was placed (spec §4 live "place order"): say who, or that it was this diner. */
 export const OrderSubmittedDialog = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
   const navigate = useNavigateTo();
   const local = useLocalPath();
-  const { submitterName } = useReadModel('popups');
+  const { submitterName, submittedByMe } = useReadModel('popups');
   const merchantId = useReadModel('session').merchantId;
   const orderId = useReadModel('order').placed?.id ?? null;
   const titleId = useId();
@@ -25,9 +25,11 @@ export const OrderSubmittedDialog = ({ open }: { readonly open: boolean }) => {
     <Modal open={open} onClose={close} labelledBy={titleId}>
       <ModalHeader id={titleId} title={t('popup.orderSubmitted.title')} onClose={close} />
       <p>
-        {submitterName === null || submitterName.trim() === ''
-          ? t('popup.orderSubmitted.bodyAnonymous')
-          : t('popup.orderSubmitted.body', { name: submitterName })}
+        {submittedByMe
+          ? t('popup.orderSubmitted.bodyMine')
+          : submitterName === null || submitterName.trim() === ''
+            ? t('popup.orderSubmitted.bodyAnonymous')
+            : t('popup.orderSubmitted.body', { name: submitterName })}
       </p>
       {merchantId === null ? null : (
         <div className="button-row">

@@ -13,6 +13,8 @@ import { derive } from './derive.ts';
 export interface PopupsView {
   readonly open: Readonly<Record<PopupName, boolean>>;
   readonly submitterName: string | null;
+  /** The order the dialog announces was this diner's own. */
+  readonly submittedByMe: boolean;
   /** The global spinner. */
   readonly loading: boolean;
 }
@@ -42,6 +44,7 @@ export const popups$ = (state$: Observable<AppState>): Observable<PopupsView> =>
     (popups: PopupsState) => ({
       open: popups.open,
       submitterName: popups.submitterName,
+      submittedByMe: popups.submittedByMe,
       loading: isLoading(popups),
     }),
   );
