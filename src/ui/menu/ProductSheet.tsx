@@ -43,7 +43,10 @@ export const ProductSheet = ({
   const name = useLocalName();
   const local = useLocalText();
   const commands = useCommands();
-  const { member, loggedIn } = useReadModel('member');
+  const { member, loggedIn, status } = useReadModel('member');
+  // A stored member still loading is no visitor (use-protected-action.ts).
+  const memberLoading =
+    useReadModel('persisted').token !== null && (status === 'idle' || status === 'pending');
   const firstName = member?.firstName ?? '';
   const titleId = useId();
   const notesId = useId();
@@ -206,7 +209,7 @@ export const ProductSheet = ({
           aria-busy={busy}
           aria-describedby={forPoints ? pointsNoteId : undefined}
           onClick={() => {
-            if (forPoints && !loggedIn) {
+            if (forPoints && !loggedIn && !memberLoading) {
               setWaitingForLogin(true);
               void commands.openPopup('login');
             } else void add();
