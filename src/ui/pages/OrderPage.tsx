@@ -52,11 +52,18 @@ const OrderPage = () => {
     if (readyAt.current !== null) measureAfterPaint('menu: whole list', readyAt.current);
   }, []);
 
+  // The open sheet outlives a menu the page reloads (a login, another language): the diner's
+  // choices in it, and an add it waits to make, are kept.
+  const sheet =
+    open === null ? null : <ProductSheet product={open} onClose={() => setOpen(null)} />;
   if (!held)
     return (
-      <section className="page">
-        <PageState status={stale ? 'pending' : menu.status} empty="state.emptyMenu" />
-      </section>
+      <>
+        <section className="page">
+          <PageState status={stale ? 'pending' : menu.status} empty="state.emptyMenu" />
+        </section>
+        {sheet}
+      </>
     );
   return (
     <div className="menu-page">
@@ -73,7 +80,7 @@ const OrderPage = () => {
         onComplete={onComplete}
       />
       <CartBar />
-      {open === null ? null : <ProductSheet product={open} onClose={() => setOpen(null)} />}
+      {sheet}
     </div>
   );
 };
