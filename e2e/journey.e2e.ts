@@ -140,7 +140,14 @@ describe('three diners at one table', () => {
         name: text(lang, 'popup.orderSubmitted.title'),
       });
       await dialog.waitFor();
-      await expect(dialog.innerText()).resolves.toContain('Ada');
+      // Ada is told it was hers; the others, by whom.
+      await dialog
+        .getByText(
+          phone === ada
+            ? text(lang, 'popup.orderSubmitted.bodyMine')
+            : text(lang, 'popup.orderSubmitted.body', { name: 'Ada' }),
+        )
+        .waitFor();
     }
     await shot(chen.page, 'order-submitted-zh-light');
 

@@ -25,9 +25,6 @@ import { ModifierGroupField } from './ModifierGroupField.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import { useLocalName, useLocalText } from './use-local-name.ts';
 
-/** The login popup closes a moment before the member arrives (use-protected-action.ts). */
-const LOGIN_SETTLE_MS = 1_000;
-
 /**
  * The product sheet: options, condiments, notes, how many (or how much), and the price as the
  * cart will show it. Choices are view state until "Add"; a refusal keeps them all.
@@ -92,21 +89,14 @@ export const ProductSheet = ({
       void latestAdd.current();
     }
   }, [waitingForName, firstName]);
-  // A points dish a visitor asked for is added once they have logged in (not if they gave up).
-  const loginOpen = useReadModel('popups').open.login;
+  // A points dish a visitor asked for is added once they have logged in, however long the login
+  // takes; closing the sheet forgets it.
   useEffect(() => {
-    if (!waitingForLogin) return;
-    if (loggedIn) {
+    if (waitingForLogin && loggedIn) {
       setWaitingForLogin(false);
       void latestAdd.current();
     }
   }, [waitingForLogin, loggedIn]);
-  useEffect(() => {
-    if (waitingForLogin && !loginOpen && !loggedIn) {
-      const timer = setTimeout(() => setWaitingForLogin(false), LOGIN_SETTLE_MS);
-      return () => clearTimeout(timer);
-    }
-  }, [waitingForLogin, loginOpen, loggedIn]);
 
   const description = local(product.descriptionI18n, product.description);
   return (
