@@ -116,7 +116,7 @@ describe('logging in', () => {
 });
 
 describe('a dish paid with points', () => {
-  it('asks a visitor to log in first instead of adding it', async () => {
+  it('asks a visitor to log in first, then adds it; a member sees the points they hold', async () => {
     const { page, errors } = await e2e.phone();
     await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[10]?.id ?? '3011'));
     if (page.url().endsWith('/select-guests')) {
@@ -132,6 +132,13 @@ describe('a dish paid with points', () => {
     const login = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
     await login.waitFor();
     expect(await cartCount(page)).toBe(0);
+    await fillLogin(page, e2e.server, 'en-US', MEI_PHONE, login);
+    // Logged in and the member's cart read, the add they asked for goes through.
+    await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBe(1);
+    await productCard(page, demoFacts.products.pointsTea).click();
+    await productSheet(page, 'en-US')
+      .getByText(/^You have [\d,]+ Pts\.$/)
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

@@ -51,7 +51,10 @@ export const ProductSheet = ({
   const [showMissing, setShowMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const [waitingForName, setWaitingForName] = useState(false);
-  const [waitingForLogin, setWaitingForLogin] = useState(false);
+  // Who the cart belonged to when a visitor asked for a points dish: the login gives the cart a
+  // new owner and reads it again, and until then there is no cart to add to.
+  const [loginFrom, setLoginFrom] = useState<{ readonly me: string | null } | null>(null);
+  const cart = useReadModel('cart');
   const [noTable, setNoTable] = useState(false);
   const body = useRef<HTMLDivElement>(null);
 
@@ -89,14 +92,15 @@ export const ProductSheet = ({
       void latestAdd.current();
     }
   }, [waitingForName, firstName]);
-  // A points dish a visitor asked for is added once they have logged in, however long the login
-  // takes; closing the sheet forgets it.
+  // A points dish a visitor asked for is added once they have logged in and the member's cart is
+  // read, however long that takes; closing the sheet forgets it.
+  const cartReadAgain = loginFrom !== null && cart.me !== loginFrom.me && cart.status === 'success';
   useEffect(() => {
-    if (waitingForLogin && loggedIn) {
-      setWaitingForLogin(false);
+    if (cartReadAgain && loggedIn) {
+      setLoginFrom(null);
       void latestAdd.current();
     }
-  }, [waitingForLogin, loggedIn]);
+  }, [cartReadAgain, loggedIn]);
 
   const description = local(product.descriptionI18n, product.description);
   return (
@@ -200,7 +204,7 @@ export const ProductSheet = ({
           aria-describedby={forPoints ? pointsNoteId : undefined}
           onClick={() => {
             if (forPoints && !loggedIn && !memberLoading) {
-              setWaitingForLogin(true);
+              setLoginFrom({ me: cart.me });
               void commands.openPopup('login');
             } else void add();
           }}
