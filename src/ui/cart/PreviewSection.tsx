@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { RoundPreview } from '../../domain/model/records.ts';
+import { subtotalWithRound } from '../../domain/pricing/coupon-threshold.ts';
 import type { PreviewRecord } from '../../domain/records/state.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -34,9 +35,10 @@ export const PreviewSection = ({
   const { loggedIn, member } = useReadModel('member');
   const cart = useReadModel('cart');
   const order = useReadModel('order');
-  // A coupon's minimum spend counts every round of the order (server/orders/coupons.ts).
-  const orderSubtotal =
-    cart.totals.subtotal + (order.placed === null ? 0 : (order.totals?.subtotal ?? 0));
+  const orderSubtotal = subtotalWithRound(
+    cart.totals.subtotal,
+    order.placed === null ? null : (order.totals?.subtotal ?? null),
+  );
   const wanted = loggedIn && (couponId !== null || cart.points > 0) && cart.itemCount > 0;
   const preview = shownPreview(wanted, useReadModel('records').preview);
 

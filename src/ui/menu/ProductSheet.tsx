@@ -116,6 +116,13 @@ export const ProductSheet = ({
         <p className="product-sheet__price">
           <ProductPrice product={product} />
         </p>
+        {forPoints ? (
+          <p id={pointsNoteId} className="muted small product-sheet__points">
+            {loggedIn && member !== null
+              ? t('product.pointsHeld', { points: member.points })
+              : t('product.pointsNeedLogin')}
+          </p>
+        ) : null}
         <DietaryDetails facts={product} />
         {product.modifierGroups.map((group) => (
           <ModifierGroupField
@@ -179,13 +186,6 @@ export const ProductSheet = ({
       {noTable ? (
         <p className="form-error" role="alert">
           {t('order.pleaseScanQrCodeAgain')}
-        </p>
-      ) : null}
-      {forPoints ? (
-        <p id={pointsNoteId} className="muted small product-sheet__points">
-          {loggedIn && member !== null
-            ? t('product.pointsHeld', { points: member.points })
-            : t('product.pointsNeedLogin')}
         </p>
       ) : null}
       <div className="sheet-footer">
