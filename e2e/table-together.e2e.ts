@@ -340,6 +340,39 @@ describe('a long name or note at the table', () => {
   });
 });
 
+describe('the guest count on the menu', () => {
+  it('opens the guest picker, saves back to the menu, and the table sees the new count', async () => {
+    const table = demoFacts.tables[6]?.id ?? '3007';
+    const amy = await e2e.phone({ colorScheme: 'light' });
+    const ben = await e2e.phone({ colorScheme: 'dark' });
+    const qr = await e2e.qr(table);
+    await scanTable(amy.page, e2e.baseUrl, 'en-US', qr);
+    await amy.page.locator('input[name="guests"][value="2"]').check();
+    await amy.page.getByRole('button', { name: text('en-US', 'selectGuests.start') }).click();
+    await toMenu(amy.page, 'en-US');
+    await scanTable(ben.page, e2e.baseUrl, 'zh-TW', qr);
+    await toMenu(ben.page, 'zh-TW');
+    // The catalogue's plural form, as the page prints it for more than one.
+    const guestChip = (page: Page, lang: Lang, count: number) =>
+      page
+        .locator('.table-bar')
+        .getByRole('button', { name: lang === 'en-US' ? `${count} guests` : `${count} 位` });
+    await guestChip(ben.page, 'zh-TW', 2).waitFor();
+
+    await guestChip(amy.page, 'en-US', 2).click();
+    await amy.page.waitForURL((url) => url.pathname === '/merchant/1001/select-guests');
+    await settled(amy.page);
+    expect(await amy.page.locator('input[name="guests"]:checked').inputValue()).toBe('2');
+    await amy.page.locator('input[name="guests"][value="5"]').check();
+    await amy.page.getByRole('button', { name: text('en-US', 'selectGuests.save') }).click();
+    // Back to the menu it came from: no new entry, so the phone's Back does not return here.
+    await amy.page.waitForURL((url) => url.pathname === '/merchant/1001/order');
+    await guestChip(amy.page, 'en-US', 5).waitFor();
+    await guestChip(ben.page, 'zh-TW', 5).waitFor();
+    expect(await amy.page.evaluate(() => history.state?.returnsToMenu)).toBeUndefined();
+  });
+});
+
 const adminUrl = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.SCALE_OUT_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reachable = await (async () => {

@@ -1,4 +1,8 @@
+import { selectGuestsPath } from '../../domain/rules/paths.ts';
 import { useText } from '../i18n/use-text.ts';
+import { useOpenFromMenu } from '../routing/menu-return.ts';
+import { useLocalPath } from '../routing/use-navigate-to.ts';
+import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /** Where and how this diner is ordering: the table, the guests, dine-in or to-go (changeable). */
@@ -6,11 +10,20 @@ export const TableBar = () => {
   const t = useText();
   const commands = useCommands();
   const { tableName, guestCount, orderType } = useReadModel('session');
-  if (tableName === null) return null;
+  const { merchantId } = useRouteInfo();
+  const local = useLocalPath();
+  const openFromMenu = useOpenFromMenu();
+  if (tableName === null || merchantId === null) return null;
   return (
     <div className="table-bar">
       <span className="chip">{t('home.table', { name: tableName })}</span>
-      <span className="chip">{t('selectGuests.guests', { count: guestCount })}</span>
+      <button
+        type="button"
+        className="chip chip--button"
+        onClick={() => void openFromMenu(local(selectGuestsPath(merchantId)))}
+      >
+        {t('selectGuests.guests', { count: guestCount })}
+      </button>
       <button
         type="button"
         className="chip chip--button"

@@ -3,6 +3,8 @@ import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import { merchantOrderPath } from '../../domain/rules/paths.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import { useText } from '../i18n/use-text.ts';
+import { useRouter } from '@tanstack/react-router';
+import { useOpenedFromMenu } from '../routing/menu-return.ts';
 import { useIdParam } from '../routing/use-params.ts';
 import { useLocalPath, useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
@@ -32,6 +34,8 @@ const SelectGuestsPage = () => {
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const [saving, setSaving] = useState(false);
   const errorId = useId();
+  const router = useRouter();
+  const fromMenu = useOpenedFromMenu();
 
   const start = async () => {
     const valid = validateGuestCount(count);
@@ -48,6 +52,7 @@ const SelectGuestsPage = () => {
       }
     }
     setProblem(null);
+    if (fromMenu && router.history.canGoBack()) return router.history.back();
     await navigate({ to: local(merchantOrderPath(merchantId)), replace: false });
   };
 
@@ -89,7 +94,7 @@ const SelectGuestsPage = () => {
           </p>
         )}
         <button type="submit" className="button button--block" disabled={saving}>
-          {t('selectGuests.start')}
+          {t(fromMenu ? 'selectGuests.save' : 'selectGuests.start')}
         </button>
       </form>
     </section>
