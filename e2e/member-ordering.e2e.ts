@@ -55,6 +55,11 @@ describe('a member orders with a coupon and points', () => {
     const preview = cart.locator('.preview');
     await expect(preview.innerText()).resolves.toMatch(/Coupon discount\s+-\$5\.00/);
     await expect(preview.innerText()).resolves.toMatch(/Points spent\s+300 Pts/);
+    // One total reads as what the table pays: the cart's own is the one before the coupon.
+    await cart.getByText(text('en-US', 'totals.beforeCoupon'), { exact: true }).waitFor();
+    await expect(cart.locator('.total-row--strong dt').allInnerTexts()).resolves.toEqual([
+      text('en-US', 'preview.total'),
+    ]);
     await page.screenshot({
       path: 'e2e/screenshots/member-preview-en-light.png',
       animations: 'disabled',

@@ -109,7 +109,9 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             />
           );
         })}
-        {empty ? null : <Totals totals={cart.totals} points={cart.points} />}
+        {empty ? null : (
+          <Totals totals={cart.totals} points={cart.points} beforeCoupon={couponId !== null} />
+        )}
         {empty ? null : <PreviewSection couponId={couponId} onCoupon={setCouponId} />}
         <div className="sheet-footer sheet-footer--stack">
           {empty ? (

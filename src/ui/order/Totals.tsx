@@ -25,11 +25,14 @@ export const Totals = ({
   totals,
   points = 0,
   extra = [],
+  beforeCoupon = false,
 }: {
   readonly totals: OrderTotals;
   readonly points?: number;
   /** Rows only an order has (paid, tips...), shown before the total. */
   readonly extra?: readonly { readonly label: MessageId; readonly amount: number }[];
+  /** A coupon is chosen: this total is not what the table pays; the preview's total is. */
+  readonly beforeCoupon?: boolean;
 }) => {
   const t = useText();
   return (
@@ -41,7 +44,11 @@ export const Totals = ({
       {totals.charges === 0 ? null : <Row label={t('totals.charges')} amount={totals.charges} />}
       {totals.taxes === 0 ? null : <Row label={t('totals.taxes')} amount={totals.taxes} />}
       {totals.tips === 0 ? null : <Row label={t('totals.tips')} amount={totals.tips} />}
-      <Row label={t('order.total')} amount={totals.total} strong />
+      <Row
+        label={t(beforeCoupon ? 'totals.beforeCoupon' : 'order.total')}
+        amount={totals.total}
+        strong={!beforeCoupon}
+      />
       {points === 0 ? null : (
         <div className="total-row">
           <dt>{t('totals.points')}</dt>
