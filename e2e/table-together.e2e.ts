@@ -310,7 +310,18 @@ describe('a long name or note at the table', () => {
     await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
     await productCard(ben.page, products.porkDumplings).click();
     const sheet = productSheet(ben.page, 'en-US');
-    await sheet.getByLabel(text('en-US', 'product.notes')).fill(longNote);
+    const notes = sheet.getByLabel(text('en-US', 'product.notes'));
+    // Typing stops at the limit, and the field says so rather than dropping keys unseen.
+    await notes.fill('x'.repeat(199));
+    await notes.press('End');
+    await notes.pressSequentially('ab');
+    expect(await notes.inputValue()).toBe(`${'x'.repeat(199)}a`);
+    await sheet
+      .getByText(text('en-US', 'notes.full', { max: '200' }))
+      .first()
+      .waitFor();
+    await notes.fill(longNote);
+    await sheet.getByText(text('en-US', 'notes.count', { count: '154', max: '200' })).waitFor();
     await sheet
       .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
       .click();

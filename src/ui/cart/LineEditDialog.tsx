@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import type { LineView } from '../../worker/api.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
+import { NotesField } from '../components/NotesField.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { MAX_NOTES_LENGTH, MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
+import { MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
 import { useLineEdits } from './use-line-edits.ts';
 
 /**
@@ -23,7 +24,6 @@ export const LineEditDialog = ({
   const edits = useLineEdits();
   const titleId = useId();
   const quantityId = useId();
-  const notesId = useId();
   const errorId = useId();
   const [quantity, setQuantity] = useState(String(line.item.quantity));
   const [notes, setNotes] = useState(line.item.notes);
@@ -75,17 +75,7 @@ export const LineEditDialog = ({
             {t('cart.quantityInvalid', { max: MAX_QUANTITY_PER_STEP })}
           </p>
         ) : null}
-        <label className="field-label" htmlFor={notesId}>
-          {t('product.notes')}
-        </label>
-        <textarea
-          id={notesId}
-          className="text-input"
-          rows={2}
-          maxLength={MAX_NOTES_LENGTH}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-        />
+        <NotesField value={notes} onChange={setNotes} />
         <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
           {t('cart.save')}
         </button>

@@ -1,10 +1,11 @@
-import { MAX_NOTES_LENGTH, MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
+import { MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
 import { GRAMS_PER_WEIGHT_UNIT } from '../../domain/pricing/weight.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ItemMode } from '../../domain/model/enums.ts';
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
+import { NotesField } from '../components/NotesField.tsx';
 import { Stepper } from '../components/Stepper.tsx';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -46,7 +47,6 @@ export const ProductSheet = ({
     useReadModel('persisted').token !== null && (status === 'idle' || status === 'pending');
   const firstName = member?.firstName ?? '';
   const titleId = useId();
-  const notesId = useId();
   const [choice, setChoice] = useState<ProductChoice>(() => initialChoice(product));
   const [showMissing, setShowMissing] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -156,17 +156,10 @@ export const ProductSheet = ({
             ))}
           </fieldset>
         )}
-        <label className="field-label" htmlFor={notesId}>
-          {t('product.notes')}
-        </label>
-        <textarea
-          id={notesId}
-          className="text-input"
-          rows={2}
-          maxLength={MAX_NOTES_LENGTH}
-          placeholder={t('product.notesHint')}
+        <NotesField
           value={choice.notes}
-          onChange={(event) => setChoice((c) => ({ ...c, notes: event.target.value }))}
+          placeholder={t('product.notesHint')}
+          onChange={(notes) => setChoice((c) => ({ ...c, notes }))}
         />
         {weighed ? (
           <div className="product-sheet__row">
