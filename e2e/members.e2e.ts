@@ -15,7 +15,7 @@ import {
   visitAsMember,
 } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
-import { cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
+import { addDish, cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
 
@@ -339,6 +339,20 @@ describe.each(langs)('issue 15 item 14: the account is a protected action (%s)',
     expect(visitor.errors).toEqual([]);
     expect(nameless.errors).toEqual([]);
   });
+});
+
+it('a guest who gave a first name and then signs up finds it already in the enrolment form', async () => {
+  const { page, errors } = await e2e.phone();
+  // Table B6: no other test of this file sits there.
+  await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[11]?.id ?? '3012'));
+  await visit(page, e2e.baseUrl, `${M}/order`);
+  await addDish(page, 'en-US', demoFacts.products.porkDumplings, 'Ann');
+  await logInOnPage(page, e2e.server, 'en-US', newPhone());
+  const sheet = enrolment(page, 'en-US');
+  await sheet.waitFor();
+  const first = sheet.getByLabel(text('en-US', 'member.firstName'), { exact: true });
+  await expect.poll(() => first.inputValue()).toBe('Ann');
+  expect(errors).toEqual([]);
 });
 
 it('issue 15 item 14: a subscribe link sets the flag: the member it brings is asked; not now clears it', async () => {

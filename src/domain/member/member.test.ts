@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sequence } from '../event.fixture.ts';
 import { foldAll } from '../fold.ts';
+import { RegistrationState } from '../model/enums.ts';
 import { aMember } from '../model/member.fixture.ts';
 import { initialAppState } from '../state.ts';
 
@@ -45,5 +46,31 @@ describe('member slice', () => {
     ]);
     expect(failed.member).toMatchObject({ profileSave: 'error', error: 'emailFormatIncorrect' });
     expect(failed.member.member?.lastName).toBe('Byron');
+  });
+
+  it('keeps the name given as a guest through a login, for a new member’s form, not a logout', () => {
+    const guest = aMember({
+      firstName: 'Ann',
+      lastName: '',
+      registrationState: RegistrationState.Unregistered,
+    });
+    const newMember = aMember({
+      firstName: '',
+      lastName: '',
+      registrationState: RegistrationState.Registered,
+    });
+    const loggedIn = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'GuestRegistered', payload: { member: guest } },
+        { type: 'LoginSucceeded', payload: { member: newMember, guestUuid: 'u-2' } },
+      ]),
+    );
+    expect(loggedIn.member.member?.firstName).toBe('');
+    expect(loggedIn.member.guestName).toEqual({ firstName: 'Ann', lastName: '' });
+    const loggedOut = foldAll(loggedIn, [
+      { seq: 3, at: 3, type: 'LoggedOut', payload: { guestUuid: 'g-3', reason: 'user' } },
+    ]);
+    expect(loggedOut.member.guestName).toBeNull();
   });
 });

@@ -1,8 +1,16 @@
 import type { AsyncStatus } from '../model/enums.ts';
 import type { Member } from '../model/member.ts';
 
+/** The name a visitor gave before ordering (spec §5), kept for when they enrol as a member. */
+export interface GuestName {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
 export interface MemberState {
   readonly member: Member | null;
+  /** Kept through a login (not a logout): a new member's form starts with it. */
+  readonly guestName: GuestName | null;
   readonly status: AsyncStatus;
   readonly profileSave: AsyncStatus;
   readonly error: string | null;
@@ -10,6 +18,7 @@ export interface MemberState {
 
 export const initialMemberState: MemberState = {
   member: null,
+  guestName: null,
   status: 'idle',
   profileSave: 'idle',
   error: null,

@@ -23,8 +23,8 @@ export const EnrolmentForm = ({
   const t = useText();
   const toastText = useToastText();
   const commands = useCommands();
-  const { member } = useReadModel('member');
-  const [form, setForm] = useState<Form>(() => memberForm(member));
+  const { member, guestName } = useReadModel('member');
+  const [form, setForm] = useState<Form>(() => memberForm(member, guestName));
   const [errors, setErrors] = useState<EnrolmentFieldErrors>({});
   const [failure, setFailure] = useState<ToastMessage | null>(null);
   const [busy, setBusy] = useState(false);

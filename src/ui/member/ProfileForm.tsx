@@ -7,7 +7,7 @@ import {
   validateEnrolment,
 } from '../../domain/validation/enrolment.ts';
 import { useText, useToastText } from '../i18n/use-text.ts';
-import { useCommands } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 import { clearChanged, memberForm, useFocusFirstInvalid } from './member-form.ts';
 import { MemberFields } from './MemberFields.tsx';
 
@@ -28,7 +28,8 @@ export const ProfileForm = ({ member }: { readonly member: Member }) => {
   const toastText = useToastText();
   const commands = useCommands();
   const languageId = useId();
-  const [form, setForm] = useState<EnrolmentForm>(() => memberForm(member));
+  const { guestName } = useReadModel('member');
+  const [form, setForm] = useState<EnrolmentForm>(() => memberForm(member, guestName));
   const [language, setLanguage] = useState<Language>(() => languageOf(member.languagePreference));
   const [errors, setErrors] = useState<EnrolmentFieldErrors>({});
   const [save, setSave] = useState<SaveState>('idle');

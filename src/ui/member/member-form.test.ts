@@ -41,6 +41,13 @@ describe('memberForm', () => {
     });
   });
 
+  it('starts a new member’s name from the one they gave as a guest, never over their own', () => {
+    const guestName = { firstName: 'Ann', lastName: 'Lee' };
+    const nameless = { ...member, firstName: '', lastName: '' };
+    expect(memberForm(nameless, guestName)).toMatchObject(guestName);
+    expect(memberForm(member, guestName)).toMatchObject({ firstName: 'Mei', lastName: 'Lin' });
+  });
+
   it('starts empty without a member or a readable birthday', () => {
     expect(memberForm(null).birthdayMonth).toBeNull();
     expect(memberForm({ ...member, birthday: null }).birthdayDay).toBeNull();

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import type { GuestName } from '../../domain/member/state.ts';
 import type { Member } from '../../domain/model/member.ts';
 import { splitBirthday } from '../../domain/validation/birthday.ts';
 import type {
@@ -7,12 +8,20 @@ import type {
   EnrolmentForm,
 } from '../../domain/validation/enrolment.ts';
 
-/** The form as the member's record fills it: what they gave before is not asked again. */
-export const memberForm = (member: Member | null): EnrolmentForm => {
+/**
+ * The form as the member's record fills it: what they gave before is not asked again, not even
+ * the name they gave as a guest before logging in as a new member.
+ */
+export const memberForm = (
+  member: Member | null,
+  guestName: GuestName | null = null,
+): EnrolmentForm => {
   const birthday = splitBirthday(member?.birthday);
+  const given = (recorded: string | undefined, asGuest: string | undefined) =>
+    recorded === undefined || recorded === '' ? (asGuest ?? '') : recorded;
   return {
-    firstName: member?.firstName ?? '',
-    lastName: member?.lastName ?? '',
+    firstName: given(member?.firstName, guestName?.firstName),
+    lastName: given(member?.lastName, guestName?.lastName),
     birthdayMonth: birthday?.month ?? null,
     birthdayDay: birthday?.day ?? null,
     email: member?.mail ?? '',

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { MemberState } from '../../domain/member/state.ts';
+import type { GuestName, MemberState } from '../../domain/member/state.ts';
 import type { AsyncStatus } from '../../domain/model/enums.ts';
 import type { Member } from '../../domain/model/member.ts';
 import {
@@ -15,6 +15,8 @@ import { derive } from './derive.ts';
 export interface MemberView {
   /** The member without their token: the page has no use for it (`persisted` carries it). */
   readonly member: Member | null;
+  /** The name given as a guest: a new member's profile starts from it. */
+  readonly guestName: GuestName | null;
   readonly status: AsyncStatus;
   readonly profileSave: AsyncStatus;
   readonly error: string | null;
@@ -29,6 +31,7 @@ export const memberView = (slice: MemberState, subscribed: boolean): MemberView 
   const member = slice.member;
   return {
     member: member === null ? null : { ...member, token: '' },
+    guestName: slice.guestName,
     status: slice.status,
     profileSave: slice.profileSave,
     error: slice.error,
