@@ -179,8 +179,10 @@ describe.each(langs)('the §5 messages in %s', (lang) => {
     await sheet.waitFor();
     const save = sheet.getByRole('button', { name: text(lang, 'enrol.submit') });
     await save.click();
+    // Each name field says which name it wants.
     await sheet.getByText(text(lang, 'nameRequired')).first().waitFor();
-    expect(await sheet.getByText(text(lang, 'nameRequired')).count()).toBe(2);
+    expect(await sheet.getByText(text(lang, 'nameRequired')).count()).toBe(1);
+    expect(await sheet.getByText(text(lang, 'lastNameRequired')).count()).toBe(1);
     await sheet.getByText(text(lang, 'birthdayRequired')).waitFor();
     await sheet.getByText(text(lang, 'emailRequired')).waitFor();
     // The first wrong field has the focus.

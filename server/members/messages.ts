@@ -15,6 +15,7 @@ const domainZhTw: Partial<Record<DomainMessageKey, string>> = {
   codeRequired: '請輸入驗證碼',
   codeInvalid: '驗證碼為 6 位數字',
   nameRequired: '請輸入名字',
+  lastNameRequired: '請輸入姓氏',
   birthdayRequired: '請選擇生日',
   birthdayInvalid: '所選月份沒有這一天',
   emailRequired: '請輸入電子郵件',

@@ -39,7 +39,7 @@ describe('validateEnrolment', () => {
       error: 'nameRequired',
       fieldErrors: {
         firstName: 'nameRequired',
-        lastName: 'nameRequired',
+        lastName: 'lastNameRequired',
         birthday: 'birthdayRequired',
         email: 'emailFormatIncorrect',
       },
@@ -47,7 +47,7 @@ describe('validateEnrolment', () => {
   });
 
   it.each([
-    [{ lastName: '' }, { lastName: 'nameRequired' }],
+    [{ lastName: '' }, { lastName: 'lastNameRequired' }],
     [{ birthdayMonth: 2, birthdayDay: 30 }, { birthday: 'birthdayInvalid' }],
     [{ email: '' }, { email: 'emailRequired' }],
   ] as const)('marks only the bad field (%j)', (patch, fieldErrors) => {

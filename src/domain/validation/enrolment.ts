@@ -72,7 +72,7 @@ export const validateEnrolment = (form: EnrolmentForm): EnrolmentValidation => {
   }
   const candidates: [EnrolmentField, DomainMessageKey | undefined][] = [
     ['firstName', firstName === '' ? 'nameRequired' : undefined],
-    ['lastName', lastName === '' ? 'nameRequired' : undefined],
+    ['lastName', lastName === '' ? 'lastNameRequired' : undefined],
     ['birthday', errorOf(birthday)],
     ['email', errorOf(email)],
   ];
