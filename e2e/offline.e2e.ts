@@ -184,6 +184,28 @@ describe('works on bad Wi-Fi', () => {
     await amy.context.setOffline(false);
   });
 
+  it('a reload offline before anything was cached keeps the address, loads once back online, and the table is live again', async () => {
+    const table = tables[7]?.id ?? '3008';
+    const eve = await e2e.phone({ colorScheme: 'dark' });
+    await toMenu(eve.page, 'en-US', table);
+    await controlled(eve.page);
+    // The first load's calls did not pass through the service worker: nothing is cached yet.
+    await eve.context.setOffline(true);
+    await eve.page.reload();
+    await eve.page.getByText(text('en-US', 'error.unreachable')).waitFor();
+    expect(new URL(eve.page.url()).pathname).toBe('/merchant/1001/order');
+    await shootBothThemes(eve.page, 'offline', 'reload-unreachable', 'en-US');
+    await eve.context.setOffline(false);
+    await settled(eve.page);
+    await productCard(eve.page, products.porkDumplings).waitFor();
+
+    // The live channel that could not open offline opens now: another diner's dish arrives.
+    const fin = await e2e.phone();
+    await toMenu(fin.page, 'en-US', table);
+    await addDish(fin.page, 'en-US', products.porkDumplings, 'Fin');
+    await expect.poll(() => cartCount(eve.page), { timeout: 10_000 }).toBe(1);
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);

@@ -150,6 +150,8 @@ describe('guard 4 and merchant id handling', () => {
       to: '/zh-tw/notFound',
       closePopups: true,
     });
+    // Offline, nobody said the merchant is gone: the address stays, the page loads later.
+    expect(guardNavigation(nav({ merchantInfo: 'unreachable' }))).toEqual({ kind: 'unreachable' });
   });
 });
 
@@ -193,7 +195,7 @@ describe('guard order', () => {
         routes,
         param,
         fc.boolean(),
-        fc.constantFrom('loaded', 'notLoaded', 'unavailable' as const),
+        fc.constantFrom('loaded', 'notLoaded', 'unavailable', 'unreachable' as const),
         (route, merchantIdParam, loggedIn, merchantInfo) => {
           const decision = guardNavigation(nav({ route, merchantIdParam, loggedIn, merchantInfo }));
           if (decision.kind !== 'proceed') return;

@@ -15,9 +15,10 @@ export interface RouteMeta {
 
 /**
  * The merchant info the guard needs is loaded asynchronously: the guard asks for it
- * ('notLoaded' → loadMerchantInfo) and is asked again with the outcome.
+ * ('notLoaded' → loadMerchantInfo) and is asked again with the outcome: 'unavailable' when the
+ * server said no, 'unreachable' when no server answered (offline).
  */
-export type MerchantInfoStatus = 'loaded' | 'notLoaded' | 'unavailable';
+export type MerchantInfoStatus = 'loaded' | 'notLoaded' | 'unavailable' | 'unreachable';
 
 export interface Navigation {
   /** The target's full path: locale prefix, query and hash included. */
@@ -42,6 +43,8 @@ export type GuardDecision =
   | { readonly kind: 'loadMerchantInfo'; readonly merchantId: string }
   /** `closePopups`: merchant info failed to load, and popups over the old page must go. */
   | { readonly kind: 'notFound'; readonly to: string; readonly closePopups: boolean }
+  /** No answer about the merchant: the page keeps its address and loads once it can. */
+  | { readonly kind: 'unreachable' }
   | {
       readonly kind: 'proceed';
       /** Becomes the current merchant when not null. */
@@ -93,6 +96,8 @@ export const guardNavigation = (nav: Navigation): GuardDecision => {
   }
 
   if (nav.merchantInfo === 'unavailable') return notFound(true);
+  // Not "not found": nobody said so, and an address changed to /notFound stays wrong once online.
+  if (nav.merchantInfo === 'unreachable') return { kind: 'unreachable' };
   if (nav.merchantInfo === 'notLoaded')
     return { kind: 'loadMerchantInfo', merchantId: merchant.merchantId };
   return {

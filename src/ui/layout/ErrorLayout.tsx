@@ -1,7 +1,9 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { localeFromPath } from '../../domain/rules/locale.ts';
 import { IntlFor } from '../i18n/IntlRoot.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { PageUnreachable } from '../routing/unreachable.ts';
 
 /** A status of 100-999 carried by the error, else 500 (spec §5 accepts only three digits). */
 const statusOf = (error: unknown): number => {
@@ -20,9 +22,19 @@ const ErrorContent = ({ error, reset }: ErrorComponentProps) => {
     reset();
     void router.invalidate();
   };
+  const offline = error instanceof PageUnreachable;
+  useEffect(() => {
+    if (!offline) return;
+    const onOnline = () => {
+      reset();
+      void router.invalidate();
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [offline, reset, router]);
   return (
     <section className="page page--centered" role="alert">
-      <p className="lead">{t('common.somethingWentWrong')}</p>
+      <p className="lead">{t(offline ? 'error.unreachable' : 'common.somethingWentWrong')}</p>
       {/* The details help a developer and would only confuse a diner. */}
       {import.meta.env.DEV ? (
         <p className="muted">

@@ -12,7 +12,7 @@ const page = (meta: Partial<RouteMeta> = {}): RouteMeta => ({
 
 /** A worker stand-in: the snapshots the guard reads, and a record of the commands it sends. */
 const fakeClient = (options: {
-  merchantLoads?: boolean;
+  merchantLoads?: boolean | 'offline';
   loaded?: string | null;
   loggedIn?: boolean;
   orderType?: boolean;
@@ -39,8 +39,15 @@ const fakeClient = (options: {
           calls.push(`${name}(${args.join(',')})`);
           if (name === 'setLocale') session.locale = String(args[0]);
           if (name === 'loadMerchant')
-            return options.merchantLoads === false
-              ? { ok: false, error: { kind: 'refused', code: 404, message: null } }
+            return options.merchantLoads === false || options.merchantLoads === 'offline'
+              ? {
+                  ok: false,
+                  error: {
+                    kind: 'refused',
+                    code: options.merchantLoads === 'offline' ? null : 404,
+                    message: null,
+                  },
+                }
               : { ok: true, value: { id: args[0] } };
           return ok;
         },
@@ -89,6 +96,12 @@ describe('runGuards carries out the domain decision', () => {
       replace: true,
     });
     expect(calls).toContain('dismissPopup(cart)');
+  });
+
+  it('keeps the address when no server answered about the merchant (offline)', async () => {
+    const { client, calls } = fakeClient({ merchantLoads: 'offline', openPopups: ['cart'] });
+    expect(await run({}, client)).toEqual({ kind: 'unreachable' });
+    expect(calls).not.toContain('dismissPopup(cart)');
   });
 
   it('redirects the root to the current merchant’s order page', async () => {

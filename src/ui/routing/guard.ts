@@ -9,6 +9,7 @@ import {
   type Navigation,
   type RouteMeta,
 } from '../../domain/rules/route-guard.ts';
+import type { CommandResult } from '../../worker/api.ts';
 import type { WorkerClient } from '../worker/client.ts';
 
 export interface GuardInput {
@@ -25,6 +26,8 @@ export interface GuardInput {
 /** What the router is told to do; the guard's effects on the worker have already happened. */
 export type GuardOutcome =
   | { readonly kind: 'render' }
+  /** The merchant could not be asked (offline): the route shows it can't load yet. */
+  | { readonly kind: 'unreachable' }
   | { readonly kind: 'redirect'; readonly href: string; readonly replace: boolean };
 
 export interface GuardPorts {
@@ -34,6 +37,14 @@ export interface GuardPorts {
 
 const merchantInfoOf = (client: WorkerClient, id: string | undefined): MerchantInfoStatus =>
   id === undefined || client.getSnapshot('session').merchant?.id === id ? 'loaded' : 'notLoaded';
+
+/** A refusal without a code is a call no server answered (commands' CommandError). */
+const merchantInfoAfter = (loaded: CommandResult<unknown>): MerchantInfoStatus => {
+  if (loaded.ok) return 'loaded';
+  return loaded.error.kind === 'refused' && loaded.error.code === null
+    ? 'unreachable'
+    : 'unavailable';
+};
 
 const closeOpenPopups = async (client: WorkerClient) => {
   const open = Object.entries(client.getSnapshot('popups').open);
@@ -73,7 +84,7 @@ export const runGuards = async (input: GuardInput, ports: GuardPorts): Promise<G
   let decision: GuardDecision = guardNavigation(nav);
   if (decision.kind === 'loadMerchantInfo') {
     const loaded = await client.commands.loadMerchant(decision.merchantId);
-    decision = guardNavigation({ ...nav, merchantInfo: loaded.ok ? 'loaded' : 'unavailable' });
+    decision = guardNavigation({ ...nav, merchantInfo: merchantInfoAfter(loaded) });
   }
   // Answered once above: a second request could only mean the domain asks in a loop.
   return decision.kind === 'loadMerchantInfo'
@@ -106,6 +117,8 @@ const carryOut = async (
       const from = encodeURIComponent(input.href);
       return { kind: 'redirect', href: `${decision.to}?from=${from}`, replace: true };
     }
+    case 'unreachable':
+      return { kind: 'unreachable' };
     case 'proceed':
       if (decision.openOrderTypePopup) await client.commands.openPopup('orderType');
       return { kind: 'render' };

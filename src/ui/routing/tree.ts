@@ -11,6 +11,7 @@ import { ErrorLayout } from '../layout/ErrorLayout.tsx';
 import { Shell } from '../layout/Shell.tsx';
 import type { WorkerClient } from '../worker/client.ts';
 import { runGuards } from './guard.ts';
+import { PageUnreachable } from './unreachable.ts';
 import { pageComponents } from './pages.ts';
 import { parseIdParams, parseNotFoundSearch } from './params.ts';
 import { returnUrl } from './return-url.ts';
@@ -53,6 +54,7 @@ const localeRoute = (parent: AnyRoute, def: RouteDef, locale: Locale): AnyRoute 
       );
       if (outcome.kind === 'redirect')
         throw redirect({ href: outcome.href, replace: outcome.replace });
+      if (outcome.kind === 'unreachable') throw new PageUnreachable();
     },
     component: pageComponents[def.page],
   }) as unknown as AnyRoute;

@@ -1,11 +1,14 @@
 import { Effect } from 'effect';
 import { currentState, emit, inBackground } from '../core/services.ts';
+import { resumeLive } from '../live/link.ts';
 import { refreshCart, syncCart } from './cart-sync.ts';
+import { resume } from './startup.ts';
 
 /**
  * The browser's network went or came back. Offline, the cart's edits wait in the write queue
  * (cart-sync.ts); back online, the queue reads the table (which says whether a write that got no
- * reply landed) and writes what waited, in order. The live channel reconnects by its own schedule.
+ * reply landed) and writes what waited, in order. An open live channel reconnects by its own
+ * schedule; one that never opened (the page loaded offline) is connected now.
  */
 export const onNetworkChange = (online: boolean) =>
   Effect.gen(function* () {
@@ -16,10 +19,18 @@ export const onNetworkChange = (online: boolean) =>
       return;
     }
     yield* emit({ type: 'NetworkCameBack', payload: {} });
+    const { session, cart } = yield* currentState;
+    // A page loaded offline at a table never joined it (no seat renewed, no cart, no channel):
+    // it joins now, as a reload would.
+    if (session.tableId !== null && cart.status === 'idle') {
+      yield* inBackground('join the table after the network came back', resume);
+      return;
+    }
     // Read first: the table's cart as priced now, and whether a write that got no reply landed;
     // reading it releases the edits that waited, which are then written (cart-sync.ts).
     yield* inBackground(
       'cart after the network came back',
       Effect.andThen(Effect.ignore(refreshCart('general')), syncCart),
     );
+    yield* resumeLive;
   });

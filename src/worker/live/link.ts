@@ -67,6 +67,17 @@ export const reconnectLive = Effect.gen(function* () {
 });
 
 /**
+ * Connects again when a connect was asked for but no channel came of it: its negotiate found no
+ * network (a page loaded offline), and only a channel that has been open retries by itself.
+ */
+export const resumeLive = Effect.gen(function* () {
+  const link = yield* LiveLink;
+  if (link.active && link.channels.getValue() === null) {
+    yield* inBackground('live channel after the network came back', connectLive);
+  }
+});
+
+/**
  * Negotiates and joins the table's group; replaces any channel open before. §8: a failed
  * negotiate or a hub URL that cannot be used is logged only.
  */
