@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { demoFacts } from '../server/demo/facts.ts';
 import { heading, settled, visit } from './support/app.ts';
 import { text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -30,8 +31,14 @@ it('guard 2: a login-required route opened from a page keeps it and opens the lo
 
 it('guard 3: the order page opens the order-type chooser, which cannot be closed there', async () => {
   const { page } = await e2e.phone();
-  await visit(page, e2e.baseUrl, '/merchant/1001/order');
+  // Seated, with no order type chosen: the start-up's chooser is closed on the guest picker.
+  await page.goto(`${e2e.baseUrl}/m/1001/q/${await e2e.qr(demoFacts.tables[0]?.id ?? '3001')}`);
+  await page.waitForURL((url) => url.pathname === '/merchant/1001/select-guests');
   const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
+  await chooser.waitFor();
+  await chooser.getByRole('button', { name: text('en-US', 'common.close') }).click();
+  await chooser.waitFor({ state: 'hidden' });
+  await visit(page, e2e.baseUrl, '/merchant/1001/order');
   await chooser.waitFor();
   await expect(
     chooser.getByRole('button', { name: text('en-US', 'common.close') }).count(),
@@ -41,4 +48,12 @@ it('guard 3: the order page opens the order-type chooser, which cannot be closed
   // At 55% of the viewport's height (spec §9).
   const box = await chooser.boundingBox();
   expect(Math.round(box?.height ?? 0)).toBe(Math.round(844 * 0.55));
+});
+
+it('guard 3 wants a table: without one the menu is browsed, no chooser in the way', async () => {
+  const { page, errors } = await e2e.phone();
+  await visit(page, e2e.baseUrl, '/merchant/1001/order');
+  await page.locator('li[data-product-id]').first().waitFor();
+  expect(await page.getByRole('dialog').count()).toBe(0);
+  expect(errors).toEqual([]);
 });

@@ -12,20 +12,18 @@ const A4 = tables[3]?.id ?? '3004';
 const A5 = tables[4]?.id ?? '3005';
 
 describe('the ordering journey’s smaller paths', () => {
-  it('without a table the order-type chooser asks to scan again, and adding says so', async () => {
+  it('without a table the menu is browsed with no chooser in the way, and adding asks to scan', async () => {
     const { page, errors } = await e2e.phone();
     await visit(page, e2e.baseUrl, '/merchant/1001/order');
-    const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
-    // Each choice says what it means, and its name is all it says.
-    const dineIn = chooser.getByRole('button', {
-      name: `${text('en-US', 'orderType.dineIn')} ${text('en-US', 'orderType.dineInHint')}`,
-      exact: true,
-    });
-    await dineIn.click();
-    await chooser
-      .getByRole('alert')
-      .getByText(text('en-US', 'order.pleaseScanQrCodeAgain'))
-      .waitFor();
+    await productCard(page, products.porkDumplings).click();
+    const sheet = productSheet(page, 'en-US');
+    await sheet
+      .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
+      .click();
+    await page.getByText(text('en-US', 'order.pleaseScanQrCodeAgain')).first().waitFor();
+    expect(
+      await page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') }).count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
   });
 

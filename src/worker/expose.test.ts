@@ -34,7 +34,7 @@ describe('the core over Comlink', () => {
     expect(await remote.getSnapshot('session')).toMatchObject({ locale: 'zh-TW', guestCount: 3 });
     expect(await remote.addItem({} as never)).toEqual({
       ok: false,
-      error: { kind: 'invalid', message: 'order.EnterYourNameFirst' },
+      error: { kind: 'notReady', missing: 'table' },
     });
     expect(await remote.exportLog()).toContain('"type":"v1.SessionHydrated"');
   });

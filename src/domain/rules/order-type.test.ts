@@ -37,5 +37,6 @@ describe('order type', () => {
   it('keeps the chooser open on the order page', () => {
     expect(isOrderTypePopupClosable('order')).toBe(false);
     expect(isOrderTypePopupClosable('merchantStart')).toBe(true);
+    expect(isOrderTypePopupClosable('order', false)).toBe(true);
   });
 });

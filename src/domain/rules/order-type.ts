@@ -33,5 +33,9 @@ export const validateOrderTypeChoice = (
     ? valid(orderType)
     : invalid('order.pleaseScanQrCodeAgain');
 
-/** On the order page the menu is meaningless without an order type, so the chooser must stay. */
-export const isOrderTypePopupClosable = (route: RouteKind): boolean => route !== 'order';
+/**
+ * On the order page a seated diner's menu is meaningless without an order type, so the chooser
+ * must stay; without a table neither choice can be made, so it never traps the diner.
+ */
+export const isOrderTypePopupClosable = (route: RouteKind, seated = true): boolean =>
+  route !== 'order' || !seated;

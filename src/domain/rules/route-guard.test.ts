@@ -21,6 +21,7 @@ const nav = (overrides: Partial<Navigation> = {}): Navigation => ({
   currentMerchantId: null,
   loggedIn: true,
   hasValidOrderType: true,
+  seated: true,
   merchantInfo: 'loaded',
   initial: false,
   ...overrides,
@@ -114,6 +115,8 @@ describe('guard 3: order page without an order type', () => {
     });
     expect(guardNavigation(order)).toEqual(proceed({ openOrderTypePopup: true }));
     expect(guardNavigation({ ...order, hasValidOrderType: true })).toEqual(proceed());
+    // No table, nothing to choose: the menu is browsed without the chooser in the way.
+    expect(guardNavigation({ ...order, seated: false })).toEqual(proceed());
   });
 
   it('does not open it elsewhere', () => {

@@ -30,6 +30,8 @@ export interface Navigation {
   readonly currentMerchantId: string | null;
   readonly loggedIn: boolean;
   readonly hasValidOrderType: boolean;
+  /** The diner sits at a table (the QR code gave one): only then is there an order type to choose. */
+  readonly seated: boolean;
   /** Of the merchant the route carries; ignored when it carries none. */
   readonly merchantInfo: MerchantInfoStatus;
   /** The app's first navigation: no page is on screen for a popup to sit over. */
@@ -86,7 +88,8 @@ export const guardNavigation = (nav: Navigation): GuardDecision => {
     };
   }
 
-  const openOrderTypePopup = route.kind === 'order' && !nav.hasValidOrderType;
+  // Without a table the menu is there to browse: both choices would only say "scan again".
+  const openOrderTypePopup = route.kind === 'order' && nav.seated && !nav.hasValidOrderType;
 
   if (merchant.kind === 'notFound') return notFound();
   if (merchant.kind === 'none' && !route.allowsNoMerchant) return notFound();

@@ -27,10 +27,10 @@ export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
   const { kind } = useRouteInfo();
-  const current = useReadModel('session').orderType;
+  const { orderType: current, tableId } = useReadModel('session');
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const titleId = useId();
-  const closable = kind === null || isOrderTypePopupClosable(kind);
+  const closable = kind === null || isOrderTypePopupClosable(kind, tableId !== null);
   const close = () => void commands.dismissPopup('orderType');
   const choose = async (type: WebOrderType) => {
     const result = await commands.chooseOrderType(type);

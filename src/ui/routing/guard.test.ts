@@ -17,6 +17,7 @@ const fakeClient = (options: {
   loggedIn?: boolean;
   orderType?: boolean;
   openPopups?: string[];
+  seated?: boolean;
 }) => {
   const calls: string[] = [];
   const session = {
@@ -24,6 +25,7 @@ const fakeClient = (options: {
     merchant: options.loaded == null ? null : { id: options.loaded },
     locale: 'en-US',
     hasValidOrderType: options.orderType ?? false,
+    tableId: options.seated === false ? null : '3001',
   };
   const popups = {
     open: Object.fromEntries((options.openPopups ?? []).map((name) => [name, true])),
@@ -142,6 +144,10 @@ describe('runGuards carries out the domain decision', () => {
     const chosen = fakeClient({ loaded: '1001', orderType: true });
     await run({ meta: page({ kind: 'order' }) }, chosen.client);
     expect(chosen.calls).toEqual([]);
+    // Not at a table: the menu is browsed, and neither choice could be made.
+    const unseated = fakeClient({ loaded: '1001', seated: false });
+    await run({ meta: page({ kind: 'order' }) }, unseated.client);
+    expect(unseated.calls).toEqual([]);
   });
 
   it('sends the order preview to not-found in the route’s locale', async () => {

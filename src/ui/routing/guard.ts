@@ -78,6 +78,7 @@ export const runGuards = async (input: GuardInput, ports: GuardPorts): Promise<G
     currentMerchantId: session.merchantId,
     loggedIn: client.getSnapshot('member').loggedIn,
     hasValidOrderType: session.hasValidOrderType,
+    seated: session.tableId !== null,
     merchantInfo: merchantInfoOf(client, input.merchantIdParam),
     initial: input.currentHref === null,
   };

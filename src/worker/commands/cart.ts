@@ -48,8 +48,11 @@ export const needFirstName = Effect.gen(function* () {
 
 export const addItem = (line: NewCartLine) =>
   Effect.gen(function* () {
+    const { session } = yield* currentState;
+    // Browsing without a table: asking for a name first would only lead to "scan the code".
+    if (session.tableId === null) return yield* notReady('table');
     yield* needFirstName;
-    const orderType = (yield* currentState).session.orderType ?? WebOrderType.DineIn;
+    const orderType = session.orderType ?? WebOrderType.DineIn;
     return yield* edit((userId) => ({
       type: 'CartItemAdded',
       payload: { userId, line, orderType },
