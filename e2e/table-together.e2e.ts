@@ -333,6 +333,8 @@ describe('a long name or note at the table', () => {
     expect(await overflowOf(amy.page)).toBe(0);
     await shoot(amy.page, 'long-name-cart', 'en-US');
 
+    // Ben has the cart open when Amy places the order.
+    const benCart = await openCart(ben.page, 'en-US');
     await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
     // The placer is told it was theirs; the table, by whom.
     const submitted = amy.page.getByRole('dialog', {
@@ -340,6 +342,12 @@ describe('a long name or note at the table', () => {
     });
     await submitted.getByText(text('en-US', 'popup.orderSubmitted.bodyMine')).waitFor();
     await ben.page.getByText(text('en-US', 'popup.orderSubmitted.body', { name: 'Amy' })).waitFor();
+    // Ben goes to the order: the cart he had open does not stay over it.
+    await ben.page
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await ben.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await benCart.waitFor({ state: 'hidden' });
     await submitted
       .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
       .click();

@@ -12,13 +12,15 @@ export const OrderSubmittedDialog = ({ open }: { readonly open: boolean }) => {
   const commands = useCommands();
   const navigate = useNavigateTo();
   const local = useLocalPath();
-  const { submitterName, submittedByMe } = useReadModel('popups');
+  const { submitterName, submittedByMe, open: openPopups } = useReadModel('popups');
   const merchantId = useReadModel('session').merchantId;
   const orderId = useReadModel('order').placed?.id ?? null;
   const titleId = useId();
   const close = () => void commands.dismissPopup('orderSubmitted');
+  // Either way on is away from the cart: another diner placed the order while it was open here.
   const go = (bare: string) => {
     close();
+    if (openPopups.cart) void commands.dismissPopup('cart');
     void navigate({ to: local(bare), replace: false });
   };
   return (
