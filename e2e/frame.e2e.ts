@@ -18,6 +18,7 @@ mkdirSync(SCREENSHOTS, { recursive: true });
 it('the language switch changes the locale and the URL prefix, both ways', async () => {
   const { page, errors } = await e2e.phone();
   await visit(page, e2e.baseUrl, '/merchant/1001/select-guests');
+  await page.locator('input[name="guests"][value="7"]').check();
   await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
   const popup = page.getByRole('dialog', { name: text('en-US', 'language.choose') });
   await expect(popup.getByRole('button').count()).resolves.toBe(3); // two languages and close
@@ -26,6 +27,8 @@ it('the language switch changes the locale and the URL prefix, both ways', async
   await settled(page);
   expect(await heading(page)).toBe(text('zh-TW', 'title.selectGuests'));
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
+  // The count picked and not yet saved survives the switch.
+  expect(await page.locator('input[name="guests"]:checked').inputValue()).toBe('7');
 
   await page.getByRole('button', { name: text('zh-TW', 'language.switch') }).click();
   await page.getByRole('button', { name: 'English' }).click();

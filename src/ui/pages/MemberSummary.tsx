@@ -17,10 +17,7 @@ export const MemberSummary = ({ member }: { readonly member: Member }) => {
         </p>
         <p className="muted">{member.phone}</p>
       </div>
-      <p className="member-summary__points">
-        <span className="visually-hidden">{t('member.points')}: </span>
-        {t('member.pointsValue', { points: member.points })}
-      </p>
+      <p className="member-summary__points">{t('member.pointsValue', { points: member.points })}</p>
     </div>
   );
 };

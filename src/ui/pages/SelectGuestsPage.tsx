@@ -8,6 +8,7 @@ import { useOpenedFromMenu } from '../routing/menu-return.ts';
 import { useIdParam } from '../routing/use-params.ts';
 import { useLocalPath, useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { session } from '../worker/storage.ts';
 
 /**
  * The picker offers 1-20: a table of more is a party booked with the restaurant, and twenty
@@ -15,6 +16,22 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
  */
 const PICKER_MAX = 20;
 const counts = Array.from({ length: PICKER_MAX }, (_, index) => index + 1);
+
+/**
+ * The count picked and not yet saved is view state, per tab and table, like a draft: a language
+ * switch renders the page anew under the other locale's route, and the pick must survive it.
+ */
+const PICKED_KEY = 'guests-picked';
+const readPicked = (tableId: string | null): number | null => {
+  const [table, count] = (session.read(PICKED_KEY) ?? '').split(':');
+  const stored = Number(count);
+  return table === String(tableId) &&
+    Number.isInteger(stored) &&
+    stored >= 1 &&
+    stored <= PICKER_MAX
+    ? stored
+    : null;
+};
 
 /**
  * Native radio buttons in a fieldset: arrow keys move, the legend names the group, and a screen
@@ -28,8 +45,12 @@ const SelectGuestsPage = () => {
   const merchantId = useIdParam('merchantId');
   // The table's count (it follows the table's cart) until this diner picks one: a diner who
   // joins a table sees the count the others chose, even when the cart arrives after the page.
-  const tableCount = useReadModel('session').guestCount;
-  const [picked, setCount] = useState<number | null>(null);
+  const { guestCount: tableCount, tableId } = useReadModel('session');
+  const [picked, setPicked] = useState<number | null>(() => readPicked(tableId));
+  const setCount = (n: number) => {
+    session.write(PICKED_KEY, `${String(tableId)}:${n}`);
+    setPicked(n);
+  };
   const count = picked ?? Math.min(Math.max(tableCount, 1), PICKER_MAX);
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const [saving, setSaving] = useState(false);
@@ -52,6 +73,7 @@ const SelectGuestsPage = () => {
       }
     }
     setProblem(null);
+    session.write(PICKED_KEY, null);
     if (fromMenu && router.history.canGoBack()) return router.history.back();
     await navigate({ to: local(merchantOrderPath(merchantId)), replace: false });
   };
