@@ -137,10 +137,20 @@ describe('staff actions reach the diners', () => {
     for (const diner of [hana, ivo]) await expect.poll(() => cartCount(diner.page)).toBe(1);
 
     const gone = { 'en-US': /View cart · 1 item no longer available/, 'zh-TW': /1 項已無法供應/ };
+    // Ivo is looking at the noodles when they sell out.
+    await productCard(ivo.page, products.beefNoodles).click();
+    await productSheet(ivo.page, 'zh-TW').waitFor();
     try {
       await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
         soldOut: true,
       });
+      // The open sheet says so, and offers no Add.
+      const ivosSheet = ivo.page.locator('dialog[open]');
+      const soldOut = ivosSheet.getByRole('button', { name: text('zh-TW', 'menu.soldOut') });
+      await soldOut.waitFor({ timeout: 10_000 });
+      expect(await soldOut.isDisabled()).toBe(true);
+      await ivo.page.keyboard.press('Escape');
+      await ivosSheet.waitFor({ state: 'hidden' });
       // The live notice makes each diner's worker fetch the menu again, and the cart that holds
       // the dish: on a loaded machine that takes longer than a poll's default second.
       for (const diner of [hana, ivo]) {

@@ -189,28 +189,35 @@ export const ProductSheet = ({
           max={MAX_QUANTITY_PER_STEP}
           onChange={(quantity) => setChoice((c) => ({ ...c, quantity }))}
         />
-        <button
-          type="button"
-          className="button sheet-footer__action"
-          disabled={busy}
-          aria-busy={busy}
-          aria-describedby={forPoints ? pointsNoteId : undefined}
-          onClick={() => {
-            if (forPoints && !loggedIn && !memberLoading) {
-              setLoginFrom({ me: cart.me });
-              void commands.openPopup('login');
-            } else void add();
-          }}
-        >
-          <span>{t('product.add')}</span>
-          <span>
-            {product.mode === ItemMode.PointExchange ? (
-              t('menu.points', { points: price.points })
-            ) : (
-              <Money amount={price.money} />
-            )}
-          </span>
-        </button>
+        {product.soldOut ? (
+          // Sold out while the sheet was open (the staff said so): nothing to add, said plainly.
+          <button type="button" className="button sheet-footer__action" disabled>
+            {t('menu.soldOut')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button sheet-footer__action"
+            disabled={busy}
+            aria-busy={busy}
+            aria-describedby={forPoints ? pointsNoteId : undefined}
+            onClick={() => {
+              if (forPoints && !loggedIn && !memberLoading) {
+                setLoginFrom({ me: cart.me });
+                void commands.openPopup('login');
+              } else void add();
+            }}
+          >
+            <span>{t('product.add')}</span>
+            <span>
+              {product.mode === ItemMode.PointExchange ? (
+                t('menu.points', { points: price.points })
+              ) : (
+                <Money amount={price.money} />
+              )}
+            </span>
+          </button>
+        )}
       </div>
     </Modal>
   );

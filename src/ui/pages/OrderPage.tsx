@@ -24,6 +24,17 @@ const dishCount = (categories: readonly MenuCategory[]) =>
  * The menu and order page: categories that follow the scroll, dishes (those the diner's dietary
  * filter lets through), the table's cart.
  */
+const findProduct = (
+  categories: readonly { readonly products: readonly MenuProduct[] }[],
+  id: string,
+): MenuProduct | undefined => {
+  for (const category of categories) {
+    const found = category.products.find((product) => product.id === id);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
 const OrderPage = () => {
   const merchantId = useIdParam('merchantId');
   const { menu, stale, held } = useMenu(merchantId);
@@ -53,9 +64,14 @@ const OrderPage = () => {
   }, []);
 
   // The open sheet outlives a menu the page reloads (a login, another language): the diner's
-  // choices in it, and an add it waits to make, are kept.
+  // choices in it, and an add it waits to make, are kept. It shows the dish as the menu has it
+  // now (sold out meanwhile, a new price), and as it was opened while the menu is away.
+  const shown = useMemo(
+    () => (open === null ? null : (findProduct(menu.categories, open.id) ?? open)),
+    [open, menu.categories],
+  );
   const sheet =
-    open === null ? null : <ProductSheet product={open} onClose={() => setOpen(null)} />;
+    shown === null ? null : <ProductSheet product={shown} onClose={() => setOpen(null)} />;
   if (!held)
     return (
       <>
