@@ -59,6 +59,10 @@ describe('the ordering journey’s smaller paths', () => {
     expect(await images.last().getAttribute('loading')).toBe('lazy');
     await page.getByRole('link', { name: text('en-US', 'header.search') }).click();
     await settled(page);
+    // The diner came to type: the box has the focus.
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe('search');
     await page.getByLabel(text('en-US', 'search.label')).fill('牛肉麵');
     await productCard(page, products.beefNoodles).waitFor();
     // Answered at once from the menu held; spec §7's search call still goes out once typing pauses.

@@ -7,6 +7,7 @@ import { DbId } from '../merchants/ids.ts';
 import { resolveMerchant } from '../merchants/scope.ts';
 import { menuByCategory, menuProduct } from './present.ts';
 import { menuCategories, menuProducts, productsMatching } from './rows.ts';
+import { keywordWords } from '../../src/domain/menu/search.ts';
 import { MAX_SEARCH_RESULTS, containsPattern, normaliseKeyword } from './search.ts';
 
 const MenuQuery = Schema.Struct({ merchantId: Schema.optional(DbId) });
@@ -37,12 +38,12 @@ export const registerMenuRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     const keyword = normaliseKeyword(query.keyword);
     const id = query.merchantId ?? request.ctx.merchantId;
     const merchant = await resolveMerchant(request, deps, id, 'merchantId');
-    // An emptied search box shows no results rather than the whole menu.
-    if (keyword === '') return ok([]);
+    // An emptied search box (or one of dashes) shows no results rather than the whole menu.
+    if (keywordWords(keyword).length === 0) return ok([]);
     const rows = await productsMatching(
       deps.db,
       merchant.id,
-      containsPattern(keyword),
+      keywordWords(keyword).map(containsPattern),
       MAX_SEARCH_RESULTS,
     );
     return ok(rows.map((row) => menuProduct(row, request.ctx.locale)));

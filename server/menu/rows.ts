@@ -64,20 +64,25 @@ export const allProducts = (db: Queryable, merchantId: string): Promise<ProductR
     [merchantId],
   );
 
-/** `pattern` is a LIKE pattern already escaped; names are matched in every locale. */
+/**
+ * The dishes whose names (both languages) and search words together hold every pattern (one a
+ * word of the keyword, src/domain/menu/search.ts), dashes read as spaces; LIKE's default escape
+ * is the backslash containsPattern writes.
+ */
 export const productsMatching = (
   db: Queryable,
   merchantId: string,
-  pattern: string,
+  patterns: readonly string[],
   limit: number,
 ): Promise<ProductRow[]> =>
   db.query<ProductRow>(
     `${PRODUCTS}
-       and (lower(p.name ->> 'en-US') like $2 escape '\\'
-            or lower(p.name ->> 'zh-TW') like $2 escape '\\'
-            or p.search_text like $2 escape '\\')
+       and translate(lower(coalesce(p.name ->> 'en-US', '') || E'\\n' ||
+                           coalesce(p.name ->> 'zh-TW', '') || E'\\n' ||
+                           coalesce(p.search_text, '')),
+                     '-‐‑‒–—', '      ') like all ($2::text[])
      ${MENU_ORDER} limit $3`,
-    [merchantId, pattern, limit],
+    [merchantId, patterns, limit],
   );
 
 export const menuCategories = (db: Queryable, merchantId: string): Promise<CategoryRow[]> =>

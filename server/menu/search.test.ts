@@ -51,6 +51,13 @@ describe('GET /api/member/merchant/search', () => {
     expect(await names('pork & chive')).toEqual(['Pork & chive dumplings (10)']);
   });
 
+  it('finds a dish by every word, in any order, dashes read as spaces', async () => {
+    expect(await names('pork dumpling')).toEqual(['Pork & chive dumplings (10)']);
+    expect(await names('dumplings shrimp')).toEqual(['Shrimp dumplings (6)']);
+    expect(await names('dan-dan')).toEqual(['Dan dan noodles']);
+    expect(await names('pork noodles')).toEqual([]);
+  });
+
   it('answers nothing for an empty keyword', async () => {
     const reply = await search('   ');
     expect(reply.status).toBe(200);

@@ -71,9 +71,11 @@ describe('the menu search index (the server search rule)', () => {
     expect(ids('pork & chive')).toEqual(['11']);
   });
 
-  it('never matches across the English and Chinese names, only within one text', () => {
-    // "soup" ends the English name and 紅 starts the Chinese one; no search words join them.
-    expect(ids('soup 紅')).toEqual([]);
+  it('finds a dish by each word, in any order and in either name; never by a run across two', () => {
+    // Each word anywhere in the dish's texts: "soup" in the English name, 紅 in the Chinese one.
+    expect(ids('soup 紅')).toEqual(['21']);
+    expect(ids('chive pork')).toEqual(['11']);
+    // One word is one run of text: "soup紅" is in neither name.
     expect(ids('soup紅')).toEqual([]);
     // The POS's search words join them with a space, and the server's LIKE matches there too.
     expect(ids('(10) 韭菜')).toEqual(['11']);

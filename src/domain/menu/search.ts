@@ -13,6 +13,22 @@ export const MAX_SEARCH_RESULTS = 50;
 export const normaliseKeyword = (raw: string): string =>
   raw.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
+/** Hyphens and dashes read as spaces: "dan-dan" finds "Dan dan noodles", and back. */
+const DASHES = /[-‐‑‒–—]/g;
+
+/**
+ * The words a normalised keyword is searched by: a dish matches when its texts hold every one,
+ * in any order ("pork dumpling" finds "Pork & chive dumplings").
+ */
+export const keywordWords = (keyword: string): readonly string[] =>
+  keyword
+    .replace(DASHES, ' ')
+    .split(' ')
+    .filter((word) => word !== '');
+
+/** A dish's texts as words are looked for in them (lower-cased, dashes as spaces). */
+export const searchableText = (text: string): string => text.toLowerCase().replace(DASHES, ' ');
+
 // A keyword never holds a line break (normalised above), so one never matches across two texts.
 const SEPARATOR = '\n';
 
@@ -21,8 +37,8 @@ type Searchable = Pick<MenuProduct, 'nameI18n' | 'searchText'>;
 
 export interface MenuSearchIndex<P extends Searchable = MenuProduct> {
   /**
-   * The dishes a keyword (as typed) finds: every dish whose English or Chinese name, or its
-   * search words (the POS's lower-cased names and aliases), contains it; the first
+   * The dishes a keyword (as typed) finds: every dish whose English and Chinese names and search
+   * words (the POS's lower-cased names and aliases) hold each of its words; the first
    * MAX_SEARCH_RESULTS in menu order. Nothing for a keyword empty after normalising.
    */
   readonly find: (keyword: string) => readonly P[];
@@ -41,18 +57,22 @@ const buildIndex = <P extends Searchable>(
     for (const product of category.products) {
       products.push(product);
       texts.push(
-        [product.nameI18n['en-US'], product.nameI18n['zh-TW']].join(SEPARATOR).toLowerCase() +
-          SEPARATOR +
-          (product.searchText ?? ''),
+        searchableText(
+          [product.nameI18n['en-US'], product.nameI18n['zh-TW'], product.searchText ?? ''].join(
+            SEPARATOR,
+          ),
+        ),
       );
     }
   return {
     find: (raw) => {
-      const keyword = normaliseKeyword(raw);
-      if (keyword === '') return [];
+      const words = keywordWords(normaliseKeyword(raw));
+      if (words.length === 0) return [];
       const found: P[] = [];
-      for (let index = 0; index < texts.length && found.length < MAX_SEARCH_RESULTS; index++)
-        if (texts[index]?.includes(keyword) === true) found.push(products[index] as P);
+      for (let index = 0; index < texts.length && found.length < MAX_SEARCH_RESULTS; index++) {
+        const text = texts[index] ?? '';
+        if (words.every((word) => text.includes(word))) found.push(products[index] as P);
+      }
       return found;
     },
   };

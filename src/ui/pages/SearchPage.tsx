@@ -55,6 +55,9 @@ const SearchPage = () => {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The diner came here to type: the box takes the focus (after the header gave it the title).
+  useEffect(() => input.current?.focus(), []);
   const keyword = query.trim();
   // A menu held (also when its last refresh failed), or one that is known to be empty.
   const categories = held || (!stale && menu.status === 'success') ? menu.categories : null;
@@ -106,6 +109,7 @@ const SearchPage = () => {
           {t('search.label')}
         </label>
         <input
+          ref={input}
           id={inputId}
           className="text-input"
           type="search"
