@@ -96,6 +96,13 @@ describe('the ordering journey’s smaller paths', () => {
     await page.getByRole('button', { name: /View cart/ }).click();
     await page.getByRole('button', { name: 'Edit Pork & chive dumplings (10)' }).click();
     const edit = page.getByRole('dialog', { name: 'Pork & chive dumplings (10)' });
+    // Letters get the app's own message, not the browser's format bubble.
+    await edit.getByLabel(text('en-US', 'product.quantity')).fill('abc');
+    await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
+    await edit
+      .getByRole('alert')
+      .getByText(text('en-US', 'cart.quantityInvalid', { max: '99' }))
+      .waitFor();
     await edit.getByLabel(text('en-US', 'product.quantity')).fill('1000');
     await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
     await edit.getByRole('alert').waitFor();

@@ -50,8 +50,10 @@ export const LineEditDialog = ({
   return (
     <Modal open onClose={onClose} labelledBy={titleId}>
       <ModalHeader id={titleId} title={title} onClose={onClose} />
+      {/* The app checks the quantity itself, in the page's language (no browser bubble). */}
       <form
         className="stack"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void save();
