@@ -17,7 +17,10 @@ export const initialMenuState: MenuState = {
   error: null,
 };
 
-export const findProduct = (menu: MenuState, productId: string): MenuProduct | null =>
+export const findProduct = (
+  menu: Pick<MenuState, 'categories'>,
+  productId: string,
+): MenuProduct | null =>
   menu.categories
     .flatMap((category) => category.products)
     .find((product) => product.id === productId) ?? null;

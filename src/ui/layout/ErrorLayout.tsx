@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { localeFromPath } from '../../domain/rules/locale.ts';
 import { IntlFor } from '../i18n/IntlRoot.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -18,20 +18,17 @@ const statusOf = (error: unknown): number => {
 const ErrorContent = ({ error, reset }: ErrorComponentProps) => {
   const t = useText();
   const router = useRouter();
-  const retry = () => {
+  const retry = useCallback(() => {
     reset();
     void router.invalidate();
-  };
+  }, [reset, router]);
   const offline = error instanceof PageUnreachable;
+  // Unreachable only for want of a network: it tries again by itself once there is one.
   useEffect(() => {
     if (!offline) return;
-    const onOnline = () => {
-      reset();
-      void router.invalidate();
-    };
-    window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
-  }, [offline, reset, router]);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [offline, retry]);
   return (
     <section className="page page--centered" role="alert">
       <p className="lead">{t(offline ? 'error.unreachable' : 'common.somethingWentWrong')}</p>

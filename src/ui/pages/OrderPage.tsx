@@ -14,6 +14,7 @@ import { ProductSheet } from '../menu/ProductSheet.tsx';
 import { TableBar } from '../menu/TableBar.tsx';
 import { useActiveCategory } from '../menu/use-active-category.ts';
 import { useMenu } from '../menu/use-menu.ts';
+import { findProduct } from '../../domain/menu/state.ts';
 import { whenIdle } from '../menu/when-idle.ts';
 import { useIdParam } from '../routing/use-params.ts';
 
@@ -24,17 +25,6 @@ const dishCount = (categories: readonly MenuCategory[]) =>
  * The menu and order page: categories that follow the scroll, dishes (those the diner's dietary
  * filter lets through), the table's cart.
  */
-const findProduct = (
-  categories: readonly { readonly products: readonly MenuProduct[] }[],
-  id: string,
-): MenuProduct | undefined => {
-  for (const category of categories) {
-    const found = category.products.find((product) => product.id === id);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-};
-
 const OrderPage = () => {
   const merchantId = useIdParam('merchantId');
   const { menu, stale, held } = useMenu(merchantId);
@@ -67,8 +57,8 @@ const OrderPage = () => {
   // choices in it, and an add it waits to make, are kept. It shows the dish as the menu has it
   // now (sold out meanwhile, a new price), and as it was opened while the menu is away.
   const shown = useMemo(
-    () => (open === null ? null : (findProduct(menu.categories, open.id) ?? open)),
-    [open, menu.categories],
+    () => (open === null ? null : (findProduct(menu, open.id) ?? open)),
+    [open, menu],
   );
   const sheet =
     shown === null ? null : <ProductSheet product={shown} onClose={() => setOpen(null)} />;
