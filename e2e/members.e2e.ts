@@ -357,6 +357,50 @@ it('a guest who gave a first name and then signs up finds it already in the enro
   expect(errors).toEqual([]);
 });
 
+/** Places the table's cart from the cart sheet: the first round, or one more. */
+const placeCart = async (page: Page, button: 'cart.placeOrder' | 'cart.addToOrder') => {
+  await page.getByRole('button', { name: /View cart/ }).click();
+  const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+  await cart.getByRole('button', { name: text('en-US', button) }).click();
+};
+
+it('a guest who placed a round and then logs in is one diner in the order, not two', async () => {
+  const { page, errors } = await e2e.phone();
+  // Table A5: no other test of this file sits there.
+  await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[4]?.id ?? '3005'));
+  await visit(page, e2e.baseUrl, `${M}/order`);
+  await addDish(page, 'en-US', demoFacts.products.porkDumplings, 'Ann');
+  await placeCart(page, 'cart.placeOrder');
+  await page
+    .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+    .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+    .click();
+  await page.waitForURL((url) => url.pathname.startsWith(`${M}/order-detail/`));
+  const detailPath = new URL(page.url()).pathname;
+  await settled(page);
+  await page.getByRole('link', { name: text('en-US', 'orderDetail.addItems') }).click();
+  await page.waitForURL((url) => url.pathname === `${M}/order`);
+
+  await page.getByRole('link', { name: text('en-US', 'header.account') }).click();
+  const login = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
+  await fillLogin(page, e2e.server, 'en-US', DANIEL_PHONE, login);
+  await page.waitForURL((url) => url.pathname === `${M}/account`);
+  await visitAsMember(page, e2e.baseUrl, `${M}/order`);
+  await addDish(page, 'en-US', demoFacts.products.beefNoodles);
+  await placeCart(page, 'cart.addToOrder');
+  await page.getByText(text('en-US', 'order.roundAdded')).waitFor();
+
+  await visitAsMember(page, e2e.baseUrl, detailPath);
+  const detail = page.locator('.order-detail');
+  await detail.locator('.cart-diner').first().waitFor();
+  // Both rounds are Daniel's: one group, and no split of the bill between him and himself.
+  await expect(detail.locator('.cart-diner h4').allInnerTexts()).resolves.toEqual([
+    text('en-US', 'presence.you'),
+  ]);
+  expect(await detail.locator('.diner-split').count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 it('issue 15 item 14: a subscribe link sets the flag: the member it brings is asked; not now clears it', async () => {
   const { page, errors } = await e2e.phone();
   await visit(page, e2e.baseUrl, `${M}?subscribe=1`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartOrder } from '../../src/domain/model/order.ts';
+import type { CartOrder, Order } from '../../src/domain/model/order.ts';
 import { call, type CallOptions } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
@@ -135,5 +135,74 @@ describe('a guest who gave only a name, then logs in by phone', () => {
     expect(entriesNow.map(([id]) => id)).not.toContain(String(guest.body.data.id));
     const daniel = entriesNow.find(([id]) => id === String(login.body.data.id));
     expect(daniel?.[1]).toEqual([2, 1]);
+  });
+});
+
+describe('a visitor who placed a round, then signs in', () => {
+  const table = { id: '509', qrcodeId: '9' };
+  beforeAll(async () => {
+    await server.db.query(
+      `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code, available, sort)
+       values ($1, $2, 'C9', $3, '9999', true, 9)`,
+      [table.id, fixture.merchantId, table.qrcodeId],
+    );
+  });
+
+  it('finds that round under the member: one diner in the order, and in their order list', async () => {
+    const { seat, dinerId } = await visitorWithALine(table.qrcodeId, 'browser-round');
+    const cart = (await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', { seat })).body
+      .data;
+    const placed = await call<{ order: Order }>(server.baseUrl, 'POST', '/api/member/order', {
+      ...asMember(seat),
+      body: {
+        orderItems: cart.orderItems,
+        memberId: null,
+        tableId: table.id,
+        tableName: cart.tableName,
+        orderCode: '9999',
+        userCouponIds: [],
+        orderCoupons: [],
+        extraInfo: '{"orderType":"dineIn"}',
+        cartRowVersion: cart.cartRowVersion,
+      },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = String(placed.body.data.order.id);
+    const authors = async () => {
+      const [row] = await server.db.query<{ document: Order }>(
+        'select document from orders where id = $1',
+        [orderId],
+      );
+      return row?.document.orderItems.map((item) => item.addedBy);
+    };
+    expect(await authors()).toEqual([{ userId: dinerId }]);
+
+    const registered = await call<{ id: string; token: string }>(
+      server.baseUrl,
+      'POST',
+      '/api/member/register/guest',
+      { ...asMember(seat), body: { firstName: 'Ana' } },
+    );
+    expect(registered.status).toBe(200);
+    const { id: memberId, token } = registered.body.data;
+
+    const detail = await call<Order>(
+      server.baseUrl,
+      'GET',
+      `/api/merchant/order/detailForMember?orderId=${orderId}`,
+      { ...asMember(seat), token },
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.orderItems.map((item) => item.addedBy)).toEqual([
+      { userId: String(memberId), name: 'Ana' },
+    ]);
+    expect(await authors()).toEqual([{ userId: String(memberId), name: 'Ana' }]);
+    const list = await call<{ list: { id: string }[] }>(
+      server.baseUrl,
+      'GET',
+      '/api/merchant/order/member-order-list?page=1&size=10',
+      { ...asMember(null), token },
+    );
+    expect(list.body.data.list.map((order) => String(order.id))).toEqual([orderId]);
   });
 });

@@ -7,12 +7,14 @@ import { ApiError } from '../http/api-error.ts';
 import { requireSeat, seatTokenOf } from './require.ts';
 import { viewCart } from '../cart/present.ts';
 import { tableFeed } from '../table-feed/announce.ts';
+import { claimRounds } from './claim-rounds.ts';
 
 /**
  * A visitor who logs in or registers as a guest at the table keeps what they added: the seat's
- * entry in userCarts (and a name-only guest's) becomes the member's (spec §4 login refetches the cart, so the diner sees
- * their lines under their new name). Without a seat, or with one that no longer holds, there is
- * nothing to carry; the login stands either way.
+ * entry in userCarts (and a name-only guest's) becomes the member's (spec §4 login refetches the
+ * cart, so the diner sees their lines under their new name), and so do the rounds they placed
+ * (claim-rounds.ts). Without a seat, or with one that no longer holds, there is nothing to
+ * carry; the login stands either way.
  */
 export const carryLinesOver = async (
   deps: AppDeps,
@@ -37,6 +39,7 @@ export const carryLinesOver = async (
   const written = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await lockCart(tx, table, now);
+    await claimRounds(tx, table, from, member.id, now);
     const carried = row.user_carts.filter((entry) => from.has(entry.userId));
     if (carried.every((entry) => entry.orderItems.length === 0)) return null;
     const known = row.user_carts.find((entry) => entry.userId === member.id);

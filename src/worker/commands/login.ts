@@ -16,12 +16,20 @@ import { messageText } from '../core/results.ts';
 import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
 import { connectLive } from '../live/link.ts';
 import { refreshCart } from './cart-sync.ts';
+import { loadPlacedOrder } from './order.ts';
 
-/** Spec §4 "Login flow": a new identity refetches the cart and rejoins the table. */
+/**
+ * Spec §4 "Login flow": a new identity refetches the cart and rejoins the table. The table's
+ * order is read again too: the rounds placed as a visitor are the member's now (the server's
+ * seats/claim-rounds.ts), so the order detail counts the diner once.
+ */
 const identityChanged = Effect.gen(function* () {
   const { tableId } = (yield* currentState).session;
-  const rejoin = tableId === null ? Effect.void : Effect.ignore(connectLive);
-  yield* Effect.all([Effect.ignore(refreshCart('general')), rejoin], { concurrency: 'unbounded' });
+  const atTable =
+    tableId === null ? [] : [Effect.ignore(connectLive), Effect.ignore(loadPlacedOrder)];
+  yield* Effect.all([Effect.ignore(refreshCart('general')), ...atTable], {
+    concurrency: 'unbounded',
+  });
 });
 
 const failed = (
