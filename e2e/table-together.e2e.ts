@@ -359,8 +359,8 @@ describe('a long name or note at the table', () => {
   });
 });
 
-describe('the guest count on the menu', () => {
-  it('opens the guest picker, saves back to the menu, and the table sees the new count', async () => {
+describe('the guest count and the order type on the menu', () => {
+  it('opens the guest picker, saves back to the menu; the table sees the new count, and is told of a switch to To go', async () => {
     const table = demoFacts.tables[6]?.id ?? '3007';
     const amy = await e2e.phone({ colorScheme: 'light' });
     const ben = await e2e.phone({ colorScheme: 'dark' });
@@ -389,6 +389,22 @@ describe('the guest count on the menu', () => {
     await guestChip(amy.page, 'en-US', 5).waitFor();
     await guestChip(ben.page, 'zh-TW', 5).waitFor();
     expect(await amy.page.evaluate(() => history.state?.returnsToMenu)).toBeUndefined();
+
+    // Amy switches the table to To go: Ben's chip follows, and Ben is told why it changed.
+    await amy.page
+      .locator('.table-bar')
+      .getByRole('button', { name: text('en-US', 'orderType.dineIn') })
+      .click();
+    const chooser = amy.page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
+    await chooser.getByRole('button', { name: text('en-US', 'orderType.toGo') }).click();
+    await chooser.waitFor({ state: 'hidden' });
+    await ben.page
+      .locator('.table-bar')
+      .getByRole('button', { name: text('zh-TW', 'orderType.toGo') })
+      .waitFor();
+    await ben.page.getByText(text('zh-TW', 'order.nowToGo')).waitFor();
+    // Amy made the change herself: no word about it on her phone.
+    expect(await amy.page.getByText(text('en-US', 'order.nowToGo')).count()).toBe(0);
   });
 });
 

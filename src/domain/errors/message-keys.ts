@@ -24,6 +24,8 @@ export const domainMessageKeys = [
   // live notices and confirmations that block nothing (issue 15)
   'order.orderUpdated',
   'order.roundAdded',
+  'order.nowDineIn',
+  'order.nowToGo',
   'table.staffCalled',
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
@@ -71,6 +73,8 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.orderClosed': 'This order is closed',
   'order.orderUpdated': "Your table's order has been updated.",
   'order.roundAdded': "Your dishes were added to the table's order.",
+  'order.nowDineIn': 'Someone at your table switched the order to Dine in.',
+  'order.nowToGo': 'Someone at your table switched the order to To go.',
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
   'order.needsConnection':
     'Ordering needs a connection. Your cart is kept: place the order when you are back online.',

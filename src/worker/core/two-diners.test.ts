@@ -141,8 +141,12 @@ describe('live messages at the table', () => {
     for (const { core, logger } of [ada, bo]) {
       expect(logger.warn).toHaveBeenCalledWith('live message of unknown type futureThing ignored');
       expect(core.snapshot('connection').unknownTypesSeen).toEqual(['futureThing']);
-      expect(core.snapshot('toasts').items).toEqual([]);
     }
+    // Only Bo is told of Ada's switch to To go: Ada made it.
+    expect(ada.core.snapshot('toasts').items).toEqual([]);
+    expect(bo.core.snapshot('toasts').items.map((toast) => toast.message)).toEqual([
+      { kind: 'key', key: 'order.nowToGo' },
+    ]);
   }, 30_000);
 });
 

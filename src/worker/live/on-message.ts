@@ -8,6 +8,9 @@ import { readingOf } from '../../domain/live/reading.ts';
 import { fromServer, isRecord, looksLikeCart, stampOf } from '../../domain/live/stamp.ts';
 import { stepVersion } from '../../domain/live/versions.ts';
 import { type LiveMessage, LiveMessageType } from '../../domain/model/live-message.ts';
+import { WebOrderType } from '../../domain/model/enums.ts';
+import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
+import type { AppState } from '../../domain/state.ts';
 import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
 import { refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
@@ -19,6 +22,11 @@ import { setConnected, takeCatchUp } from './link.ts';
 import { reseat } from './reseat.ts';
 
 const STAMP_KEYS = ['liveVersion', 'changedBy', 'locale'] as const;
+
+const switchedTo = {
+  [WebOrderType.DineIn]: 'order.nowDineIn',
+  [WebOrderType.ToGo]: 'order.nowToGo',
+} as const satisfies Record<WebOrderType, DomainMessageKey>;
 
 /**
  * The server's cart is decoded like a reply (the schema, its defaults, ids as text) before the
@@ -61,7 +69,7 @@ const refetchCart = followUp({ kind: 'resync', scope: 'cart', reason: 'other' })
 const loadOrder = inBackground('order load', loadPlacedOrder);
 
 /** The spec §4 table: what else happens once a message is folded. */
-const act = (message: LiveMessage, instruction: LiveInstruction) =>
+const act = (message: LiveMessage, instruction: LiveInstruction, before: AppState) =>
   Effect.gen(function* () {
     const logger = yield* Logger;
     switch (instruction.kind) {
@@ -97,6 +105,12 @@ const act = (message: LiveMessage, instruction: LiveInstruction) =>
         yield* toast(key('order.orderUpdated'), 'info');
         if (instruction.round && !(yield* heardItsCart(message))) yield* refetchCart;
         yield* loadOrder;
+        return;
+      case 'orderTypeChanged':
+        // Another diner switched it: the chip alone would change under this diner's eyes. A
+        // first choice needs no word (this diner's own chooser just closes).
+        if (before.session.orderType !== null && before.session.orderType !== instruction.orderType)
+          yield* toast(key(switchedTo[instruction.orderType]), 'info');
         return;
       case 'inactiveDialogClosed':
         if (instruction.shouldClearCart) yield* inBackground('table restart', restartTable);
@@ -137,7 +151,7 @@ const onMessage = (received: LiveMessage) =>
       );
       yield* followUp({ kind: 'resync', scope: 'table', reason: 'gap' });
     }
-    yield* act(message, instruction);
+    yield* act(message, instruction, state);
   });
 
 /** The menu again where one is held: a sold-out notice sent while the channel was down is lost. */
