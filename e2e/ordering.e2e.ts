@@ -63,6 +63,12 @@ describe('the ordering journey’s smaller paths', () => {
     await expect
       .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
       .toBe('search');
+    // So it has on a direct load (a link, a reload), once start-up shows the page.
+    await page.reload();
+    await settled(page);
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type))
+      .toBe('search');
     await page.getByLabel(text('en-US', 'search.label')).fill('牛肉麵');
     await productCard(page, products.beefNoodles).waitFor();
     // Answered at once from the menu held; spec §7's search call still goes out once typing pauses.

@@ -6,6 +6,7 @@ import { useText } from '../i18n/use-text.ts';
 import { GlobalPopups } from '../popups/GlobalPopups.tsx';
 import type { HeaderSpec } from '../routing/route-table.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
+import { useStarted } from '../routing/use-started.ts';
 import { usePrimaryColour } from '../theme/use-theme.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { Header } from './Header.tsx';
@@ -41,8 +42,7 @@ const Frame = () => {
   const t = useText();
   const info = useRouteInfo();
   const header = info.header ?? NOT_FOUND_HEADER;
-  // Start-up is over once the first navigation (guards, merchant info, the page's code) resolved.
-  const started = useRouterState({ select: (state) => state.resolvedLocation !== undefined });
+  const started = useStarted();
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const working = useReadModel('popups').loading;
   const { merchant: merchantInfo, tableId } = useReadModel('session');

@@ -13,6 +13,7 @@ import { usePaintMeasure } from '../menu/paint-measure.ts';
 import { useMenu } from '../menu/use-menu.ts';
 import { useProgressiveList } from '../menu/use-progressive-list.ts';
 import { useIdParam } from '../routing/use-params.ts';
+import { useStarted } from '../routing/use-started.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 const NONE: readonly MenuProduct[] = [];
@@ -56,8 +57,12 @@ const SearchPage = () => {
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  // The diner came here to type: the box takes the focus (after the header gave it the title).
-  useEffect(() => input.current?.focus(), []);
+  // The diner came here to type: the box takes the focus (after the header gave it the title),
+  // on a direct load once the main area shows.
+  const started = useStarted();
+  useEffect(() => {
+    if (started) input.current?.focus();
+  }, [started]);
   const keyword = query.trim();
   // A menu held (also when its last refresh failed), or one that is known to be empty.
   const categories = held || (!stale && menu.status === 'success') ? menu.categories : null;
