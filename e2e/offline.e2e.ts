@@ -193,6 +193,10 @@ describe('works on bad Wi-Fi', () => {
     await eve.context.setOffline(true);
     await eve.page.reload();
     await eve.page.getByText(text('en-US', 'error.unreachable')).waitFor();
+    // The banner does not promise a menu the page cannot show.
+    await expect(eve.page.locator('.network-banner').innerText()).resolves.toBe(
+      text('en-US', 'network.offlineOnly'),
+    );
     expect(new URL(eve.page.url()).pathname).toBe('/merchant/1001/order');
     await shootBothThemes(eve.page, 'offline', 'reload-unreachable', 'en-US');
     await eve.context.setOffline(false);

@@ -1,5 +1,7 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useText } from '../i18n/use-text.ts';
+import { PageUnreachable } from '../routing/unreachable.ts';
 import { useReadModel } from '../worker/context.tsx';
 
 /**
@@ -12,6 +14,10 @@ export const NetworkBanner = () => {
   const { online, waitingEdits } = useReadModel('connection');
   const waiting = waitingEdits > 0;
   const shown = !online || waiting;
+  // Over the "can't be reached" page there is no menu to browse: the page says the rest.
+  const pageUnreachable = useRouterState({
+    select: (state) => state.matches.some((match) => match.error instanceof PageUnreachable),
+  });
   const region = useRef<HTMLDivElement>(null);
   // It stays in sight while the page scrolls: what sticks under it (the menu's category tabs)
   // moves down by its height.
@@ -37,7 +43,13 @@ export const NetworkBanner = () => {
     >
       {shown ? (
         <p>
-          {t(online ? 'network.unreachable' : 'network.offline')}
+          {t(
+            online
+              ? 'network.unreachable'
+              : pageUnreachable
+                ? 'network.offlineOnly'
+                : 'network.offline',
+          )}
           {waiting
             ? ` ${t(online ? 'network.waitingUnreachable' : 'network.waiting', { count: waitingEdits })}`
             : ''}
