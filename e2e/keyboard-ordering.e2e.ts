@@ -203,6 +203,19 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await page.keyboard.type('小明');
     await press(page, 'Enter', named('button', dumplings.slice(0, 4)));
 
+    // The only dish out and back by Undo: the cart bar went and came back meanwhile, and Escape
+    // still returns to it.
+    await tabTo(page, /^button ".*購物車/);
+    await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
+    const quantityOf = text(lang, 'cart.quantityOf', { name: dumplings });
+    await tabTo(page, named('button', text(lang, 'common.decrease', { what: quantityOf })));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(0);
+    await tabTo(page, named('button', text(lang, 'cart.undoRemove', { name: dumplings })));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    await press(page, 'Escape', /^button ".*購物車/);
+
     const mei = await joinAndAdd(lang, qr, '美美');
     await expect.poll(() => announced(page)).toMatch(/^美美新增了 1 × 韭菜豬肉/);
     // A reload hears nothing again: what happened before is not news.

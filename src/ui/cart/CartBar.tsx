@@ -14,6 +14,8 @@ const OpenCart = ({ children }: { readonly children: ReactNode }) => {
       <button
         type="button"
         className="button button--block cart-bar__button"
+        // The bar is drawn anew when the cart empties and fills again (an undo in the cart).
+        data-focus-key="open-cart"
         onClick={() => void commands.openPopup('cart')}
       >
         {children}

@@ -22,6 +22,20 @@ export const keepTabInside = (dialog: HTMLDialogElement, event: KeyboardEvent): 
 };
 
 /**
+ * An opener drawn anew while its modal was open (the cart bar goes when the cart empties and
+ * comes back with an undo) says which control it is with `data-focus-key`: the focus goes back
+ * to the one drawn now.
+ */
+const openerNow = (opener: Element | null): HTMLElement | null => {
+  if (!(opener instanceof HTMLElement) || opener === document.body) return null;
+  if (opener.isConnected) return opener;
+  const key = opener.dataset.focusKey;
+  return key === undefined
+    ? null
+    : document.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`);
+};
+
+/**
  * Where the focus goes when a modal closes: back to what opened it, if that is still there;
  * else (the modal opened by itself, or its opener went) the page's title, never the bare page.
  * Only when the focus was lost: a modal that leads somewhere (a new page focuses its title)
@@ -30,8 +44,8 @@ export const keepTabInside = (dialog: HTMLDialogElement, event: KeyboardEvent): 
 export const giveFocusBack = (opener: Element | null): void => {
   const active = document.activeElement;
   if (active !== null && active !== document.body && active.isConnected) return;
-  if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body)
-    opener.focus();
+  const target = openerNow(opener);
+  if (target !== null) target.focus();
   // The page stays where the diner had scrolled it: only a screen reader moves to the title.
   else document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
 };
