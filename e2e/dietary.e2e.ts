@@ -88,6 +88,10 @@ describe('dietary filters and badges', () => {
       })
       .waitFor();
     await page.getByRole('button', { name: /^Steamed rice.*Vegan.*No major allergens/ }).waitFor();
+    // Each badge is its own phrase, its full stop right after its words.
+    await page
+      .getByRole('button', { name: /^Steamed rice.* Vegan\. No major allergens\. \$/ })
+      .waitFor();
 
     // Vegetarian, without peanuts: exactly the dishes the domain's rule lets through.
     const toggle = filterToggle(page, 'en-US');

@@ -34,8 +34,6 @@ export const DietaryBadges = ({ facts }: { readonly facts: DietaryFacts }) => {
           className={`diet-badge${badge.tone === undefined ? '' : ` diet-badge--${badge.tone}`}`}
         >
           {badge.text}
-          {/* Spoken as its own phrase when the card's name is read out in one go. */}
-          <span className="visually-hidden">. </span>
         </span>
       ))}
     </span>
