@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { type RawData, WebSocket } from 'ws';
+import { type CallRate, CallBudget } from './call-budget.ts';
 import {
   close,
   FrameReader,
@@ -21,6 +22,8 @@ export interface ConnectionSettings {
   readonly maxReceiveBytes: number;
   /** Unsent bytes beyond which a client is too slow to keep (it can reconnect and refetch). */
   readonly maxBufferedBytes: number;
+  /** Messages a client may send (pings aside) before the connection is ended (call-budget.ts). */
+  readonly callRate: CallRate;
   readonly logger: Logger;
   readonly onMessage: (connection: LiveConnection, message: HubMessage) => void;
   readonly onClosed: (connection: LiveConnection) => void;
@@ -46,6 +49,7 @@ export class LiveConnection {
   private heardAt: number;
   /** Date.now() of the last message sent (the handshake reply first). */
   private sentAt = 0;
+  private readonly budget: CallBudget;
 
   constructor(
     private readonly socket: WebSocket,
@@ -56,6 +60,7 @@ export class LiveConnection {
   ) {
     this.reader = new FrameReader(settings.maxReceiveBytes);
     this.heardAt = Date.now();
+    this.budget = new CallBudget(settings.callRate, this.heardAt);
     socket.on('message', (data) => this.receive(toBuffer(data)));
     socket.on('close', () => this.dispose());
     socket.on('error', (error) => {
@@ -151,6 +156,10 @@ export class LiveConnection {
     }
     if (parsed.value.type === MessageType.Close) {
       this.socket.close(1000);
+      return;
+    }
+    if (parsed.value.type !== MessageType.Ping && !this.budget.take(Date.now())) {
+      this.end('Too many hub calls.');
       return;
     }
     try {

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Logger, pino } from 'pino';
 import { WebSocketServer } from 'ws';
+import { type CallRate, DEFAULT_CALL_RATE } from './call-budget.ts';
 import { type Backplane, createMemoryBackplane } from './backplane.ts';
 import { type ConnectionSettings, LiveConnection } from './connection.ts';
 import { GroupRouter } from './groups.ts';
@@ -37,6 +38,8 @@ export interface LiveHubOptions {
   readonly negotiateTimeoutMs?: number;
   /** How long close() waits for clients to finish the closing handshake. */
   readonly closeGraceMs?: number;
+  /** Hub calls one connection may make (call-budget.ts); DEFAULT_CALL_RATE when absent. */
+  readonly callRate?: CallRate;
   /**
    * Reads tables' live versions from the database: the hub then tells each joining diner their
    * table's version, tells everyone every `tableVersionIntervalMs`, and again when the backplane
@@ -166,6 +169,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
     maxReceiveBytes: 128 * 1024,
     maxBufferedBytes: 1024 * 1024,
+    callRate: options.callRate ?? DEFAULT_CALL_RATE,
     logger,
     onMessage,
     onClosed: (connection) => {

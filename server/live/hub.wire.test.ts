@@ -208,3 +208,26 @@ describe('shutdown', () => {
     expect(await raw.closed).toBe(1001);
   });
 });
+
+describe('a flood of calls', () => {
+  it('ends the connection that spends its calls, and keeps serving the others', async () => {
+    const server = await start({ callRate: { perSecond: 1, burst: 5 } });
+    const calm = await handshaken(server);
+    const raw = await handshaken(server);
+    const call = (id: number) => `{"type":1,"invocationId":"${id}","target":"Nope","arguments":[]}`;
+    raw.socket.send(Array.from({ length: 50 }, (_, i) => call(i) + RS).join(''));
+    const replies: unknown[] = [];
+    for (;;) {
+      const message = (await raw.nextMessage()) as { type: number };
+      replies.push(message);
+      if (message.type === 7) break;
+    }
+    // The five calls the burst allows are answered; then the end, and nothing more is read.
+    expect(replies).toHaveLength(6);
+    expect(replies.at(-1)).toEqual({ type: 7, error: 'Too many hub calls.' });
+    await within(raw.closed);
+
+    calm.socket.send(`${call(1)}${RS}`);
+    expect(await calm.nextMessage()).toMatchObject({ type: 3, invocationId: '1' });
+  });
+});
