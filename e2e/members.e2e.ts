@@ -378,6 +378,12 @@ it('a guest who placed a round and then logs in is one diner in the order, not t
   await page.waitForURL((url) => url.pathname.startsWith(`${M}/order-detail/`));
   const detailPath = new URL(page.url()).pathname;
   await settled(page);
+  // Bo, at the same table, watches the order: Ann's round under her name.
+  const bo = await e2e.phone();
+  await scanTable(bo.page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[4]?.id ?? '3005'));
+  await visit(bo.page, e2e.baseUrl, detailPath);
+  const boGroups = () => bo.page.locator('.order-detail .cart-diner h4').allInnerTexts();
+  await expect.poll(boGroups).toEqual(['Ann']);
   await page.getByRole('link', { name: text('en-US', 'orderDetail.addItems') }).click();
   await page.waitForURL((url) => url.pathname === `${M}/order`);
 
@@ -385,6 +391,8 @@ it('a guest who placed a round and then logs in is one diner in the order, not t
   const login = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
   await fillLogin(page, e2e.server, 'en-US', DANIEL_PHONE, login);
   await page.waitForURL((url) => url.pathname === `${M}/account`);
+  // Bo's screen follows without a reload: the round is Daniel's now.
+  await expect.poll(boGroups).toEqual([DANIEL?.firstName ?? 'Daniel']);
   await visitAsMember(page, e2e.baseUrl, `${M}/order`);
   await addDish(page, 'en-US', demoFacts.products.beefNoodles);
   await placeCart(page, 'cart.addToOrder');
@@ -399,6 +407,7 @@ it('a guest who placed a round and then logs in is one diner in the order, not t
   ]);
   expect(await detail.locator('.diner-split').count()).toBe(0);
   expect(errors).toEqual([]);
+  expect(bo.errors).toEqual([]);
 });
 
 it('issue 15 item 14: a subscribe link sets the flag: the member it brings is asked; not now clears it', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { RegistrationState } from '../../src/domain/model/enums.ts';
 import { memberFromToken } from '../auth/identity.ts';
-import { lockCart, saveLines } from '../cart/store.ts';
+import { bumpLiveVersion, lockCart, saveLines } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import { requireSeat, seatTokenOf } from './require.ts';
@@ -36,33 +36,40 @@ export const carryLinesOver = async (
   const from = new Set([seat.dinerId]);
   if (earlier?.registration_state === RegistrationState.Unregistered) from.add(earlier.id);
   from.delete(member.id);
-  const written = await deps.db.transaction(async (tx) => {
+  const { written, claimed } = await deps.db.transaction(async (tx) => {
     const now = deps.clock();
     const row = await lockCart(tx, table, now);
-    await claimRounds(tx, table, from, member.id, now);
+    const claimed = (await claimRounds(tx, table, from, member.id, now)) !== null;
     const carried = row.user_carts.filter((entry) => from.has(entry.userId));
-    if (carried.every((entry) => entry.orderItems.length === 0)) return null;
+    if (carried.every((entry) => entry.orderItems.length === 0)) return { written: null, claimed };
     const known = row.user_carts.find((entry) => entry.userId === member.id);
     const orderItems = [known, ...carried].flatMap((entry) => entry?.orderItems ?? []);
     const userCarts = row.user_carts
       .filter((entry) => !from.has(entry.userId) && entry.userId !== member.id)
       .concat([{ userId: member.id, orderItems }]);
     const saved = await saveLines(tx, row, userCarts, now);
-    return {
-      cart: await viewCart(tx, saved, table, request.ctx.locale),
-      liveVersion: saved.live_version,
-    };
+    const cart = await viewCart(tx, saved, table, request.ctx.locale);
+    return { written: { cart, liveVersion: saved.live_version }, claimed };
   });
-  if (written === null) return;
+  const feed = tableFeed(deps, request.log);
+  const change = (liveVersion: number) => ({
+    tableId: table.id,
+    merchantId: table.merchant_id,
+    liveVersion,
+    changedBy: seat.dinerId,
+  });
   // The other diners see the lines under the member's name without waiting for a refetch.
-  tableFeed(deps, request.log).cartChanged(
-    {
-      tableId: table.id,
-      merchantId: table.merchant_id,
-      liveVersion: written.liveVersion,
-      changedBy: seat.dinerId,
-    },
-    written.cart,
-    request.ctx.locale,
-  );
+  if (written !== null)
+    feed.cartChanged(change(written.liveVersion), written.cart, request.ctx.locale);
+  if (!claimed) return;
+  // And the order's: a version step they have not heard makes them read the table again, quietly
+  // (a toast for a name would be about nothing they did).
+  const liveVersion = await bumpLiveVersion(deps.db, {
+    id: table.id,
+    merchantId: table.merchant_id,
+  }).catch((error: unknown) => {
+    request.log.warn({ err: error, tableId: table.id }, 'live version not moved');
+    return null;
+  });
+  if (liveVersion !== null) feed.versionMoved(change(liveVersion));
 };

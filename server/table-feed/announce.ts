@@ -38,6 +38,8 @@ export interface TableFeed {
   orderUpdated(change: TableChange, orderId: string): void;
   /** The staff cleared the table: diners start again. */
   tableCleared(change: TableChange): void;
+  /** A change with nothing to say but its version (names in the order): diners read the table. */
+  versionMoved(change: TableChange): void;
 }
 
 export const tableFeed = (deps: Pick<AppDeps, 'live'>, log: FastifyBaseLogger): TableFeed => {
@@ -94,5 +96,6 @@ export const tableFeed = (deps: Pick<AppDeps, 'live'>, log: FastifyBaseLogger): 
     orderUpdated: (change, orderId) => send(change, LiveMessageType.UpdateOrder, { orderId }),
     tableCleared: (change) =>
       send(change, LiveMessageType.CloseInactiveDialog, { shouldClearCart: true }),
+    versionMoved: (change) => send(change, LiveMessageType.TableVersion, {}),
   };
 };
