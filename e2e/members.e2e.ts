@@ -63,6 +63,24 @@ describe('logging in', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a wrong code leaves the focus in the code field, not on the bare page', async () => {
+    const { page } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${M}/login`);
+    const main = page.locator('main');
+    await freeSendLimits(e2e.server);
+    await main.getByLabel(text('en-US', 'login.phone'), { exact: true }).fill(MEI_PHONE);
+    await main.getByRole('button', { name: text('en-US', 'login.sendCode') }).click();
+    await main.getByText(text('en-US', 'login.codeSent', { phone: MEI_PHONE })).waitFor();
+    const right = await latestCode(e2e.server, MEI_PHONE);
+    const code = main.getByLabel(text('en-US', 'login.code'), { exact: true });
+    await code.fill(right === '000000' ? '111111' : '000000');
+    await main.getByRole('button', { name: text('en-US', 'login.submit') }).click();
+    await main.locator('p.form-error:not(.field-error)').waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('one-time-code');
+  });
+
   it('the send button counts down from 60 s and cannot be pressed meanwhile', async () => {
     const { page, errors } = await e2e.phone();
     await visit(page, e2e.baseUrl, `/zh-tw${M}/login`);

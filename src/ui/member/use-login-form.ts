@@ -118,6 +118,9 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
       if (result.ok) return onLoggedIn(result.value, returnTo !== null);
       if (returnTo !== null) returnUrl.remember(returnTo);
       showError(result.error);
+      // The button was disabled while it verified, which dropped the focus to the page: back to
+      // the code, the field to fix (a refusal is nearly always a wrong or stale code).
+      if (result.error.kind === 'refused') refs.code.current?.focus();
     },
   };
 };

@@ -1,12 +1,9 @@
 import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
+import { initialOf } from './initial.ts';
 import { setTableSheetOpen } from './table-sheet.ts';
 import { useDinerName } from './use-diner-name.ts';
-
-/** A diner's bubble: their initial, or their place for a guest with no name. */
-const initial = (name: string | null, place: number) =>
-  name !== null && name.trim() !== '' ? (name.trim()[0] ?? '?').toUpperCase() : String(place);
 
 /**
  * Who is at the table now, live (presence, issue 16): a bubble per diner and their names; a tap
@@ -33,7 +30,7 @@ export const Presence = ({ className = '' }: { readonly className?: string }) =>
             key={diner.userId}
             className={diner.mine ? 'presence__face presence__face--mine' : 'presence__face'}
           >
-            {initial(diner.name, diner.place)}
+            {initialOf(diner.name, diner.place)}
           </span>
         ))}
       </span>

@@ -88,6 +88,22 @@ describe('logging in at the table with a one-time code', () => {
     expect(core.snapshot('member').loggedIn).toBe(false);
   }, 30_000);
 
+  it('sends one code for a double tap: the second waits for the first, no refusal shown', async () => {
+    const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-tap' });
+    shared.track(core);
+    await seat(core, tableFor(2).qrcodeId, 'Tap');
+    const sent = shared.server.otps.length;
+    const [first, second] = await Promise.all([
+      core.requestCode('+12125550179'),
+      core.requestCode('+12125550179'),
+    ]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: { missing: 'countdown' } });
+    expect(shared.server.otps.length).toBe(sent + 1);
+    expect(core.snapshot('login').codeRequest).toBe('success');
+    expect(core.snapshot('toasts').items).toEqual([]);
+  }, 30_000);
+
   it('checks the enrolment form before sending it', async () => {
     const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-ko' });
     shared.track(core);

@@ -49,7 +49,9 @@ export const requestCode = (rawPhone: string) =>
     const phone = validatePhone(rawPhone);
     if (!phone.ok) return yield* invalid(phone.error);
     const clock = yield* Clock;
-    if (secondsUntilResend((yield* currentState).login, clock.now()) > 0) {
+    const { login } = yield* currentState;
+    // A second tap while the first is on its way would only earn the minute's refusal (4290).
+    if (login.codeRequest === 'pending' || secondsUntilResend(login, clock.now()) > 0) {
       return yield* notReady('countdown');
     }
     yield* emit({ type: 'LoginCodeRequested', payload: { phone: phone.value } });
