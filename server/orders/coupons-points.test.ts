@@ -3,7 +3,9 @@ import { getCart, line, putLines } from '../cart/test-kit.ts';
 import type { Queryable } from '../db/database.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { extraTable, guestMember, otherMember, place, preview, seedOrders } from './test-kit.ts';
+import type { Order } from '../../src/domain/model/order.ts';
+import { seedStaff, staff } from '../staff/test-kit.ts';
+import { extraTable, guestMember, otherMember, place, preview } from './test-kit.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -18,7 +20,7 @@ const coupon = {
 let server: TestServer;
 
 const seed = async (db: Queryable) => {
-  await seedOrders(db);
+  await seedStaff(db);
   await db.query(
     `insert into coupons (id, merchant_id, name, discount_type, discount_value, threshold_amount, max_discount_amount) values
        (1101, 1001, '{"en-US": "$5 off over $20", "zh-TW": "滿 20 折 5"}', 0, 5, 20, 0),
@@ -187,5 +189,68 @@ describe('points', () => {
     await add(table, { token: otherMember.token }, [line(p.dumplings.id, 1)]);
     expect((await place(server.baseUrl, table, { token: otherMember.token })).body.code).toBe(0);
     expect(await pointsOf(otherMember.id)).toBe(14);
+  });
+});
+
+describe('after the staff change a placed order', () => {
+  const voidOf = (order: Order, productId: string, quantity: number) => {
+    const item = order.orderItems.find((candidate) => String(candidate.productId) === productId);
+    return staff<Order>(server.baseUrl, 'POST', `/orders/${order.id}/items/${item?.id}/void`, {
+      body: { quantity, reason: 'changed their mind' },
+    });
+  };
+
+  it('works a coupon out again on what is left, down to nothing below its threshold', async () => {
+    const table = extraTable(8);
+    await add(table, { guestId: 'g-cy' }, [line(p.dumplings.id, 2), line(p.noodles.id, 1)]);
+    const placed = await place(server.baseUrl, table, ada, { userCouponIds: [coupon.spare] });
+    expect(placed.body.data.order).toMatchObject({ subTotalAmount: 31, totalDiscountAmount: 5 });
+    const one = await voidOf(placed.body.data.order, p.dumplings.id, 1);
+    expect(one.body.data).toMatchObject({ subTotalAmount: 21.5, totalDiscountAmount: 5 });
+    const both = await voidOf(one.body.data, p.dumplings.id, 1);
+    // $12 left, under the coupon's $20: it takes nothing off, rather than 40 % of the bill.
+    expect(both.body.data).toMatchObject({
+      subTotalAmount: 12,
+      totalDiscountAmount: 0,
+      totalAmount: 12,
+    });
+  });
+
+  it('gives the points of voided point items back to the member who spent them', async () => {
+    const table = extraTable(9);
+    await server.db.query('update members set points = points + 2000 where id = $1', [
+      fixture.member.id,
+    ]);
+    await add(table, ada, [line(p.pointsTea.id, 3), line(p.dumplings.id, 1)]);
+    const placed = await place(server.baseUrl, table, ada);
+    expect(placed.body.data.order).toMatchObject({ totalPointAmount: 900 });
+    const before = (await pointsOf(fixture.member.id)) ?? 0;
+    const voided = await voidOf(placed.body.data.order, p.pointsTea.id, 2);
+    expect(voided.body.data).toMatchObject({ totalPointAmount: 300 });
+    expect(await pointsOf(fixture.member.id)).toBe(before + 600);
+  });
+
+  it('once cancelled, gives its coupon and spent points back and takes back what it earned', async () => {
+    const table = extraTable(10);
+    await server.db.query(
+      `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
+       values (1207, 1101, 901, 0, now() + interval '30 days')`,
+    );
+    const start = (await pointsOf(fixture.member.id)) ?? 0;
+    await add(table, ada, [line(p.pointsTea.id, 1), line(p.noodles.id, 2)]);
+    const placed = await place(server.baseUrl, table, ada, { userCouponIds: ['1207'] });
+    expect(placed.body.code).toBe(0);
+    // 300 spent on the tea, 19 earned on the $19 paid.
+    expect(await pointsOf(fixture.member.id)).toBe(start - 300 + 19);
+    expect(await couponState('1207')).toMatchObject({ state: 1 });
+    const cancelled = await staff<Order>(
+      server.baseUrl,
+      'POST',
+      `/orders/${placed.body.data.order.id}/cancel`,
+      { body: { reason: 'the table left' } },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await pointsOf(fixture.member.id)).toBe(start);
+    expect(await couponState('1207')).toEqual({ state: 0, used_order_id: null });
   });
 });

@@ -4,7 +4,12 @@ import {
   type Locale,
   OrderStatus,
 } from '../../src/domain/model/enums.ts';
-import type { OrderCoupon, OrderItem, PriceAdjustment } from '../../src/domain/model/order.ts';
+import type {
+  Order,
+  OrderCoupon,
+  OrderItem,
+  PriceAdjustment,
+} from '../../src/domain/model/order.ts';
 import { couponShortfall } from '../../src/domain/pricing/coupon-threshold.ts';
 import { maxMoney, minMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
@@ -52,4 +57,39 @@ export const applyCoupons = (
     priceAdjustments: [...adjustments, ...added],
     orderCoupons: coupons.map((coupon) => orderCouponOf(coupon, locale)),
   };
+};
+
+/**
+ * A coupon stays with its order, and what it takes off follows the order as the staff change it
+ * (a void, a weighing): each coupon's discount worked out again on the subtotal as it is, within
+ * its terms, in the order they were applied, never more than is left to pay. A coupon whose
+ * threshold the order no longer meets takes nothing off (and takes its share again if the order
+ * grows back). Other adjustments keep their amounts.
+ */
+export const repriceCoupons = (
+  order: Pick<Order, 'orderItems' | 'priceAdjustments' | 'orderCoupons'>,
+): readonly PriceAdjustment[] => {
+  const isCoupon = (adjustment: PriceAdjustment) =>
+    adjustment.category === AdjustmentCategory.Coupon;
+  const couponSlots = order.priceAdjustments.filter(isCoupon).length;
+  // Only an order whose coupons and coupon adjustments pair up one to one is repriced.
+  if (couponSlots === 0 || couponSlots !== order.orderCoupons.length) return order.priceAdjustments;
+  const others = order.priceAdjustments.filter((adjustment) => !isCoupon(adjustment));
+  const before = orderTotals({
+    status: OrderStatus.Progressing,
+    isTaxFree: false,
+    orderItems: order.orderItems,
+    priceAdjustments: others,
+    orderTaxes: [],
+  });
+  let left = maxMoney(0, new Money(before.subtotal).plus(before.charges).minus(before.discounts));
+  const amounts = order.orderCoupons.map((coupon) => {
+    const amount = minMoney(couponDiscount(coupon, before.subtotal), left);
+    left = left.minus(amount);
+    return amount.toNumber();
+  });
+  let next = 0;
+  return order.priceAdjustments.map((adjustment) =>
+    isCoupon(adjustment) ? { ...adjustment, amount: amounts[next++] ?? 0 } : adjustment,
+  );
 };

@@ -9,6 +9,7 @@ import type { Database } from '../db/database.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { nextId } from '../db/ids.ts';
 import { buildRound } from './build.ts';
+import { recordPointMove } from './give-back.ts';
 import { lockMember, markCouponsUsed, settlePoints } from './member-ledger.ts';
 import { addParticipant, nextSerial, saveOrder } from './persist.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
@@ -76,10 +77,12 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
       serial: await nextSerial(tx, input.table.merchant_id),
     };
     const round = buildRound(roundInputOf(prepared, input, identity, member));
+    const orderId = round.order.id;
     if (member !== null && (round.pointsToSpend > 0 || round.pointsToEarn > 0)) {
       await settlePoints(tx, member.id, round.pointsToSpend, round.pointsToEarn);
+      const move = { spent: round.pointsToSpend, earned: round.pointsToEarn };
+      await recordPointMove(tx, { orderId, memberId: member.id, ...move });
     }
-    const orderId = round.order.id;
     const userCouponIds = prepared.coupons.map((coupon) => coupon.userCouponId);
     if (member !== null)
       await markCouponsUsed(tx, { memberId: member.id, userCouponIds, orderId, now: input.now });

@@ -6,6 +6,7 @@ import { decodeInput } from '../http/validate.ts';
 import { addAdjustment } from './adjust.ts';
 import { requireStaff } from './auth.ts';
 import { changeOrder } from './change-order.ts';
+import { giveBackOnCancel, giveBackVoidedPoints } from '../orders/give-back.ts';
 import { cancelOrder, completeOrder } from './close.ts';
 import { mergeOrders } from './merge.ts';
 import { staffOrder } from './order-store.ts';
@@ -57,9 +58,11 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const target = { orderId, rowVersion: body.rowVersion };
     const input = { itemId, quantity: body.quantity, reason: body.reason.trim() };
     return ok(
-      await changeOrder(deps, request, staff, target, (order, { locale }) =>
-        voidLine(order, input, locale),
-      ),
+      await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
+        const voided = voidLine(order, input, locale);
+        await giveBackVoidedPoints(tx, order, voided, itemId);
+        return voided;
+      }),
     );
   });
 
@@ -114,9 +117,11 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const body = decodeInput(CancelBody, request.body);
     const target = { orderId, rowVersion: body.rowVersion };
     return ok(
-      await changeOrder(deps, request, staff, target, (order, { locale }) =>
-        cancelOrder(order, body.reason.trim(), locale),
-      ),
+      await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
+        const cancelled = cancelOrder(order, body.reason.trim(), locale);
+        await giveBackOnCancel(tx, order);
+        return cancelled;
+      }),
     );
   });
 

@@ -1,10 +1,12 @@
 import { type Locale, OrderStatus } from '../../src/domain/model/enums.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
+import { orderPointsTotal } from '../../src/domain/pricing/points.ts';
 import { fitsInt8 } from '../cart/int8.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import { paymentStateOf, sendStatusOf } from '../orders/order-state.ts';
+import { repriceCoupons } from '../orders/coupons.ts';
 import { posTime } from '../orders/round.ts';
 import { StaffCode, staffError } from './messages.ts';
 
@@ -38,9 +40,11 @@ export const assertVersion = (order: Order, rowVersion: number | undefined, loca
 
 /**
  * Everything derived from lines, adjustments and payments, worked out again with the domain's
- * pricing after each staff change; the row version moves so stale views are caught.
+ * pricing after each staff change (the coupons' discounts and the points the lines cost too);
+ * the row version moves so stale views are caught.
  */
-export const settle = (order: Order, now: number): Order => {
+export const settle = (changed: Order, now: number): Order => {
+  const order = { ...changed, priceAdjustments: repriceCoupons(changed) };
   const totals = orderTotals(order);
   return {
     ...order,
@@ -51,6 +55,7 @@ export const settle = (order: Order, now: number): Order => {
     totalTaxAmount: totals.taxes,
     totalTipsAmount: totals.tips,
     totalAmount: totals.total,
+    totalPointAmount: orderPointsTotal(order.orderItems),
     ...paymentStateOf(order, totals.payable),
     rowVersion: order.rowVersion + 1,
     updateAt: posTime(now),

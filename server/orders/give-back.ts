@@ -1,0 +1,91 @@
+import type { Order } from '../../src/domain/model/order.ts';
+import { pointsTotal } from '../../src/domain/pricing/points.ts';
+import type { Queryable } from '../db/database.ts';
+import { readExtra } from './extra-info.ts';
+
+interface PointMove {
+  readonly member_id: string;
+  readonly spent: number;
+  readonly earned: number;
+}
+
+/** What each member's rounds of the order spent and earned (order_point_moves). */
+export const recordPointMove = async (
+  tx: Queryable,
+  move: { orderId: string; memberId: string; spent: number; earned: number },
+): Promise<void> => {
+  if (move.spent === 0 && move.earned === 0) return;
+  await tx.query(
+    `insert into order_point_moves (order_id, member_id, spent, earned) values ($1, $2, $3, $4)
+     on conflict (order_id, member_id) do update
+       set spent = order_point_moves.spent + excluded.spent,
+           earned = order_point_moves.earned + excluded.earned`,
+    [move.orderId, move.memberId, move.spent, move.earned],
+  );
+};
+
+const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
+  const moves = await tx.query<PointMove>(
+    `select member_id::text as member_id, spent, earned from order_point_moves
+      where order_id = $1 order by member_id for update`,
+    [order.id],
+  );
+  if (moves.length > 0 || order.memberId === '0') return moves;
+  // An order placed before the moves were kept: its member made them all.
+  const spent = order.totalPointAmount;
+  const earned = readExtra(order.extraInfo).pointsEarned;
+  return spent > 0 || earned > 0 ? [{ member_id: String(order.memberId), spent, earned }] : [];
+};
+
+/**
+ * A cancelled order gives its members back what it took and takes back what it gave: the coupons
+ * it used are available again (while they are valid), the points spent on its point items are
+ * returned, and the points earned on it are taken back, as far as the balance still holds them
+ * (a member who spent them meanwhile keeps a balance of 0, never below).
+ */
+export const giveBackOnCancel = async (tx: Queryable, order: Order): Promise<void> => {
+  await tx.query(
+    `update user_coupons set state = 0, used_order_id = null, used_at = null
+      where used_order_id = $1`,
+    [order.id],
+  );
+  for (const move of await movesOf(tx, order)) {
+    await tx.query(
+      `update members set points = greatest(0, points + $2 - $3), updated_at = now()
+        where id = $1`,
+      [move.member_id, move.spent, move.earned],
+    );
+  }
+  await tx.query('delete from order_point_moves where order_id = $1', [order.id]);
+};
+
+/**
+ * Point items the staff void go back to the member who paid for them: the one member who spent
+ * points on the order, or, when several did, the line's author if they were one of them.
+ */
+export const giveBackVoidedPoints = async (
+  tx: Queryable,
+  before: Order,
+  after: Order,
+  itemId: string,
+): Promise<void> => {
+  const was = before.orderItems.find((item) => String(item.id) === itemId);
+  const now = after.orderItems.find((item) => String(item.id) === itemId);
+  if (was === undefined || now === undefined) return;
+  const refund = pointsTotal(was) - pointsTotal(now);
+  if (refund <= 0) return;
+  const payers = (await movesOf(tx, before)).filter((move) => move.spent >= refund);
+  const author = was.addedBy === undefined ? null : String(was.addedBy.userId);
+  const payer =
+    payers.find((move) => move.member_id === author) ?? (payers.length === 1 ? payers[0] : null);
+  if (payer == null) return;
+  await tx.query('update members set points = points + $2, updated_at = now() where id = $1', [
+    payer.member_id,
+    refund,
+  ]);
+  await tx.query(
+    `insert into order_point_moves (order_id, member_id, spent, earned) values ($1, $2, $3, $4)
+     on conflict (order_id, member_id) do update set spent = order_point_moves.spent - $5`,
+    [before.id, payer.member_id, payer.spent - refund, payer.earned, refund],
+  );
+};
