@@ -121,6 +121,53 @@ describe('staff actions reach the diners', () => {
     expect(errors).toEqual([]);
   });
 
+  it('units taken off before the kitchen saw them, and a cancelled order, say why on the order detail', async () => {
+    const table = tables[4];
+    if (table === undefined) throw new Error('the demo has table A5');
+    const staff: StaffCall = await staffApi(e2e.server);
+    const { page, errors } = await e2e.phone({ colorScheme: 'dark' });
+    await scanTable(page, e2e.baseUrl, 'zh-TW', await e2e.qr(table.id));
+    await page.goto(`${e2e.baseUrl}/zh-tw/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'zh-TW').getByRole('button', { name: /^加入/ }).click();
+    await giveFirstName(page, 'zh-TW', '小華');
+    await productSheet(page, 'zh-TW').waitFor({ state: 'hidden' });
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, 'zh-TW').getByRole('button', { name: /^加入/ }).click();
+    await productSheet(page, 'zh-TW').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /購物車/ }).click();
+    await page.getByRole('button', { name: text('zh-TW', 'cart.placeOrder') }).click();
+    await page
+      .getByRole('button', { name: text('zh-TW', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await page.waitForURL((url) => url.pathname.startsWith('/zh-tw/merchant/1001/order-detail/'));
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const line = page.locator('.order-detail .line').first();
+    await line.waitFor();
+
+    // Voided while still waiting: the unit simply goes, and the line says the staff changed it.
+    const order = await staff<StaffOrder>('GET', `/api/staff/orders/${orderId}`);
+    await staff(
+      'POST',
+      `/api/staff/orders/${orderId}/items/${order.orderItems[0]?.id ?? ''}/void`,
+      {
+        quantity: 1,
+        reason: '點錯了',
+      },
+    );
+    await line.getByText(text('zh-TW', 'orderDetail.reduced', { reason: '點錯了' })).waitFor();
+
+    await staff('POST', `/api/staff/orders/${orderId}/cancel`, { reason: '客人離開了' });
+    await page
+      .getByRole('note')
+      .getByText(text('zh-TW', 'orderDetail.cancelledBecause', { reason: '客人離開了' }))
+      .waitFor();
+    await expect.poll(() => line.getAttribute('data-state')).toBe('cancelled');
+    await shootBothThemes(page, 'staff-diner', 'order-cancelled', 'zh-TW');
+    expect(errors).toEqual([]);
+  });
+
   it('a dish sold out turns sold out on every diner’s menu and leaves the cart’s totals, said on the cart bar', async () => {
     const table = tables[8];
     if (table === undefined) throw new Error('the demo has table B3');

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { type AuthorLabel, lineAuthors } from '../../domain/order/line-authors.ts';
+import { OrderStatus } from '../../domain/model/enums.ts';
 import type { Order, OrderItem } from '../../domain/model/order.ts';
 import { dinerShares } from '../../domain/pricing/shares.ts';
 import type { LineView } from '../../worker/api.ts';
@@ -49,7 +50,8 @@ const useByDiner = ({ order, lines, me }: DinerGroupsProps) => {
  */
 export const DinerGroups = (props: DinerGroupsProps) => {
   const { groups, shares, nameOf, authored } = useByDiner(props);
-  if (!authored) return <OrderLines lines={props.lines} />;
+  const orderCancelled = props.order.status === OrderStatus.Cancelled;
+  if (!authored) return <OrderLines lines={props.lines} orderCancelled={orderCancelled} />;
   const subtotalOf = new Map(shares.map((share) => [share.diner, share.subtotal]));
   return (
     <>
@@ -61,7 +63,7 @@ export const DinerGroups = (props: DinerGroupsProps) => {
               <Money amount={subtotalOf.get(key) ?? 0} />
             </span>
           </div>
-          <OrderLines lines={group} />
+          <OrderLines lines={group} orderCancelled={orderCancelled} />
         </section>
       ))}
     </>

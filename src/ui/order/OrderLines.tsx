@@ -4,13 +4,22 @@ import { LineAmount } from './LineAmount.tsx';
 import { LineDetails } from './LineDetails.tsx';
 import { lineState, lineStateLabel } from './line-state.ts';
 
-/** A placed order's lines with where each is: waiting, with the kitchen, or voided. */
-export const OrderLines = ({ lines }: { readonly lines: readonly LineView[] }) => {
+/**
+ * A placed order's lines with where each is: waiting, with the kitchen, voided, or cancelled with
+ * the order; and why the staff took units off, also those the kitchen never saw.
+ */
+export const OrderLines = ({
+  lines,
+  orderCancelled = false,
+}: {
+  readonly lines: readonly LineView[];
+  readonly orderCancelled?: boolean;
+}) => {
   const t = useText();
   return (
     <ul className="lines">
       {lines.map((line) => {
-        const state = lineState(line.item, line.fullyVoided);
+        const state = lineState(line.item, line.fullyVoided, orderCancelled);
         return (
           <li
             key={`${line.lineIndex}-${line.item.id}`}
@@ -31,9 +40,11 @@ export const OrderLines = ({ lines }: { readonly lines: readonly LineView[] }) =
                   {t('orderDetail.someVoided', { count: line.item.qtyVoid })}
                 </span>
               ) : null}
-              {line.item.qtyVoid > 0 && line.item.voidReason !== '' ? (
+              {line.item.voidReason !== '' ? (
                 <span className="line__notes">
-                  {t('orderDetail.voidReason', { reason: line.item.voidReason })}
+                  {t(line.item.qtyVoid > 0 ? 'orderDetail.voidReason' : 'orderDetail.reduced', {
+                    reason: line.item.voidReason,
+                  })}
                 </span>
               ) : null}
             </div>

@@ -79,6 +79,13 @@ const OrderDetailPage = () => {
             {t(paymentStatusLabel(order.paymentStatus))}
           </span>
         </p>
+        {order.status === OrderStatus.Cancelled ? (
+          <p className="order-notice" role="note">
+            {order.reason.trim() === ''
+              ? t('orderDetail.cancelled')
+              : t('orderDetail.cancelledBecause', { reason: order.reason })}
+          </p>
+        ) : null}
       </div>
       <h3 className="section-title">{t('orderDetail.items')}</h3>
       <DinerGroups order={order} lines={lines} me={me === null ? null : String(me)} />
