@@ -19,7 +19,7 @@ it('the language switch changes the locale and the URL prefix, both ways', async
   const { page, errors } = await e2e.phone();
   await visit(page, e2e.baseUrl, '/merchant/1001/select-guests');
   await page.locator('input[name="guests"][value="7"]').check();
-  await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+  await page.getByRole('button', { name: text('en-US', 'language.switchPrefix') }).click();
   const popup = page.getByRole('dialog', { name: text('en-US', 'language.choose') });
   await expect(popup.getByRole('button').count()).resolves.toBe(3); // two languages and close
   await popup.getByRole('button', { name: '繁體中文' }).click();
@@ -30,7 +30,7 @@ it('the language switch changes the locale and the URL prefix, both ways', async
   // The count picked and not yet saved survives the switch.
   expect(await page.locator('input[name="guests"]:checked').inputValue()).toBe('7');
 
-  await page.getByRole('button', { name: text('zh-TW', 'language.switch') }).click();
+  await page.getByRole('button', { name: text('zh-TW', 'language.switchPrefix') }).click();
   await page.getByRole('button', { name: 'English' }).click();
   await page.waitForURL((url) => url.pathname === '/merchant/1001/select-guests');
   // The merchant is read again in the new language before the page renders it (issue 15 item 6).
@@ -51,7 +51,7 @@ it('a language whose words are slow to come: the sheet stays and says so, then t
     await route.continue();
   });
   await visit(page, e2e.baseUrl, '/merchant/1001/select-guests');
-  await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+  await page.getByRole('button', { name: text('en-US', 'language.switchPrefix') }).click();
   const popup = page.getByRole('dialog', { name: text('en-US', 'language.choose') });
   const chinese = popup.getByRole('button', { name: '繁體中文' });
   await chinese.click();
@@ -73,7 +73,7 @@ it('a language whose words are slow to come: the sheet stays and says so, then t
   await page.waitForTimeout(500);
   expect(new URL(page.url()).pathname).toBe('/merchant/1001/select-guests');
   expect(await heading(page)).toBe(text('en-US', 'title.selectGuests'));
-  await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+  await page.getByRole('button', { name: text('en-US', 'language.switchPrefix') }).click();
   await chinese.click();
   await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
   await settled(page);
@@ -158,7 +158,7 @@ describe('issue 15 item 6: switching language re-presents the merchant, from the
     const { page, errors } = await e2e.phone();
     await visit(page, e2e.baseUrl, '/merchant/1001');
     expect(await mainText(page)).toContain('Lotus House');
-    await page.getByRole('button', { name: text('en-US', 'language.switch') }).click();
+    await page.getByRole('button', { name: text('en-US', 'language.switchPrefix') }).click();
     await page.getByRole('button', { name: '繁體中文' }).click();
     await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001');
     await settled(page);
@@ -174,7 +174,7 @@ describe('issue 15 item 6: switching language re-presents the merchant, from the
     const { page, errors } = await e2e.phone();
     await scanTable(page, e2e.baseUrl, 'zh-TW', await e2e.qr(A1));
     await visit(page, e2e.baseUrl, '/zh-tw/merchant/1001/order');
-    await page.getByRole('button', { name: text('zh-TW', 'language.switch') }).click();
+    await page.getByRole('button', { name: text('zh-TW', 'language.switchPrefix') }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
     await settled(page);

@@ -207,8 +207,10 @@ describe.each(langs)('the §5 messages in %s', (lang) => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe(
       'given-name',
     );
-    await sheet.getByLabel(text(lang, 'member.firstName'), { exact: true }).fill('Ann');
-    await sheet.getByLabel(text(lang, 'member.lastName'), { exact: true }).fill('Lee');
+    // A Chinese name is written family name first: 李安.
+    const [given, family] = lang === 'zh-TW' ? ['安', '李'] : ['Ann', 'Lee'];
+    await sheet.getByLabel(text(lang, 'member.firstName'), { exact: true }).fill(given);
+    await sheet.getByLabel(text(lang, 'member.lastName'), { exact: true }).fill(family);
     await sheet.getByLabel(text(lang, 'member.birthdayMonth'), { exact: true }).selectOption('2');
     await sheet.getByLabel(text(lang, 'member.birthdayDay'), { exact: true }).selectOption('29');
     await sheet.getByLabel(text(lang, 'member.email'), { exact: true }).fill('ann@');
@@ -217,12 +219,15 @@ describe.each(langs)('the §5 messages in %s', (lang) => {
     // Nothing typed was lost to the refusal.
     expect(
       await sheet.getByLabel(text(lang, 'member.firstName'), { exact: true }).inputValue(),
-    ).toBe('Ann');
+    ).toBe(given);
     await sheet.getByLabel(text(lang, 'member.email'), { exact: true }).fill('ann.lee@example.com');
     await sheet.getByLabel(text(lang, 'member.receiveOffers'), { exact: true }).check();
     await save.click();
     await page.waitForURL((url) => url.pathname === `${prefix(lang)}${M}/order`);
     await sheet.waitFor({ state: 'hidden' });
+    await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}${M}/account`);
+    const name = lang === 'zh-TW' ? '李安' : 'Ann Lee';
+    await page.getByText(text(lang, 'account.greeting', { name })).waitFor();
     expect(errors).toEqual([]);
   });
 });

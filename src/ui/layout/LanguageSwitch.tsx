@@ -64,7 +64,7 @@ export const LanguageSwitch = () => {
       >
         <Icon name="globe" />
         {/* The name says what the button does and still contains what it shows (WCAG 2.5.3). */}
-        <span className="visually-hidden">{t('language.switch')}: </span>
+        <span className="visually-hidden">{t('language.switchPrefix')}</span>
         <span lang={locale}>{t(languageName[locale])}</span>
       </button>
       <Modal open={open} onClose={close} labelledBy={titleId} variant="sheet">

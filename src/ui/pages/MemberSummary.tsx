@@ -1,11 +1,12 @@
 import type { Member } from '../../domain/model/member.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { personName } from '../member/person-name.ts';
 
 /** Who is logged in: the top of the account and member pages. */
 export const MemberSummary = ({ member }: { readonly member: Member }) => {
   const t = useText();
-  const name = member.name.trim();
+  const name = personName(member.firstName, member.lastName) || member.name.trim();
   return (
     <div className="member-summary">
       <span className="member-summary__avatar" aria-hidden="true">
