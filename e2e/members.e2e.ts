@@ -154,8 +154,17 @@ describe('a dish paid with points', () => {
     // Logged in and the member's cart read, the add they asked for goes through.
     await expect.poll(() => cartCount(page), { timeout: 15_000 }).toBe(1);
     await productCard(page, demoFacts.products.pointsTea).click();
+    const held = productSheet(page, 'en-US').getByText(/^You have [\d,]+ Pts\.$/);
+    await held.waitFor();
+    // More tea than the balance covers beside the cup in the cart: the sheet says so at once.
+    const balance = Number((await held.innerText()).replace(/[^\d]/g, ''));
+    const cups = Math.floor((balance - 300) / 300) + 1;
+    const more = productSheet(page, 'en-US').getByRole('button', {
+      name: text('en-US', 'common.increase', { what: text('en-US', 'product.quantity') }),
+    });
+    for (let cup = 1; cup < cups; cup += 1) await more.click();
     await productSheet(page, 'en-US')
-      .getByText(/^You have [\d,]+ Pts\.$/)
+      .getByText(`You have ${balance.toLocaleString('en-US')} Pts: not enough for this`)
       .waitFor();
     expect(errors).toEqual([]);
   });

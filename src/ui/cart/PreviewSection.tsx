@@ -56,7 +56,9 @@ export const PreviewSection = ({
       {preview.status === 'pending' ? <p className="muted">{t('common.loading')}</p> : null}
       {preview.status === 'error' ? (
         <p className="form-error" role="alert">
-          {t('preview.failed')}
+          {cart.points > balance
+            ? t('preview.notEnoughPoints', { points: cart.points, balance })
+            : t('preview.failed')}
         </p>
       ) : null}
       {preview.status === 'success' ? (

@@ -63,6 +63,9 @@ export const ProductSheet = ({
   // Points are a member's: a visitor logs in first (the order would be refused for want of
   // them), and a member sees what they hold beside what the dish costs.
   const forPoints = product.mode === ItemMode.PointExchange;
+  // The table's point dishes are paid from the balance of whoever places the round: warn the
+  // diner who could not, rather than let the cart fail at placement.
+  const pointsShort = forPoints && member !== null && cart.points + price.points > member.points;
   const pointsNoteId = useId();
   const weighed = isWeighed(product);
 
@@ -117,9 +120,14 @@ export const ProductSheet = ({
           <ProductPrice product={product} />
         </p>
         {forPoints ? (
-          <p id={pointsNoteId} className="muted small product-sheet__points">
+          <p
+            id={pointsNoteId}
+            className={`small product-sheet__points ${pointsShort ? 'form-error' : 'muted'}`}
+          >
             {loggedIn && member !== null
-              ? t('product.pointsHeld', { points: member.points })
+              ? t(pointsShort ? 'product.pointsShort' : 'product.pointsHeld', {
+                  points: member.points,
+                })
               : t('product.pointsNeedLogin')}
           </p>
         ) : null}
