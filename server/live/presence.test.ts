@@ -119,6 +119,19 @@ describe('presence in one process (no Redis)', () => {
     await hears(ben.inbox, [guest('seat-ben')]);
   });
 
+  it('keeps the place of a diner whose connection starts again, while the table is not empty', async () => {
+    const server = await start();
+    const amy = await join(server, seatToken('seat-amy', '1'), '1');
+    const ben = await join(server, seatToken('seat-ben', '1'), '1');
+    await hears(amy.inbox, [guest('seat-amy'), guest('seat-ben')]);
+    // Amy's phone reconnects (a language switch, a network change): she is still first.
+    await leave(amy);
+    await hears(ben.inbox, [guest('seat-ben')]);
+    const again = await join(server, seatToken('seat-amy', '1'), '1');
+    await hears(again.inbox, [guest('seat-amy'), guest('seat-ben')]);
+    await hears(ben.inbox, [guest('seat-amy'), guest('seat-ben')]);
+  });
+
   it('drops a diner whose connection falls silent, within the hub timeout', async () => {
     const server = await start({ clientTimeoutMs: 600, pingIntervalMs: 100 });
     const amy = await connectDiner(server.base, seatToken('seat-amy', '1'));

@@ -83,6 +83,12 @@ const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
 export class TablePresence {
   /** tableId → connection id → the diner the connection is. */
   private readonly local = new Map<string, Map<string, Here>>();
+  /**
+   * tableId → userId → when the diner first came, while anyone is at the table here: a diner
+   * whose connection starts again (a language switch, a network change) keeps their place, so a
+   * nameless diner stays "Guest 3" instead of moving to the end of the list.
+   */
+  private readonly came = new Map<string, Map<string, number>>();
   /** tableId → server id → the diners that server last said it has (the whole list each time). */
   private readonly remote = new Map<string, Map<string, readonly Here[]>>();
   private readonly lastHeard = new Map<string, number>();
@@ -126,8 +132,15 @@ export class TablePresence {
         if (this.local.has(tableId)) this.say(tableId, { o: this.serverId, t: 'ask' });
       });
     }
-    // A second JoinTable of one connection keeps its place.
-    here.set(connectionId, { ...diner, since: here.get(connectionId)?.since ?? this.clock() });
+    let came = this.came.get(tableId);
+    if (came === undefined) {
+      came = new Map();
+      this.came.set(tableId, came);
+    }
+    // A second JoinTable of one connection keeps its place; so does a diner who comes back.
+    const since = here.get(connectionId)?.since ?? came.get(diner.userId) ?? this.clock();
+    came.set(diner.userId, since);
+    here.set(connectionId, { ...diner, since });
     this.changed(tableId);
   }
 
@@ -138,6 +151,7 @@ export class TablePresence {
     if (here.size > 0) return;
     // Nobody here hears the table any more: what the others say of it is no use here.
     this.local.delete(tableId);
+    this.came.delete(tableId);
     this.remote.delete(tableId);
     this.told.delete(tableId);
     const group = presenceGroup(tableId);
