@@ -63,6 +63,23 @@ describe('logging in', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a corrected phone number gets its code at once: the minute to wait is the first number’s', async () => {
+    const { page } = await e2e.phone({ colorScheme: 'dark' });
+    await visit(page, e2e.baseUrl, `${M}/login`);
+    const main = page.locator('main');
+    await freeSendLimits(e2e.server);
+    const field = main.getByLabel(text('en-US', 'login.phone'), { exact: true });
+    const wrong = newPhone();
+    await field.fill(wrong);
+    await main.getByRole('button', { name: text('en-US', 'login.sendCode') }).click();
+    await main.getByText(text('en-US', 'login.codeSent', { phone: wrong })).waitFor();
+    await main.getByRole('button', { name: /^Resend in/ }).waitFor();
+    await field.fill(MEI_PHONE);
+    await main.getByRole('button', { name: text('en-US', 'login.sendCode') }).click();
+    // Said only once the server took it: the second number's code went out.
+    await main.getByText(text('en-US', 'login.codeSent', { phone: MEI_PHONE })).waitFor();
+  });
+
   it('a wrong code leaves the focus in the code field, not on the bare page', async () => {
     const { page } = await e2e.phone();
     await visit(page, e2e.baseUrl, `${M}/login`);

@@ -44,7 +44,7 @@ export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => 
         onBlur={() => form.checkField('phone')}
         error={form.errors.phone ?? null}
         inputRef={form.refs.phone}
-        addon={<SendCodeButton onSend={() => void form.sendCode()} />}
+        addon={<SendCodeButton phone={form.phone} onSend={() => void form.sendCode()} />}
       />
       <CodeStatus />
       <TextField

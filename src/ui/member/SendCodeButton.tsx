@@ -1,24 +1,36 @@
+import { validatePhone } from '../../domain/validation/phone.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
 
 /**
  * Sends the one-time code; while the 60 s countdown runs (restarting with each send, spec §4) it
- * says how long is left and cannot be pressed. The worker moves the countdown on.
+ * says how long is left and cannot be pressed, for the phone the code went to: a number typed
+ * anew (a mistyped one corrected) may have its code at once. The worker moves the countdown on.
  */
-export const SendCodeButton = ({ onSend }: { readonly onSend: () => void }) => {
+export const SendCodeButton = ({
+  phone,
+  onSend,
+}: {
+  /** The phone as typed now. */
+  readonly phone: string;
+  readonly onSend: () => void;
+}) => {
   const t = useText();
-  const { secondsUntilResend, codeRequest, canRequestCode } = useReadModel('login');
+  const { phone: sentTo, secondsUntilResend, codeRequest } = useReadModel('login');
+  const typed = validatePhone(phone);
+  const anotherPhone = typed.ok && typed.value !== sentTo;
   const sending = codeRequest === 'pending';
+  const counting = secondsUntilResend > 0 && !anotherPhone;
   const label = sending
     ? t('login.sending')
-    : secondsUntilResend > 0
+    : counting
       ? t('login.resendIn', { seconds: secondsUntilResend })
       : t('login.sendCode');
   return (
     <button
       type="button"
       className="button button--secondary send-code"
-      disabled={!canRequestCode}
+      disabled={sending || counting}
       aria-busy={sending}
       onClick={onSend}
     >

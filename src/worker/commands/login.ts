@@ -50,10 +50,10 @@ export const requestCode = (rawPhone: string) =>
     if (!phone.ok) return yield* invalid(phone.error);
     const clock = yield* Clock;
     const { login } = yield* currentState;
-    // A second tap while the first is on its way would only earn the minute's refusal (4290).
-    if (login.codeRequest === 'pending' || secondsUntilResend(login, clock.now()) > 0) {
-      return yield* notReady('countdown');
-    }
+    // A second tap while the first is on its way would only earn the minute's refusal (4290);
+    // the minute is the phone's (the server's rule too), so a corrected number need not wait.
+    const counting = login.phone === phone.value && secondsUntilResend(login, clock.now()) > 0;
+    if (login.codeRequest === 'pending' || counting) return yield* notReady('countdown');
     yield* emit({ type: 'LoginCodeRequested', payload: { phone: phone.value } });
     yield* requestLoginCode({ phone: phone.value }).pipe(
       Effect.catch((error) => failed(error, 'sendCode', 'LoginCodeRequestFailed')),
