@@ -88,6 +88,8 @@ describe('staff actions reach the diners', () => {
     await staff('POST', `/api/staff/tables/${table.id}/clear`);
     const unfinished = page.getByRole('dialog', { name: text('en-US', 'popup.unfinished.title') });
     await unfinished.waitFor();
+    // Whatever was in the cart went with the clear: the diner is told who emptied it.
+    await page.getByText(text('en-US', 'order.staffClearedCart')).waitFor();
     await unfinished
       .getByRole('button', { name: text('en-US', 'popup.unfinished.continue') })
       .click();

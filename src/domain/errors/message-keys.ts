@@ -26,6 +26,7 @@ export const domainMessageKeys = [
   'order.roundAdded',
   'order.nowDineIn',
   'order.nowToGo',
+  'order.staffClearedCart',
   'table.staffCalled',
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
@@ -75,6 +76,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.roundAdded': "Your dishes were added to the table's order.",
   'order.nowDineIn': 'Someone at your table switched the order to Dine in.',
   'order.nowToGo': 'Someone at your table switched the order to To go.',
+  'order.staffClearedCart': "The staff cleared your table's cart.",
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
   'order.needsConnection':
     'Ordering needs a connection. Your cart is kept: place the order when you are back online.',

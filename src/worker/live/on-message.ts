@@ -113,7 +113,10 @@ const act = (message: LiveMessage, instruction: LiveInstruction, before: AppStat
           yield* toast(key(switchedTo[instruction.orderType]), 'info');
         return;
       case 'inactiveDialogClosed':
-        if (instruction.shouldClearCart) yield* inBackground('table restart', restartTable);
+        if (!instruction.shouldClearCart) return;
+        // The staff emptied the table's cart: said, since dishes vanish from it at once.
+        yield* toast(key('order.staffClearedCart'), 'info');
+        yield* inBackground('table restart', restartTable);
         return;
       default:
         return;
