@@ -139,18 +139,28 @@ export const markPlaced = async (
   tableId: string,
   orderId: string,
   now: number,
+  placedBy: string,
 ): Promise<CartRow> => {
   const [row] = await tx.query<CartRow>(
     `update carts set user_carts = '[]'::jsonb, row_version = row_version + 1,
-            placed_version = row_version + 1, placed_order_id = $2,
+            placed_version = row_version + 1, placed_order_id = $2, placed_by = $4,
             reset_version = row_version + 1, entry_versions = '{}'::jsonb,
             live_version = live_version + 1,
             last_operate_time = $3::bigint, updated_at = to_timestamp($3::bigint / 1000.0)
       where table_id = $1 returning ${columns}`,
-    [tableId, orderId, now],
+    [tableId, orderId, now, placedBy],
   );
   if (!row) throw new Error(`cart row of table ${tableId} vanished`);
   return row;
+};
+
+/** The seat's diner id that placed the table's last round; null before any, or unrecorded. */
+export const placedBy = async (q: Queryable, tableId: string): Promise<string | null> => {
+  const [row] = await q.query<{ placed_by: string | null }>(
+    'select placed_by from carts where table_id = $1',
+    [tableId],
+  );
+  return row?.placed_by ?? null;
 };
 
 /**

@@ -146,15 +146,14 @@ describe('placing the table’s cart', () => {
     const cart = (await getCart(server.baseUrl, table)).body.data;
     const placed = await place(server.baseUrl, table, { guestId: 'g-ann' });
     expect(placed.body.code).toBe(0);
-    // A retry after a lost reply, or a second diner tapping at the same moment: exactly once.
-    const again = await place(
-      server.baseUrl,
-      table,
-      { guestId: 'g-bob' },
-      { cartRowVersion: cart.cartRowVersion, orderItems: cart.orderItems },
-    );
+    const same = { cartRowVersion: cart.cartRowVersion, orderItems: cart.orderItems };
+    // A retry after a lost reply: exactly once, the same order back.
+    const again = await place(server.baseUrl, table, { guestId: 'g-ann' }, same);
     expect([again.status, again.body.code]).toEqual([200, 0]);
     expect(again.body.data.order.id).toBe(placed.body.data.order.id);
+    // A second diner who tapped at the same moment did not submit it: 10087, with the cart.
+    const tapped = await place(server.baseUrl, table, { guestId: 'g-bob' }, same);
+    expect([tapped.status, tapped.body.code]).toEqual([409, 10087]);
     expect(
       await server.db.query('select id from orders where table_id = $1', [table]),
     ).toHaveLength(1);

@@ -19,6 +19,8 @@ import type { OrderBody } from './schema.ts';
 
 export interface PlaceInput {
   readonly table: TableRow;
+  /** The placing diner's seat: who placed the round, for a retry to be told from another's tap. */
+  readonly seat: { readonly dinerId: string };
   readonly body: OrderBody;
   readonly member: MemberRow | null;
   readonly locale: Locale;
@@ -60,7 +62,7 @@ const currentRow = async (db: Database, table: TableRow) =>
  */
 export const placeOrder = async (db: Database, input: PlaceInput): Promise<Placement> => {
   const { outcome, row } = await db.transaction(async (tx) => {
-    const prepared = await prepareRound(tx, { ...input, lock: true });
+    const prepared = await prepareRound(tx, { ...input, lock: true, placer: input.seat.dinerId });
     if (prepared.kind === 'alreadyPlaced') {
       return {
         outcome: { kind: 'alreadyPlaced', orderId: prepared.orderId } as Outcome,
@@ -86,7 +88,7 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
     const userCouponIds = prepared.coupons.map((coupon) => coupon.userCouponId);
     if (member !== null)
       await markCouponsUsed(tx, { memberId: member.id, userCouponIds, orderId, now: input.now });
-    const cart = await markPlaced(tx, input.table.id, orderId, input.now);
+    const cart = await markPlaced(tx, input.table.id, orderId, input.now, input.seat.dinerId);
     const order: Order = {
       ...round.order,
       orderItems: await assignLineIds(tx, round.order.orderItems),

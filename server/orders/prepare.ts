@@ -3,7 +3,7 @@ import type { MemberRow } from '../auth/identity.ts';
 import { cartEmpty, cartUpdated, couponUnavailable, orderSubmitted } from '../cart/codes.ts';
 import { loadMenu } from '../cart/menu.ts';
 import { dinerNames, productIdsOf, viewCart } from '../cart/present.ts';
-import { type CartRow, emptyCartRow, lockCart, readCart } from '../cart/store.ts';
+import { type CartRow, emptyCartRow, lockCart, placedBy, readCart } from '../cart/store.ts';
 import type { TableRow } from '../cart/table.ts';
 import type { Queryable } from '../db/database.ts';
 import { type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
@@ -22,6 +22,8 @@ export interface PrepareInput {
   readonly now: number;
   /** Placement locks what it will change (cart, order); a preview only reads. */
   readonly lock: boolean;
+  /** The placing seat's diner id (placement only). */
+  readonly placer?: string;
 }
 
 export type Prepared =
@@ -46,12 +48,21 @@ export type Prepared =
 
 /**
  * A placement is exactly-once: the version it was made from is the one just before the
- * placement the table remembers, so a retry gets that order back instead of 10087.
+ * placement the table remembers, and the same diner placed it, so a retry gets that order back
+ * instead of 10087. Another diner who tapped at the same moment gets 10087: the order is the
+ * table's, but they did not submit it. (A placement from before placers were recorded counts
+ * as anyone's.)
  */
-const retriedPlacement = (input: PrepareInput, row: CartRow): string | null =>
-  input.lock && row.placed_order_id !== null && input.body.cartRowVersion + 1 === row.placed_version
-    ? row.placed_order_id
-    : null;
+const retriedPlacement = async (
+  q: Queryable,
+  input: PrepareInput,
+  row: CartRow,
+): Promise<string | null> => {
+  if (!input.lock || row.placed_order_id === null) return null;
+  if (input.body.cartRowVersion + 1 !== row.placed_version) return null;
+  const placer = await placedBy(q, input.table.id);
+  return placer === null || placer === input.placer ? row.placed_order_id : null;
+};
 
 /**
  * The version a client placed from tells what happened since: a placement after it means the
@@ -96,7 +107,7 @@ export const prepareRound = async (q: Queryable, input: PrepareInput): Promise<P
   const row = input.lock
     ? await lockCart(q, input.table, input.now)
     : ((await readCart(q, input.table.id)) ?? emptyCartRow(input.table.id));
-  const placedBefore = retriedPlacement(input, row);
+  const placedBefore = await retriedPlacement(q, input, row);
   if (placedBefore !== null) return { kind: 'alreadyPlaced', orderId: placedBefore };
   await checkVersion(q, input, row);
   const menu = await loadMenu(q, input.table.merchant_id, productIdsOf(row));
