@@ -104,6 +104,18 @@ describe('socket', () => {
     expect(await upgradeStatus(`${ws}/live?id=${connectionToken}`)).toBe(404);
   });
 
+  it('keeps at most eight negotiations waiting per holder: the oldest goes first', async () => {
+    const server = await start();
+    const token = tokenFor('b', '1');
+    const tokens: string[] = [];
+    for (let i = 0; i < 9; i += 1) tokens.push(await negotiate(server.base, token));
+    const ws = server.base.replace('http', 'ws');
+    expect(await upgradeStatus(`${ws}/live?id=${tokens[0] ?? ''}`)).toBe(404);
+    const newest = await RawSocket.open(server.base, tokens[8] ?? '');
+    newest.socket.send(HANDSHAKE);
+    expect(await newest.records.next()).toBe('{}');
+  });
+
   it('drops a socket that never completes the handshake', async () => {
     const server = await start({ handshakeTimeoutMs: 50 });
     const raw = await openRaw(server);
