@@ -18,7 +18,10 @@
  * popup became lazy chunks; 2026-11-27: 122.02 KB with the words of four fixes a diner's walk
  * found (clearing only one's own items, "you" placed the order, a points dish wants a login, what
  * a coupon's minimum still needs) in both catalogues, and the budget rose by 1 KB to 123 KB: the
- * words every diner may need ship with the first view, and nothing lazy was left to trade for them)
+ * words every diner may need ship with the first view, and nothing lazy was left to trade for them;
+ * 2026-11-28: the worker 104.03 KB once it says another diner's switch of the order type and a
+ * staff clear, reads the table's order again after a login, and lets a corrected phone number
+ * have its code, and the budget rose by 1 KB to 105 KB)
  * with a little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
@@ -29,7 +32,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 123 * KB, worker: 104 * KB };
+const BUDGET = { firstView: 123 * KB, worker: 105 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');
