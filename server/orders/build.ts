@@ -12,7 +12,7 @@ import { orderPointsTotal } from '../../src/domain/pricing/points.ts';
 import type { MemberRow } from '../auth/identity.ts';
 import { notEnoughPoints } from '../cart/codes.ts';
 import type { TableRow } from '../cart/table.ts';
-import { applyCoupons } from './coupons.ts';
+import { applyCoupons, repriceCoupons } from './coupons.ts';
 import { readExtra, writeExtra } from './extra-info.ts';
 import type { CouponOnHand } from './member-ledger.ts';
 import { pointsNeedMember } from './points-errors.ts';
@@ -78,7 +78,9 @@ export const buildRound = (input: RoundInput): Round => {
   if (pointsToSpend > 0 && input.member === null) throw pointsNeedMember(input.locale);
   if (input.member !== null && pointsToSpend > input.member.points) throw notEnoughPoints();
   const orderItems = appendRound(start.orderItems, input.roundLines, input.orderType, start.id);
-  const applied = applyCoupons(orderItems, start.priceAdjustments, input.coupons, input.locale);
+  // The coupons already on the order follow it as it grows, as they do at a staff change.
+  const held = repriceCoupons({ ...start, orderItems });
+  const applied = applyCoupons(orderItems, held, input.coupons, input.locale);
   const totals = orderTotals({ ...start, orderItems, priceAdjustments: applied.priceAdjustments });
   const registered = input.member?.registration_state === RegistrationState.Registered;
   const roundMoney = maxMoney(0, new Money(totals.total).minus(input.base?.totalAmount ?? 0));

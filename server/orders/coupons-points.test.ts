@@ -253,4 +253,22 @@ describe('after the staff change a placed order', () => {
     expect(await pointsOf(fixture.member.id)).toBe(start);
     expect(await couponState('1207')).toEqual({ state: 0, used_order_id: null });
   });
+
+  it('lets a percentage coupon follow the order as a later round grows it', async () => {
+    const table = extraTable(11);
+    await server.db.query(
+      `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
+       values (1208, 1102, 901, 0, now() + interval '30 days')`,
+    );
+    await add(table, ada, [line(p.dumplings.id, 1)]);
+    const first = await place(server.baseUrl, table, ada, { userCouponIds: ['1208'] });
+    expect(first.body.data.order).toMatchObject({ subTotalAmount: 9.5, totalDiscountAmount: 0.95 });
+    await add(table, ada, [line(p.noodles.id, 1)]);
+    const second = await place(server.baseUrl, table, ada);
+    // 10 % of $21.50, within the coupon's $3 cap: the same the next staff change would give.
+    expect(second.body.data.order).toMatchObject({
+      subTotalAmount: 21.5,
+      totalDiscountAmount: 2.15,
+    });
+  });
 });
