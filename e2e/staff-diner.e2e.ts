@@ -166,6 +166,7 @@ describe('staff actions reach the diners', () => {
       .getByText(text('zh-TW', 'orderDetail.cancelledBecause', { reason: '客人離開了' }))
       .waitFor();
     await expect.poll(() => line.getAttribute('data-state')).toBe('cancelled');
+    expect(await page.getByTestId('payment-status').count()).toBe(0);
     await shootBothThemes(page, 'staff-diner', 'order-cancelled', 'zh-TW');
     expect(errors).toEqual([]);
   });

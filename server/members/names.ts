@@ -1,8 +1,7 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import { normaliseLocale } from '../../src/domain/rules/locale.ts';
+import { MAX_NAME_LENGTH } from '../../src/domain/validation/name.ts';
 import { invalidInput } from './errors.ts';
-
-export const MAX_NAME_LENGTH = 50;
 
 /** A name as stored: trimmed, at most 50 characters (counted as the user sees them). */
 export const cleanName = (raw: string, locale: Locale, required: boolean): string => {

@@ -1,10 +1,8 @@
 import type { EnrolmentFieldErrors, EnrolmentForm } from '../../domain/validation/enrolment.ts';
+import { MAX_NAME_LENGTH } from '../../domain/validation/name.ts';
 import { useText } from '../i18n/use-text.ts';
 import { BirthdayField } from './BirthdayField.tsx';
 import { TextField } from './TextField.tsx';
-
-/** The server keeps 50 characters of a name (server/members/names.ts). */
-const NAME_MAX = 50;
 
 /**
  * The member's own fields (spec §3 "Enrolment form"): first and last name, birthday, email and
@@ -26,7 +24,7 @@ export const MemberFields = ({
         <TextField
           label={t('member.firstName')}
           autoComplete="given-name"
-          maxLength={NAME_MAX}
+          maxLength={MAX_NAME_LENGTH}
           value={form.firstName}
           onChange={(firstName) => onChange({ firstName })}
           error={errors.firstName ?? null}
@@ -34,7 +32,7 @@ export const MemberFields = ({
         <TextField
           label={t('member.lastName')}
           autoComplete="family-name"
-          maxLength={NAME_MAX}
+          maxLength={MAX_NAME_LENGTH}
           value={form.lastName}
           onChange={(lastName) => onChange({ lastName })}
           error={errors.lastName ?? null}

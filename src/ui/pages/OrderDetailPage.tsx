@@ -75,9 +75,12 @@ const OrderDetailPage = () => {
           <span className="badge" data-testid="order-status">
             {t(orderStatusLabel(order.status))}
           </span>
-          <span className="badge" data-testid="payment-status">
-            {t(paymentStatusLabel(order.paymentStatus))}
-          </span>
+          {/* A cancelled order nobody paid owes nothing: "Unpaid" would say it does. */}
+          {order.status === OrderStatus.Cancelled && paid === 0 ? null : (
+            <span className="badge" data-testid="payment-status">
+              {t(paymentStatusLabel(order.paymentStatus))}
+            </span>
+          )}
         </p>
         {order.status === OrderStatus.Cancelled ? (
           <p className="order-notice" role="note">

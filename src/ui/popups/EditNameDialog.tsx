@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { MAX_NAME_LENGTH } from '../../domain/validation/name.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -58,7 +59,7 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           id={firstId}
           className="text-input"
           autoComplete="given-name"
-          maxLength={40}
+          maxLength={MAX_NAME_LENGTH}
           value={first}
           aria-invalid={problem || undefined}
           aria-describedby={problem ? errorId : undefined}
@@ -76,7 +77,7 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           id={lastId}
           className="text-input"
           autoComplete="family-name"
-          maxLength={40}
+          maxLength={MAX_NAME_LENGTH}
           value={last}
           onChange={(event) => setLast(event.target.value)}
         />
