@@ -3,7 +3,7 @@ import { sequence } from '../event.fixture.ts';
 import { foldAll } from '../fold.ts';
 import { aMember } from '../model/member.fixture.ts';
 import { initialAppState } from '../state.ts';
-import { secondsUntilResend } from './state.ts';
+import { secondsUntilResend, secondsUntilResendTo } from './state.ts';
 
 const t0 = 1_700_000_000_000;
 
@@ -90,5 +90,12 @@ describe('login slice', () => {
     expect(state.member.member).toBeNull();
     expect(state.session).toMatchObject({ memberId: null, subscribed: false, guestUuid: 'uuid-3' });
     expect(state.cart.current).toBeNull();
+  });
+});
+
+describe('the resend countdown', () => {
+  it('holds for the number the code went to, not for a corrected one', () => {
+    expect(secondsUntilResendTo('+12125550101', 42, '+12125550101')).toBe(42);
+    expect(secondsUntilResendTo('+12125550101', 42, '+12125550102')).toBe(0);
   });
 });

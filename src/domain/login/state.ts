@@ -31,3 +31,10 @@ export const secondsUntilResend = (login: LoginState, now: number): number => {
   const remainingMs = login.codeSentAt + RESEND_COUNTDOWN_SECONDS * 1000 - now;
   return remainingMs > 0 ? Math.ceil(remainingMs / 1000) : 0;
 };
+
+/**
+ * Seconds before `phone` may have a code: the countdown belongs to the number the last code went
+ * to (as the server's one-a-minute rule does), so a corrected number need not wait.
+ */
+export const secondsUntilResendTo = (sentTo: string, secondsLeft: number, phone: string): number =>
+  phone === sentTo ? secondsLeft : 0;

@@ -1,3 +1,4 @@
+import { secondsUntilResendTo } from '../../domain/login/state.ts';
 import { validatePhone } from '../../domain/validation/phone.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
@@ -18,13 +19,14 @@ export const SendCodeButton = ({
   const t = useText();
   const { phone: sentTo, secondsUntilResend, codeRequest } = useReadModel('login');
   const typed = validatePhone(phone);
-  const anotherPhone = typed.ok && typed.value !== sentTo;
   const sending = codeRequest === 'pending';
-  const counting = secondsUntilResend > 0 && !anotherPhone;
+  // An unfinished number is still the one the code went to, until it reads as another.
+  const wait = secondsUntilResendTo(sentTo, secondsUntilResend, typed.ok ? typed.value : sentTo);
+  const counting = wait > 0;
   const label = sending
     ? t('login.sending')
     : counting
-      ? t('login.resendIn', { seconds: secondsUntilResend })
+      ? t('login.resendIn', { seconds: wait })
       : t('login.sendCode');
   return (
     <button

@@ -4,7 +4,7 @@ import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Clock } from '../../adapters/system/clock.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
-import { secondsUntilResend } from '../../domain/login/state.ts';
+import { secondsUntilResend, secondsUntilResendTo } from '../../domain/login/state.ts';
 import { afterLogin, afterLogout } from '../../domain/rules/navigation.ts';
 import { needsEnrolment } from '../../domain/rules/member.ts';
 import { validateCode } from '../../domain/validation/code.ts';
@@ -52,7 +52,8 @@ export const requestCode = (rawPhone: string) =>
     const { login } = yield* currentState;
     // A second tap while the first is on its way would only earn the minute's refusal (4290);
     // the minute is the phone's (the server's rule too), so a corrected number need not wait.
-    const counting = login.phone === phone.value && secondsUntilResend(login, clock.now()) > 0;
+    const waiting = secondsUntilResend(login, clock.now());
+    const counting = secondsUntilResendTo(login.phone, waiting, phone.value) > 0;
     if (login.codeRequest === 'pending' || counting) return yield* notReady('countdown');
     yield* emit({ type: 'LoginCodeRequested', payload: { phone: phone.value } });
     yield* requestLoginCode({ phone: phone.value }).pipe(
