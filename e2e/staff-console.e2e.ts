@@ -10,6 +10,7 @@ import type { Order } from '../src/domain/model/order.ts';
 import { visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import {
+  cartCount,
   chooseDineInIfAsked,
   giveFirstName,
   productCard,
@@ -430,6 +431,51 @@ describe('tables, menu and settings', () => {
     await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Closed');
     await b3.getByRole('button', { name: 'Reopen table for B3' }).click();
     await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Free');
+    expect(errors).toEqual([]);
+  });
+
+  it('replaces a table’s QR code: the printed one stops working, the diner scans the new one and keeps the cart', async () => {
+    const a3 = table('A3');
+    const { page: console_, errors } = await screen();
+    console_.on('dialog', (dialog) => void dialog.accept());
+    const diner = await e2e.phone();
+    const printed = await e2e.qr(a3.id);
+    await scanTable(diner.page, e2e.baseUrl, 'en-US', printed);
+    await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await productCard(diner.page, DUMPLINGS.id).click();
+    await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(diner.page, 'en-US', 'Quinn');
+    await expect.poll(() => cartCount(diner.page)).toBe(1);
+
+    await signInByLink(console_, e2e.baseUrl, token);
+    const a3Card = card(console_, 'A3');
+    await a3Card.getByRole('button', { name: 'New QR code for A3' }).click();
+    await expect
+      .poll(() => a3Card.getByRole('status').innerText())
+      .toBe(staffText('en-US', 'tables.newQrDone', { table: 'A3' }));
+    const replaced = await e2e.qr(a3.id);
+    expect(replaced).not.toBe(printed);
+
+    // The QR sheet prints the new code.
+    await console_.getByRole('link', { name: staffText('en-US', 'console.nav.qr') }).click();
+    await console_.getByText(`/m/1001/q/${replaced}`).waitFor();
+    expect(await console_.getByText(`/m/1001/q/${printed}`).count()).toBe(0);
+
+    // The diner's next dish is refused with "scan again", and nothing is lost; the old printed
+    // code opens no table.
+    await productCard(diner.page, DUMPLINGS.id).click();
+    await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await diner.page.getByText('Please scan the QR code again.').waitFor();
+    await expect.poll(() => cartCount(diner.page)).toBe(1);
+    await diner.page.goto(`${e2e.baseUrl}/m/1001/q/${printed}`);
+    await diner.page
+      .getByRole('status')
+      .filter({ hasText: text('en-US', 'qr.scanToOrder') })
+      .waitFor();
+    // Scanning the new code brings the same diner's dish back.
+    await scanTable(diner.page, e2e.baseUrl, 'en-US', replaced);
+    await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await expect.poll(() => cartCount(diner.page)).toBe(1);
     expect(errors).toEqual([]);
   });
 

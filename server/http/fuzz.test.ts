@@ -879,6 +879,7 @@ const PLAUSIBLE: Readonly<
   'POST /api/staff/orders/:id/merge': { body: { intoOrderId: '2' } },
   'POST /api/staff/tables/:id/clear': { body: {} },
   'POST /api/staff/tables/:id/order-code/rotate': { body: {} },
+  'POST /api/staff/tables/:id/qrcode/replace': { body: {} },
   'POST /api/staff/tables/:id/availability': { body: { available: true } },
   'POST /api/staff/products/:id/availability': { body: { soldOut: false } },
   'PUT /api/staff/settings': { body: { ThemePrimaryColor: '#f6821f' } },

@@ -11,6 +11,8 @@ export type ReadMerchantVersions = (merchantId: string) => Promise<ReadonlyMap<s
 export const STAFF_TABLE_CHANGED = 'tableChanged';
 /** A diner asked the staff for something, or a console acknowledged it: `{ tableId }`. */
 export const STAFF_REQUESTS_CHANGED = 'requestsChanged';
+/** A table's order code or QR code changed (not a table version): `{ tableId }`. */
+export const STAFF_TABLE_DETAILS_CHANGED = 'tableDetailsChanged';
 /** Every table's version, so a console that missed a change sees the gap: `{ versions }`. */
 export const STAFF_TABLE_VERSIONS = 'tableVersions';
 

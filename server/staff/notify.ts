@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Order } from '../../src/domain/model/order.ts';
 import { bumpLiveVersion } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
-import { STAFF_REQUESTS_CHANGED } from '../live/staff-feed.ts';
+import { STAFF_REQUESTS_CHANGED, STAFF_TABLE_DETAILS_CHANGED } from '../live/staff-feed.ts';
 import { tableFeed } from '../table-feed/announce.ts';
 
 /**
@@ -47,6 +47,23 @@ export const notifyOrderUpdated = async (
   );
 };
 
+/** What a floor notice says changed: not a table version, so diners hear nothing of it. */
+type FloorNotice = typeof STAFF_REQUESTS_CHANGED | typeof STAFF_TABLE_DETAILS_CHANGED;
+
+const announceToStaff = (
+  deps: Pick<AppDeps, 'live'>,
+  log: FastifyBaseLogger,
+  merchantId: string,
+  tableId: string,
+  messageType: FloorNotice,
+): void => {
+  try {
+    deps.live.sendToStaff?.(merchantId, { messageType, data: { tableId } });
+  } catch (error) {
+    log.warn({ err: error, tableId, messageType }, 'staff notice not sent');
+  }
+};
+
 /**
  * A table's requests changed (a diner asked, a console acknowledged): the merchant's consoles read
  * the tables again. Not a table change: diners hear nothing and the table's version stays.
@@ -56,10 +73,15 @@ export const announceRequests = (
   log: FastifyBaseLogger,
   merchantId: string,
   tableId: string,
-): void => {
-  try {
-    deps.live.sendToStaff?.(merchantId, { messageType: STAFF_REQUESTS_CHANGED, data: { tableId } });
-  } catch (error) {
-    log.warn({ err: error, tableId }, 'staff request notice not sent');
-  }
-};
+): void => announceToStaff(deps, log, merchantId, tableId, STAFF_REQUESTS_CHANGED);
+
+/**
+ * A table's order code or QR code changed: every console reads the tables again, so none tells a
+ * diner the old code or prints the old QR sheet.
+ */
+export const announceTableDetails = (
+  deps: Pick<AppDeps, 'live'>,
+  log: FastifyBaseLogger,
+  merchantId: string,
+  tableId: string,
+): void => announceToStaff(deps, log, merchantId, tableId, STAFF_TABLE_DETAILS_CHANGED);

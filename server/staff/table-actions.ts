@@ -6,6 +6,7 @@ import { type CartRow, cartColumns, lockCart } from '../cart/store.ts';
 import { findTable, type TableRow } from '../cart/table.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { endTableSession } from '../seats/store.ts';
+import { newQrcodeId } from '../tables/qrcode-id.ts';
 
 export const staffTable = (q: Queryable, merchantId: string, tableId: string): Promise<TableRow> =>
   findTable(q, tableId, merchantId);
@@ -53,3 +54,17 @@ export const setTableAvailable = async (
 ): Promise<void> => {
   await q.query('update dining_tables set available = $2 where id = $1', [table.id, available]);
 };
+
+/**
+ * A new QR code id for the table: the printed code stops opening it, every seat ends and the
+ * seat count starts again, so whoever took the old code's seats (docs/security.md, "What a seat
+ * does not stop") holds nothing. The diners' lines stay: the same browser scanning the new code
+ * gets its lines back.
+ */
+export const replaceQrcode = (db: Database, table: TableRow): Promise<string> =>
+  db.transaction(async (tx) => {
+    const qrcodeId = newQrcodeId();
+    await tx.query('update dining_tables set qrcode_id = $2 where id = $1', [table.id, qrcodeId]);
+    await endTableSession(tx, table.id, { freeSeats: true });
+    return qrcodeId;
+  });

@@ -18,10 +18,16 @@ import { staffMenu } from '../menu/present.ts';
 import { allProducts, menuCategories } from '../menu/rows.ts';
 import { staffBadRequest } from './messages.ts';
 import { acknowledgeRequest } from './requests.ts';
-import { announceRequests } from './notify.ts';
+import { announceRequests, announceTableDetails } from './notify.ts';
 import { updateSettings } from './settings.ts';
 import { listTables } from './table-list.ts';
-import { clearTable, rotateOrderCode, setTableAvailable, staffTable } from './table-actions.ts';
+import {
+  clearTable,
+  replaceQrcode,
+  rotateOrderCode,
+  setTableAvailable,
+  staffTable,
+} from './table-actions.ts';
 
 /** The floor (tables, carts, order codes), the menu's availability and the merchant settings. */
 export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -66,7 +72,16 @@ export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): v
     const { table } = await tableOf(request);
     const orderCode = await rotateOrderCode(deps.db, table);
     deps.live.tableSessionEnded?.(table.id);
+    announceTableDetails(deps, request.log, table.merchant_id, table.id);
     return ok({ tableId: table.id, orderCode });
+  });
+
+  app.post('/api/staff/tables/:id/qrcode/replace', async (request) => {
+    const { table } = await tableOf(request);
+    const qrcodeId = await replaceQrcode(deps.db, table);
+    deps.live.tableSessionEnded?.(table.id);
+    announceTableDetails(deps, request.log, table.merchant_id, table.id);
+    return ok({ tableId: table.id, qrcodeId });
   });
 
   app.post('/api/staff/tables/:id/availability', async (request) => {

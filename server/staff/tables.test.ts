@@ -13,11 +13,19 @@ import { otherStaffToken, placeRound, seedStaff, staff, staffToken } from './tes
 const p = fixture.products;
 const [tableA, tableB] = [fixture.tables[0].id, fixture.tables[1].id];
 const sent: SentLiveMessage[] = [];
+const toStaff: { merchantId: string; messageType: string; data: unknown }[] = [];
+const sessionsEnded: string[] = [];
 // The harness records notices only when it makes the publisher, so this one records its own.
 const live: LivePublisher = {
   hubUrlFor: () => 'http://127.0.0.1/live',
   sendToTable: async (tableId, message) => {
     sent.push({ tableId, ...message });
+  },
+  sendToStaff: (merchantId, message) => {
+    toStaff.push({ merchantId, ...message });
+  },
+  tableSessionEnded: (tableId) => {
+    sessionsEnded.push(tableId);
   },
   presence: (tableId) => (tableId === tableA ? 2 : 0),
 };
@@ -67,6 +75,7 @@ describe('staff authentication', () => {
       ['POST', '/orders/1/merge'],
       ['POST', `/tables/${tableA}/clear`],
       ['POST', `/tables/${tableA}/order-code/rotate`],
+      ['POST', `/tables/${tableA}/qrcode/replace`],
       ['POST', `/tables/${tableA}/availability`],
       ['POST', `/products/${p.dumplings.id}/availability`],
       ['PUT', '/settings'],
@@ -167,6 +176,88 @@ describe('table actions', () => {
         body: { DineinWebOrderCodeRequired: false },
       });
     }
+  });
+
+  it('replaces the QR code: the old code and its seats open nothing, the seats count from 0, lines stay', async () => {
+    const table = extraTable(4);
+    const oldCode = '104';
+    const scan = (code: string, browserId: string, seat: string | null = null) =>
+      call<{ seat: { token: string; dinerId: string } }>(
+        server.baseUrl,
+        'GET',
+        `/api/merchant/table/qrcode/info/${code}?browserId=${browserId}`,
+        { seat },
+      );
+    const first = (await scan(oldCode, 'browser-ann')).body.data.seat;
+    const cart = await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', {
+      seat: first.token,
+    });
+    const written = await call(server.baseUrl, 'POST', '/api/shoppingCart', {
+      seat: first.token,
+      body: {
+        cartRowVersion: cart.body.data.cartRowVersion,
+        orderItems: [{ productId: p.dumplings.id, quantity: 2 }],
+      },
+    });
+    expect(written.status).toBe(200);
+    // A script takes every seat the session has left.
+    let full = await scan(oldCode, 'script-0');
+    for (let n = 1; full.status === 200; n += 1) full = await scan(oldCode, `script-${n}`);
+    expect(full.body.code).toBe(4032);
+
+    const reply = await staff<{ tableId: number; qrcodeId: string }>(
+      server.baseUrl,
+      'POST',
+      `/tables/${table}/qrcode/replace`,
+    );
+    expect(reply.status).toBe(200);
+    const newCode = reply.body.data.qrcodeId;
+    expect(newCode).toMatch(/^[0-9]{16,19}$/);
+    expect(String(reply.body.data.tableId)).toBe(table);
+    expect(sessionsEnded).toContain(table);
+    expect(toStaff).toContainEqual({
+      merchantId: '1001',
+      messageType: 'tableDetailsChanged',
+      data: { tableId: table },
+    });
+
+    const old = await scan(oldCode, 'browser-bob');
+    expect([old.status, old.body.code]).not.toEqual([200, 0]);
+    const stale = await call(server.baseUrl, 'GET', '/api/shoppingCart', { seat: first.token });
+    expect(stale.body.code).toBe(4031);
+    // The same browser scanning the new code is the same diner, with its lines.
+    const again = await scan(newCode, 'browser-ann', first.token);
+    expect(again.body.data.seat.dinerId).toBe(first.dinerId);
+    const lines = await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', {
+      seat: again.body.data.seat.token,
+    });
+    expect(
+      lines.body.data.userCarts.map((entry) => [
+        String(entry.userId),
+        entry.orderItems.map((item) => item.quantity),
+      ]),
+    ).toEqual([[first.dinerId, [2]]]);
+    expect((await scan(newCode, 'browser-bob')).status).toBe(200);
+    const listed = await staff<{ id: number; qrcodeId: string }[]>(
+      server.baseUrl,
+      'GET',
+      '/tables',
+    );
+    expect(listed.body.data.find((entry) => String(entry.id) === table)?.qrcodeId).toBe(newCode);
+  });
+
+  it('replaces no other merchant’s QR code', async () => {
+    const reply = await staff(server.baseUrl, 'POST', `/tables/${tableA}/qrcode/replace`, {
+      token: otherStaffToken,
+    });
+    expect(reply.status).toBe(404);
+    const scanned = await call(
+      server.baseUrl,
+      'GET',
+      `/api/merchant/table/qrcode/info/${fixture.tables[0].qrcodeId}?browserId=b-1`,
+      { seat: null },
+    );
+    expect(scanned.status).toBe(200);
   });
 
   it('closes and reopens a table', async () => {

@@ -111,6 +111,7 @@ export const WebSettingsSchema: Schema.Decoder<WebSettings> = Schema.Struct({
 });
 
 export const OrderCodeSchema = Schema.Struct({ tableId: Id, orderCode: Schema.String });
+export const QrcodeSchema = Schema.Struct({ tableId: Id, qrcodeId: Id });
 export const AvailabilitySchema = Schema.Struct({ tableId: Id, available: Schema.Boolean });
 export const AcknowledgedSchema = Schema.Struct({
   id: Id,

@@ -9,6 +9,7 @@ import {
   OrderSchema,
   ProductAvailabilitySchema,
   ProductDietarySchema,
+  QrcodeSchema,
   StaffMenuSchema,
   TablesSchema,
   WebSettingsSchema,
@@ -103,6 +104,12 @@ export const rotateOrderCode = (
   tableId: string,
 ): Promise<ApiResult<{ tableId: string; orderCode: string }>> =>
   request(s, 'POST', `${table(tableId)}/order-code/rotate`, OrderCodeSchema);
+
+export const replaceQrcode = (
+  s: StaffSession,
+  tableId: string,
+): Promise<ApiResult<{ tableId: string; qrcodeId: string }>> =>
+  request(s, 'POST', `${table(tableId)}/qrcode/replace`, QrcodeSchema);
 
 export const setTableAvailable = (
   s: StaffSession,

@@ -51,8 +51,12 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
       if (typeof tableId !== 'string' || typeof liveVersion !== 'number') return;
       seen = noticeSeen(seen, tableId, liveVersion);
       options.onChange(tableId);
-    } else if (message.messageType === 'requestsChanged') {
-      // Requests are not table changes (no version): the floor is read again, nothing to track.
+    } else if (
+      message.messageType === 'requestsChanged' ||
+      message.messageType === 'tableDetailsChanged'
+    ) {
+      // Requests and a table's codes are not table changes (no version): the floor is read
+      // again, nothing to track.
       if (typeof data.tableId === 'string') options.onChange(data.tableId);
     } else if (message.messageType === 'tableVersions') {
       const versions = record(data.versions);

@@ -1,4 +1,5 @@
-import { clearTable, rotateOrderCode, setTableAvailable } from '../api/staff-api.ts';
+import type { ReactNode } from 'react';
+import { clearTable, replaceQrcode, rotateOrderCode, setTableAvailable } from '../api/staff-api.ts';
 import type { TableView } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
 import { useStaffText } from '../i18n/use-staff-text.ts';
@@ -6,7 +7,33 @@ import { useFeedback } from '../ui/feedback.ts';
 import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { useAction } from './table-action.ts';
 
-/** What staff do to a table itself: a new order code, an emptied cart, closing or reopening. */
+/** One table action: every one waits while any is under way; its name says which table. */
+const ActionButton = ({
+  busy,
+  onClick,
+  label,
+  children,
+}: {
+  readonly busy: string | null;
+  readonly onClick: () => void;
+  readonly label: string;
+  readonly children: ReactNode;
+}) => (
+  <button
+    type="button"
+    className="button"
+    disabled={busy !== null}
+    onClick={onClick}
+    aria-label={label}
+  >
+    {children}
+  </button>
+);
+
+/**
+ * What staff do to a table itself: a new order code or QR code, an emptied cart, closing or
+ * reopening.
+ */
 export const TableActions = ({ table }: { readonly table: TableView }) => {
   const { session } = useStaff();
   const t = useStaffText();
@@ -21,6 +48,15 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
       () => rotateOrderCode(session, table.id),
       (data) => t('tables.newCodeDone', { table: table.name, code: data.orderCode }),
     );
+  // A printed code in the wrong hands (docs/security.md, "What a seat does not stop").
+  const replaceQr = () => {
+    if (!window.confirm(t('tables.newQrConfirm', values))) return;
+    void run(
+      t('tables.newQr'),
+      () => replaceQrcode(session, table.id),
+      () => t('tables.newQrDone', values),
+    );
+  };
   const clear = () => {
     if (!window.confirm(t('tables.clearConfirm', values))) return;
     void run(
@@ -39,33 +75,26 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
   return (
     <div className="table-actions">
       <div className="button-row">
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== null}
+        <ActionButton
+          busy={busy}
           onClick={() => void rotate()}
-          aria-label={t('tables.newCodeFor', values)}
+          label={t('tables.newCodeFor', values)}
         >
           {t('tables.newCode')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== null}
-          onClick={clear}
-          aria-label={t('tables.clearCartFor', values)}
-        >
+        </ActionButton>
+        <ActionButton busy={busy} onClick={replaceQr} label={t('tables.newQrFor', values)}>
+          {t('tables.newQr')}
+        </ActionButton>
+        <ActionButton busy={busy} onClick={clear} label={t('tables.clearCartFor', values)}>
           {t('tables.clearCart')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={busy !== null}
+        </ActionButton>
+        <ActionButton
+          busy={busy}
           onClick={() => void toggle()}
-          aria-label={t(table.available ? 'tables.closeFor' : 'tables.reopenFor', values)}
+          label={t(table.available ? 'tables.closeFor' : 'tables.reopenFor', values)}
         >
           {toggleLabel}
-        </button>
+        </ActionButton>
       </div>
       <FeedbackBar feedback={feedback.feedback} />
     </div>
