@@ -254,6 +254,30 @@ describe('after the staff change a placed order', () => {
     expect(await couponState('1207')).toEqual({ state: 0, used_order_id: null });
   });
 
+  it('takes back the points earned on what is voided, and a cancel then takes back only the rest', async () => {
+    const table = extraTable(12);
+    const start = (await pointsOf(fixture.member.id)) ?? 0;
+    await add(table, ada, [line(p.dumplings.id, 2), line(p.noodles.id, 1)]);
+    const placed = await place(server.baseUrl, table, ada);
+    expect(placed.body.data.order).toMatchObject({ totalAmount: 31 });
+    expect(await pointsOf(fixture.member.id)).toBe(start + 31);
+    const voided = await voidOf(placed.body.data.order, p.dumplings.id, 1);
+    // $9.50 off the bill at Ada's rate of 1, rounded down.
+    expect(voided.body.data).toMatchObject({
+      totalAmount: 21.5,
+      extraInfo: '{"orderType":"dineIn","pointsEarned":22}',
+    });
+    expect(await pointsOf(fixture.member.id)).toBe(start + 22);
+    const cancelled = await staff(
+      server.baseUrl,
+      'POST',
+      `/orders/${placed.body.data.order.id}/cancel`,
+      { body: { reason: 'the table left' } },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await pointsOf(fixture.member.id)).toBe(start);
+  });
+
   it('lets a percentage coupon follow the order as a later round grows it', async () => {
     const table = extraTable(11);
     await server.db.query(

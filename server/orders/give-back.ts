@@ -1,7 +1,8 @@
 import type { Order } from '../../src/domain/model/order.ts';
 import { pointsTotal } from '../../src/domain/pricing/points.ts';
 import type { Queryable } from '../db/database.ts';
-import { readExtra } from './extra-info.ts';
+import { readExtra, writeExtra } from './extra-info.ts';
+import { Money } from '../../src/domain/pricing/money.ts';
 
 interface PointMove {
   readonly member_id: string;
@@ -88,4 +89,49 @@ export const giveBackVoidedPoints = async (
      on conflict (order_id, member_id) do update set spent = order_point_moves.spent - $5`,
     [before.id, payer.member_id, payer.spent - refund, payer.earned, refund],
   );
+};
+
+/**
+ * The points earned on what the staff void go back too: the order's total fell by some money
+ * (`totalNow`: the total the change settles at, coupons worked out again), on
+ * which the member who earned on the line's round earned at their rate (rounded down, never more
+ * than they earned on the order, the balance never below 0). The earner is the line's author when
+ * they earned on the order, else the one member who did; with several and none the author, nobody
+ * is charged. The order's extraInfo says what it earned now.
+ */
+export const takeBackVoidedEarnings = async (
+  tx: Queryable,
+  before: Order,
+  after: Order,
+  voided: { readonly itemId: string; readonly totalNow: number },
+): Promise<Order> => {
+  const { itemId } = voided;
+  const drop = new Money(before.totalAmount).minus(voided.totalNow);
+  if (!drop.gt(0)) return after;
+  const earners = (await movesOf(tx, before)).filter((move) => move.earned > 0);
+  const line = before.orderItems.find((item) => String(item.id) === itemId);
+  const author = line?.addedBy === undefined ? null : String(line.addedBy.userId);
+  const earner =
+    earners.find((move) => move.member_id === author) ?? (earners.length === 1 ? earners[0] : null);
+  if (earner == null) return after;
+  const [member] = await tx.query<{ points_rate: number }>(
+    'select points_rate from members where id = $1',
+    [earner.member_id],
+  );
+  const rate = Number(member?.points_rate ?? 0);
+  const earnedOnDrop = drop.times(rate).toDecimalPlaces(0, Money.ROUND_FLOOR).toNumber();
+  const takeBack = Math.min(earner.earned, earnedOnDrop);
+  if (takeBack <= 0) return after;
+  await tx.query(
+    'update members set points = greatest(0, points - $2), updated_at = now() where id = $1',
+    [earner.member_id, takeBack],
+  );
+  await tx.query(
+    `insert into order_point_moves (order_id, member_id, spent, earned) values ($1, $2, $3, $4)
+     on conflict (order_id, member_id) do update set earned = order_point_moves.earned - $5`,
+    [before.id, earner.member_id, earner.spent, earner.earned - takeBack, takeBack],
+  );
+  const extra = readExtra(after.extraInfo);
+  const pointsEarned = Math.max(0, extra.pointsEarned - takeBack);
+  return { ...after, extraInfo: writeExtra({ ...extra, pointsEarned }) };
 };

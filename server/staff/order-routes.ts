@@ -6,10 +6,14 @@ import { decodeInput } from '../http/validate.ts';
 import { addAdjustment } from './adjust.ts';
 import { requireStaff } from './auth.ts';
 import { changeOrder } from './change-order.ts';
-import { giveBackOnCancel, giveBackVoidedPoints } from '../orders/give-back.ts';
+import {
+  giveBackOnCancel,
+  giveBackVoidedPoints,
+  takeBackVoidedEarnings,
+} from '../orders/give-back.ts';
 import { cancelOrder, completeOrder } from './close.ts';
 import { mergeOrders } from './merge.ts';
-import { staffOrder } from './order-store.ts';
+import { settledTotal, staffOrder } from './order-store.ts';
 import { takePayment } from './pay.ts';
 import {
   AdjustmentBody,
@@ -61,7 +65,8 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
       await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
         const voided = voidLine(order, input, locale);
         await giveBackVoidedPoints(tx, order, voided, itemId);
-        return voided;
+        const totalNow = settledTotal(voided);
+        return takeBackVoidedEarnings(tx, order, voided, { itemId, totalNow });
       }),
     );
   });

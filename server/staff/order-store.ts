@@ -38,13 +38,22 @@ export const assertVersion = (order: Order, rowVersion: number | undefined, loca
     throw staffError(StaffCode.orderModified, 409, 'orderModified', locale, order);
 };
 
+const withCouponsRepriced = (changed: Order): Order => ({
+  ...changed,
+  priceAdjustments: repriceCoupons(changed),
+});
+
+/** The total a changed order settles at (`settle`), before it is settled. */
+export const settledTotal = (changed: Order): number =>
+  orderTotals(withCouponsRepriced(changed)).total;
+
 /**
  * Everything derived from lines, adjustments and payments, worked out again with the domain's
  * pricing after each staff change (the coupons' discounts and the points the lines cost too);
  * the row version moves so stale views are caught.
  */
 export const settle = (changed: Order, now: number): Order => {
-  const order = { ...changed, priceAdjustments: repriceCoupons(changed) };
+  const order = withCouponsRepriced(changed);
   const totals = orderTotals(order);
   return {
     ...order,
