@@ -200,7 +200,7 @@ describe('after the staff change a placed order', () => {
     });
   };
 
-  it('works a coupon out again on what is left, down to nothing below its threshold', async () => {
+  it('works a coupon out again on what is left, and gives it back once the order is under its threshold', async () => {
     const table = extraTable(8);
     await add(table, { guestId: 'g-cy' }, [line(p.dumplings.id, 2), line(p.noodles.id, 1)]);
     const placed = await place(server.baseUrl, table, ada, { userCouponIds: [coupon.spare] });
@@ -208,12 +208,17 @@ describe('after the staff change a placed order', () => {
     const one = await voidOf(placed.body.data.order, p.dumplings.id, 1);
     expect(one.body.data).toMatchObject({ subTotalAmount: 21.5, totalDiscountAmount: 5 });
     const both = await voidOf(one.body.data, p.dumplings.id, 1);
-    // $12 left, under the coupon's $20: it takes nothing off, rather than 40 % of the bill.
+    // $12 left, under the coupon's $20: it takes nothing off, rather than 40 % of the bill, and
+    // is Ada's to use again rather than spent on nothing.
     expect(both.body.data).toMatchObject({
       subTotalAmount: 12,
       totalDiscountAmount: 0,
       totalAmount: 12,
+      orderCoupons: [],
+      userCouponIds: [],
     });
+    expect(both.body.data.priceAdjustments).toEqual([]);
+    expect(await couponState(coupon.spare)).toEqual({ state: 0, used_order_id: null });
   });
 
   it('gives the points of voided point items back to the member who spent them', async () => {

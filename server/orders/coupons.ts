@@ -14,12 +14,75 @@ import { couponShortfall } from '../../src/domain/pricing/coupon-threshold.ts';
 import { maxMoney, minMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { couponUnavailable } from '../cart/codes.ts';
+import type { Queryable } from '../db/database.ts';
 import { type CouponOnHand, couponDiscount, orderCouponOf } from './member-ledger.ts';
 
 export interface AppliedCoupons {
   readonly priceAdjustments: readonly PriceAdjustment[];
   readonly orderCoupons: readonly OrderCoupon[];
 }
+
+const isCoupon = (adjustment: PriceAdjustment) => adjustment.category === AdjustmentCategory.Coupon;
+
+/** The order's money subtotal without its coupons: what a coupon's threshold is met by. */
+const subtotalBeforeCoupons = (order: Pick<Order, 'orderItems' | 'priceAdjustments'>) =>
+  orderTotals({
+    status: OrderStatus.Progressing,
+    isTaxFree: false,
+    orderItems: order.orderItems,
+    priceAdjustments: order.priceAdjustments.filter((adjustment) => !isCoupon(adjustment)),
+    orderTaxes: [],
+  });
+
+/** Coupons and their adjustments pair up one to one, in the order they were applied. */
+const couponsPairUp = (order: Pick<Order, 'priceAdjustments' | 'orderCoupons'>): boolean => {
+  const slots = order.priceAdjustments.filter(isCoupon).length;
+  return slots > 0 && slots === order.orderCoupons.length;
+};
+
+/**
+ * A staff change (a void, a weighing) that leaves a coupon taking nothing off (the order under
+ * its threshold, or nothing left to pay for) takes it off the order, adjustment and all: the
+ * member gets it back (`releaseCoupons`) rather than see it spent on nothing.
+ */
+export const withoutUnmetCoupons = <T extends Order>(
+  order: T,
+): { readonly order: T; readonly released: readonly string[] } => {
+  if (!couponsPairUp(order)) return { order, released: [] };
+  const { subtotal } = subtotalBeforeCoupons(order);
+  const unmet = order.orderCoupons.map((coupon) => couponDiscount(coupon, subtotal) === 0);
+  if (!unmet.includes(true)) return { order, released: [] };
+  let slot = 0;
+  const priceAdjustments = order.priceAdjustments.filter(
+    (adjustment) => !isCoupon(adjustment) || !unmet[slot++],
+  );
+  const orderCoupons = order.orderCoupons.filter((_, index) => !unmet[index]);
+  const released = order.orderCoupons
+    .filter((_, index) => unmet[index])
+    .map((coupon) => String(coupon.userCouponId));
+  const userCouponIds = order.userCouponIds.filter((id) => !released.includes(String(id)));
+  return {
+    order: { ...order, priceAdjustments, orderCoupons, userCouponIds },
+    released,
+  };
+};
+
+/**
+ * Coupons a staff change took off the order are the member's again while still valid (a coupon
+ * past its date stays used: it could not be used again anyway).
+ */
+export const releaseCoupons = async (
+  tx: Queryable,
+  orderId: string,
+  userCouponIds: readonly string[],
+): Promise<void> => {
+  if (userCouponIds.length === 0) return;
+  await tx.query(
+    `update user_coupons set state = 0, used_order_id = null, used_at = null
+      where used_order_id = $1 and id = any($2::bigint[])`,
+    [orderId, userCouponIds],
+  );
+};
 
 /**
  * Coupons work on the whole order, earlier rounds included: the threshold is met by its money
@@ -60,28 +123,18 @@ export const applyCoupons = (
 };
 
 /**
- * A coupon stays with its order, and what it takes off follows the order as the staff change it
- * (a void, a weighing): each coupon's discount worked out again on the subtotal as it is, within
- * its terms, in the order they were applied, never more than is left to pay. A coupon whose
- * threshold the order no longer meets takes nothing off (and takes its share again if the order
- * grows back). Other adjustments keep their amounts.
+ * What a coupon takes off follows its order as the staff change it (a void, a weighing) and as
+ * later rounds grow it: each coupon's discount worked out again on the subtotal as it is, within
+ * its terms, in the order they were applied, never more than is left to pay. (A coupon the order
+ * no longer meets goes back to the member at the staff change: `withoutUnmetCoupons`.) Other
+ * adjustments keep their amounts.
  */
 export const repriceCoupons = (
   order: Pick<Order, 'orderItems' | 'priceAdjustments' | 'orderCoupons'>,
 ): readonly PriceAdjustment[] => {
-  const isCoupon = (adjustment: PriceAdjustment) =>
-    adjustment.category === AdjustmentCategory.Coupon;
-  const couponSlots = order.priceAdjustments.filter(isCoupon).length;
   // Only an order whose coupons and coupon adjustments pair up one to one is repriced.
-  if (couponSlots === 0 || couponSlots !== order.orderCoupons.length) return order.priceAdjustments;
-  const others = order.priceAdjustments.filter((adjustment) => !isCoupon(adjustment));
-  const before = orderTotals({
-    status: OrderStatus.Progressing,
-    isTaxFree: false,
-    orderItems: order.orderItems,
-    priceAdjustments: others,
-    orderTaxes: [],
-  });
+  if (!couponsPairUp(order)) return order.priceAdjustments;
+  const before = subtotalBeforeCoupons(order);
   let left = maxMoney(0, new Money(before.subtotal).plus(before.charges).minus(before.discounts));
   const amounts = order.orderCoupons.map((coupon) => {
     const amount = minMoney(couponDiscount(coupon, before.subtotal), left);

@@ -7,6 +7,7 @@ import { saveOrder } from '../orders/persist.ts';
 import type { Staff } from './auth.ts';
 import { notifyOrderUpdated } from './notify.ts';
 import { assertOpen, assertVersion, settle, staffOrder } from './order-store.ts';
+import { releaseCoupons, withoutUnmetCoupons } from '../orders/coupons.ts';
 
 export interface ChangeContext {
   readonly tx: Queryable;
@@ -37,7 +38,10 @@ export const changeOrder = async (
     assertVersion(current, target.rowVersion, locale);
     const changed = await change(current, { tx, now, locale });
     if (changed === current) return { order: current, changed: false };
-    const settled = settle(changed, now);
+    // A coupon the change left taking nothing off goes back to its member.
+    const { order: kept, released } = withoutUnmetCoupons(changed);
+    await releaseCoupons(tx, kept.id, released);
+    const settled = settle(kept, now);
     await saveOrder(tx, settled, staff.merchantId, false, now);
     return { order: settled, changed: true };
   });
