@@ -406,6 +406,31 @@ describe('the guest count and the order type on the menu', () => {
     // Amy made the change herself: no word about it on her phone.
     expect(await amy.page.getByText(text('en-US', 'order.nowToGo')).count()).toBe(0);
   });
+
+  it('a diner with no name who taps Place order gives one, and the order goes as asked', async () => {
+    const table = demoFacts.tables[7]?.id ?? '3008';
+    const amy = await e2e.phone();
+    const ben = await e2e.phone();
+    const qr = await e2e.qr(table);
+    await scanTable(amy.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(amy.page, 'en-US');
+    await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
+    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(ben.page, 'en-US');
+    await expect.poll(() => cartCount(ben.page)).toBe(1);
+
+    await ben.page.locator('.cart-bar').getByRole('button').first().click();
+    await ben.page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await giveFirstName(ben.page, 'en-US', 'Ben');
+    const submitted = (page: Page) =>
+      page.getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') });
+    await submitted(ben.page).getByText(text('en-US', 'popup.orderSubmitted.bodyMine')).waitFor();
+    await submitted(amy.page)
+      .getByText(text('en-US', 'popup.orderSubmitted.body', { name: 'Ben' }))
+      .waitFor();
+    expect(amy.errors).toEqual([]);
+    expect(ben.errors).toEqual([]);
+  });
 });
 
 const adminUrl = process.env.SCALE_OUT_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../../worker/api.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
@@ -10,13 +10,16 @@ export interface PlaceOptions {
 /**
  * Places the cart, or adds it to the table's open order as another round. When the merchant
  * asks for the table's order code (setting 18002) and none is given, the code popup opens
- * first; it calls back here with the code.
+ * first; it calls back here with the code. A visitor with no name yet is asked for one (the
+ * worker opens the name popup); once it is given, the placement goes ahead as asked.
  */
 export const usePlaceOrder = () => {
   const commands = useCommands();
   const settings = useReadModel('session').settings;
   const placed = useReadModel('order').placed;
+  const firstName = useReadModel('member').member?.firstName ?? '';
   const [busy, setBusy] = useState(false);
+  const [waitingForName, setWaitingForName] = useState<PlaceOptions | null>(null);
   const appending = placed !== null;
 
   const place = async (
@@ -36,9 +39,24 @@ export const usePlaceOrder = () => {
     if (result.ok) {
       await commands.dismissPopup('cart');
       await commands.dismissPopup('orderCode');
+    } else if (
+      result.error.kind === 'invalid' &&
+      result.error.message === 'order.EnterYourNameFirst'
+    ) {
+      setWaitingForName(options);
     }
     return result;
   };
+
+  // Only the name arriving retries; closing the name popup without one leaves the cart as it is.
+  const latestPlace = useRef(place);
+  latestPlace.current = place;
+  useEffect(() => {
+    if (waitingForName !== null && firstName.trim() !== '') {
+      setWaitingForName(null);
+      void latestPlace.current(waitingForName);
+    }
+  }, [waitingForName, firstName]);
 
   return { place, busy, appending };
 };
