@@ -107,7 +107,7 @@ describe('the ordering journey’s smaller paths', () => {
     await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
     await edit
       .getByRole('alert')
-      .getByText(text('en-US', 'cart.quantityInvalid', { max: '99' }))
+      .getByText(text('en-US', 'cart.quantityInvalid', { max: '999' }))
       .waitFor();
     await edit.getByLabel(text('en-US', 'product.quantity')).fill('1000');
     await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
@@ -118,6 +118,18 @@ describe('the ordering journey’s smaller paths', () => {
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => cartCount(page)).toBe(5);
     await page.getByText('Note: extra vinegar').waitFor();
+    // A line past the sheet's 99 a time (a party's order) stays editable up to a line's 999.
+    await page.getByRole('button', { name: 'Edit Pork & chive dumplings (10)' }).click();
+    await edit.getByLabel(text('en-US', 'product.quantity')).fill('150');
+    await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => cartCount(page)).toBe(150);
+    await page.getByRole('button', { name: 'Edit Pork & chive dumplings (10)' }).click();
+    await edit.getByLabel(text('en-US', 'product.notes')).fill('extra chili');
+    await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await page.getByText('Note: extra chili').waitFor();
+    await expect.poll(() => cartCount(page)).toBe(150);
 
     // Clearing asks first.
     await page.getByRole('button', { name: text('en-US', 'cart.clear') }).click();

@@ -3,9 +3,12 @@
  * (issue 14, "rules once"). The POS refuses a write beyond them (400); the UI never offers one.
  */
 
-/** How many the product sheet or the line editor set at a time. */
+/** How many the product sheet adds at a time (and a modifier or condiment's count). */
 export const MAX_QUANTITY_PER_STEP = 99;
-/** A line's quantity at most: lines merge, so several steps can add up to it. */
+/**
+ * A line's quantity at most: lines merge, so several adds can add up to it, and the cart's line
+ * editor and stepper take a line up to it (a line the sheet took past 99 stays editable).
+ */
 export const MAX_LINE_QUANTITY = 999;
 /** A line's note, in characters. */
 export const MAX_NOTES_LENGTH = 200;

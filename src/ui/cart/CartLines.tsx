@@ -3,7 +3,7 @@ import type { DinerLinesView, LineView } from '../../worker/api.ts';
 import { focusDialogTitle } from '../components/modal-focus.ts';
 import { Stepper } from '../components/Stepper.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/line-limits.ts';
 import { useLocalName } from '../menu/use-local-name.ts';
 import { useMenuIndex } from '../menu/use-menu-index.ts';
 import { LineAmount } from '../order/LineAmount.tsx';
@@ -75,7 +75,7 @@ export const CartLines = ({
                   label={t('cart.quantityOf', { name: lineName(line) })}
                   value={line.item.quantity}
                   min={0}
-                  max={MAX_QUANTITY_PER_STEP}
+                  max={MAX_LINE_QUANTITY}
                   onChange={(quantity) => void edits.setQuantity(line, quantity)}
                 />
                 <button

@@ -4,7 +4,7 @@ import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { NotesField } from '../components/NotesField.tsx';
 import { useText } from '../i18n/use-text.ts';
-import { MAX_QUANTITY_PER_STEP } from '../../domain/cart/line-limits.ts';
+import { MAX_LINE_QUANTITY } from '../../domain/cart/line-limits.ts';
 import { useLineEdits } from './use-line-edits.ts';
 
 /**
@@ -32,8 +32,7 @@ export const LineEditDialog = ({
 
   const save = async () => {
     const wanted = Number(quantity);
-    if (!/^\d{1,3}$/.test(quantity.trim()) || wanted > MAX_QUANTITY_PER_STEP)
-      return setProblem(true);
+    if (!/^\d{1,3}$/.test(quantity.trim()) || wanted > MAX_LINE_QUANTITY) return setProblem(true);
     setProblem(false);
     setBusy(true);
     // Quantity first: new notes may fold the line into another one and move its index.
@@ -74,7 +73,7 @@ export const LineEditDialog = ({
         />
         {problem ? (
           <p id={errorId} className="form-error" role="alert">
-            {t('cart.quantityInvalid', { max: MAX_QUANTITY_PER_STEP })}
+            {t('cart.quantityInvalid', { max: MAX_LINE_QUANTITY })}
           </p>
         ) : null}
         <NotesField value={notes} onChange={setNotes} />
