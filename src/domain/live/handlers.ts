@@ -29,7 +29,8 @@ export const liveHandlers: HandlersOf<LiveEvent> = {
     applyLiveToPopups(draft.popups, instruction, event.at);
     hearMessage(draft.live, heard, instruction, draft.session.tableId);
     const lv = payload.liveVersion;
-    if (instruction.kind === 'cartChanged') cartMoved(draft, before, event, lv);
+    if (instruction.kind === 'cartChanged')
+      cartMoved(draft, before, event, { lv, changedBy: payload.changedBy ?? null });
     if (
       instruction.kind === 'orderPlaced' ||
       (instruction.kind === 'orderUpdated' && instruction.round)

@@ -79,19 +79,34 @@ const forgetRemovals = (
   timeline.undo = undo.filter((offer) => !gone.has(offer.id)) as Draft<UndoOffer>[];
 };
 
+/** Where a cart change came from, when not from this diner's own write or fetch. */
+interface MovedBy {
+  /** The live version it was announced at. */
+  readonly lv?: number | null;
+  /** Who the server says made it (a live message): null for the staff or the server. */
+  readonly changedBy?: string | null;
+  /** The cart it moved to, when not the confirmed one. */
+  readonly after?: CartOrder | null;
+}
+
 /**
  * The confirmed cart moved from `before` to the cart now confirmed (a reply, a fetch, a live
  * message at live version `lv`): who added and removed what. What a placement or a staff clear
  * emptied is not a removal; a removal of this diner's own is offered back for UNDO_WINDOW_MS,
- * unless it came while they were placing the order.
+ * unless it came while they were placing the order or someone else made it (another diner's
+ * placement empties the cart before its round is announced).
  */
 export const cartMoved = (
   draft: Draft<AppState>,
   before: CartOrder | null,
   event: Happened,
-  lv: number | null = null,
-  after: CartOrder | null = unwrapped(draft.cart.confirmed as CartOrder | null),
+  movedBy: MovedBy = {},
 ): void => {
+  const lv = movedBy.lv ?? null;
+  const after =
+    movedBy.after === undefined
+      ? unwrapped(draft.cart.confirmed as CartOrder | null)
+      : movedBy.after;
   if (before === null || after === null || before === after || before.tableId !== after.tableId)
     return;
   const timeline = timelineOf(draft);
@@ -100,6 +115,7 @@ export const cartMoved = (
   const sent = draft.order.placed?.cartRowVersion === after.cartRowVersion;
   const placing = draft.order.placement.status === 'placing';
   const me = cartKeyOf(draft.session);
+  const byAnother = movedBy.changedBy !== undefined && movedBy.changedBy !== me;
   cartChanges(before, after).forEach((change, n) => {
     const removed = change.delta < 0;
     if (removed && (sent || cleared)) return;
@@ -116,7 +132,7 @@ export const cartMoved = (
       v: after.cartRowVersion,
       lv,
     });
-    if (removed && change.userId === me && !placing) {
+    if (removed && change.userId === me && !placing && !byAnother) {
       const line = newLineOf(change.item, quantity);
       const until = event.at + UNDO_WINDOW_MS;
       timeline.undo.push({ id, userId: me, line, until } as Draft<UndoOffer>);
@@ -130,7 +146,7 @@ export const ownLinesCleared = (draft: Draft<AppState>, event: Happened): void =
   const me = cartKeyOf(draft.session);
   if (before === null) return;
   const after = { ...before, userCarts: before.userCarts.filter((entry) => entry.userId !== me) };
-  cartMoved(draft, before, event, null, after);
+  cartMoved(draft, before, event, { after });
 };
 
 const lastRound = (order: Order | null): number | null => {

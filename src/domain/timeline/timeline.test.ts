@@ -237,6 +237,26 @@ describe('the table’s timeline', () => {
     expect(state.timeline.undo).toEqual([]);
   });
 
+  it('offers none of this diner’s lines back when another diner’s round empties the cart', () => {
+    // The server empties the cart a moment before it announces the round: this diner made no
+    // removal, so no "Removed … Undo" between the two.
+    const emptied = at(
+      liveCart(cartAt(2, { amy: [dumplings('11', 2)], me: [tea('31')] }), 1, 'me'),
+      liveCart(cartAt(3, {}), 2, 'amy'),
+    );
+    expect(emptied.timeline.undo).toEqual([]);
+    const byStaff = at(
+      liveCart(cartAt(2, { me: [tea('31')] }), 1, 'me'),
+      live(LiveMessageType.AddOrDecreaseCartItem, {
+        ...cartAt(3, {}),
+        liveVersion: 2,
+        changedBy: null,
+        locale: 'en-US',
+      }),
+    );
+    expect(byStaff.timeline.undo).toEqual([]);
+  });
+
   it('tells this diner’s own round from its reply, and offers none of its lines back', () => {
     const mine = cartAt(2, { amy: [dumplings('11', 2)], me: [tea('13')] });
     const order: Order = {
