@@ -125,10 +125,13 @@ describe('the ordering journey’s smaller paths', () => {
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => cartCount(page)).toBe(150);
     await page.getByRole('button', { name: 'Edit Pork & chive dumplings (10)' }).click();
-    await edit.getByLabel(text('en-US', 'product.notes')).fill('extra chili');
+    // A note keeps its lines; a control that would flip it on the other phones is dropped.
+    await edit.getByLabel(text('en-US', 'product.notes')).fill('extra chili\n\u202Eno scallions');
     await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
     await edit.waitFor({ state: 'hidden' });
-    await page.getByText('Note: extra chili').waitFor();
+    await expect
+      .poll(() => page.locator('.line__notes').first().innerText())
+      .toBe('Note: extra chili\nno scallions');
     await expect.poll(() => cartCount(page)).toBe(150);
 
     // Clearing asks first.

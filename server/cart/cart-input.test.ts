@@ -102,6 +102,20 @@ describe('bad cart input is refused and changes nothing', () => {
     await expectRefused(withLines(Array.from({ length: 101 }, () => line(p.dumplings.id, 1))), 400);
   });
 
+  it('a note keeps its line breaks and loses direction controls that would flip it on other phones', async () => {
+    const before = (await getCart(server.baseUrl, tableA)).body.data;
+    const reply = await putLines(
+      server.baseUrl,
+      tableA,
+      { guestId: 'g-ann' },
+      before.cartRowVersion,
+      [line(p.dumplings.id, 2, { notes: 'less salt\n\u202Ereversed' })],
+    );
+    expect(reply.status).toBe(200);
+    const mine = reply.body.data.userCarts.find((entry) => String(entry.userId) === 'g-ann');
+    expect(mine?.orderItems.map((item) => item.notes)).toEqual(['less salt\nreversed']);
+  });
+
   it('a body over 1 MiB', async () => {
     await expectRefused(
       (v) => raw(`{"cartRowVersion": ${v}, "orderItems": [], "pad": "${'x'.repeat(1_100_000)}"}`),

@@ -1,4 +1,5 @@
 import { cleanModifiers } from '../../src/domain/cart/merge.ts';
+import { withoutDirectionControls } from '../../src/domain/validation/notes.ts';
 
 /**
  * A condiment as a diner picks it: which one (condiments carry no id on the wire, so the menu
@@ -54,7 +55,7 @@ export const choiceOf = (line: ChoiceSource): LineChoice => ({
   id: line.id ?? '0',
   productId: line.productId,
   quantity: line.quantity,
-  notes: line.notes ?? '',
+  notes: withoutDirectionControls(line.notes ?? ''),
   sort: line.sort ?? 0,
   modifiers: cleanModifiers(line.orderItemModifiers ?? []).map((modifier) => ({
     modifierProductId: modifier.modifierProductId,

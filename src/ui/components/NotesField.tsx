@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MAX_NOTES_LENGTH } from '../../domain/cart/line-limits.ts';
+import { withoutDirectionControls } from '../../domain/validation/notes.ts';
 import { useText } from '../i18n/use-text.ts';
 
 /** From here on the diner sees how much room is left: short notes never see a counter. */
@@ -37,7 +38,7 @@ export const NotesField = ({
         placeholder={placeholder}
         value={value}
         aria-describedby={counted ? counterId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => onChange(withoutDirectionControls(event.target.value))}
       />
       {/* Read with the field (aria-describedby works on hidden text); not live, or a screen
           reader would count every key from 150 on. */}
