@@ -210,8 +210,12 @@ describe.each(langs)('the §5 messages in %s', (lang) => {
     expect(await fieldError(page, text(lang, 'login.code'))).toContain(text(lang, 'codeInvalid'));
     const submit = page.getByRole('button', { name: text(lang, 'login.submit') });
     expect(await submit.isDisabled()).toBe(true);
-    await code.fill('123456');
+    // Full-width digits, as a Chinese keyboard types them, are digits.
+    await code.fill('１２３４５６');
+    expect(await code.inputValue()).toBe('123456');
     expect(await submit.isDisabled()).toBe(false);
+    await phone.fill('２１２５５５０１０１');
+    expect(await phone.inputValue()).toBe('+12125550101');
     expect(errors).toEqual([]);
   });
 

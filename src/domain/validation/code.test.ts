@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmitLogin, validateCode } from './code.ts';
+import { canSubmitLogin, formatCodeInput, validateCode } from './code.ts';
 
 describe('validateCode', () => {
   it.each(['123456', ' 000000 '])('accepts %j', (raw) => {
@@ -24,5 +24,18 @@ describe('canSubmitLogin', () => {
     expect(canSubmitLogin('+1212555012', '123456')).toBe(false);
     expect(canSubmitLogin('+12125550123', '12345')).toBe(false);
     expect(canSubmitLogin(null, null)).toBe(false);
+  });
+});
+
+describe('formatCodeInput', () => {
+  it.each([
+    ['123456', '123456'],
+    [' 123 456 ', '123456'],
+    ['１２３４５６', '123456'],
+    ['12ab56', '1256'],
+    ['1234567', '123456'],
+    ['', ''],
+  ])('keeps %j as %j: digits, at most six', (raw, expected) => {
+    expect(formatCodeInput(raw)).toBe(expected);
   });
 });

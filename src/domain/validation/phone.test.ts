@@ -9,6 +9,7 @@ describe('validatePhone', () => {
     ['(212) 555-0123', '+12125550123'],
     ['1 212 555 0123', '+12125550123'],
     ['+1 (989) 555.0123', '+19895550123'],
+    ['２１２５５５０１２３', '+12125550123'],
   ])('accepts %s as %s', (raw, expected) => {
     expect(validatePhone(raw)).toEqual({ ok: true, value: expected });
   });
@@ -43,6 +44,7 @@ describe('formatPhoneInput', () => {
     ['(212) 555-01', '+121255501'],
     ['12125550123', '+12125550123'],
     ['+1212555012399', '+12125550123'],
+    ['１２１２５５５０１２３', '+12125550123'],
   ])('formats %j as %j', (raw, expected) => {
     expect(formatPhoneInput(raw)).toBe(expected);
   });

@@ -9,7 +9,16 @@ import { invalid, type Validation, valid } from './result.ts';
  * North American numbers only (spec §5, prefix +1). A national number never starts with 1, so
  * a leading 1 among the digits can only be the country code and is dropped.
  */
-const nationalDigits = (raw: string): string => raw.replace(/[^0-9]/g, '').replace(/^1/, '');
+const nationalDigits = (raw: string): string =>
+  asciiDigits(raw)
+    .replace(/[^0-9]/g, '')
+    .replace(/^1/, '');
+
+/**
+ * Full-width digits (１２３, as a Chinese keyboard may type them) and other compatibility forms
+ * read as the digits they are, rather than vanishing from the field.
+ */
+export const asciiDigits = (raw: string): string => raw.normalize('NFKC');
 
 /**
  * Formats a phone field as the user types: "+1" then at most ten national digits, so the value
@@ -29,7 +38,7 @@ const PHONE_CHARACTERS = /^[0-9+\-().\s]+$/;
 /** Returns the number as "+1" and ten digits, the form the login call sends. */
 export const validatePhone = (raw: string | null | undefined): Validation<string> => {
   if (raw == null || raw.trim() === '') return invalid('phoneRequired');
-  if (!PHONE_CHARACTERS.test(raw)) return invalid('phoneInvalid');
+  if (!PHONE_CHARACTERS.test(asciiDigits(raw))) return invalid('phoneInvalid');
   const national = nationalDigits(raw);
   const formatted = PHONE_COUNTRY_PREFIX + national;
   return formatted.length === PHONE_FORMATTED_LENGTH && NANP.test(national)

@@ -1,7 +1,7 @@
 import { type RefObject, useRef, useState } from 'react';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
-import { canSubmitLogin, validateCode } from '../../domain/validation/code.ts';
+import { canSubmitLogin, formatCodeInput, validateCode } from '../../domain/validation/code.ts';
 import { formatPhoneInput, validatePhone } from '../../domain/validation/phone.ts';
 import type { CommandError, LoginOutcome } from '../../worker/api.ts';
 import { returnUrl } from '../routing/return-url.ts';
@@ -89,8 +89,7 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
       markField('phone', null);
     },
     setCode: (raw) => {
-      // Surrounding spaces come with a pasted code; inner ones are left for the check to report.
-      setCodeValue(raw.trim());
+      setCodeValue(formatCodeInput(raw));
       markField('code', null);
     },
     // On leaving a field: an empty one is not yet wrong, it may simply not be filled in yet.
