@@ -13,7 +13,8 @@ export const lotusDumplings: DemoCategory = {
       text('Hand-folded, boiled to order.', '手工包製，現點現煮。'),
       9.5,
       'dumplings-cream',
-      { ...dumplingOptions, aliases: 'jiaozi' },
+      // What diners type for dumplings, in pinyin and in the everyday word (餃子).
+      { ...dumplingOptions, aliases: 'jiaozi 餃子' },
     ),
     dish(
       5002,
@@ -21,7 +22,7 @@ export const lotusDumplings: DemoCategory = {
       text('Whole shrimp in a translucent wrapper.', '整隻鮮蝦，晶瑩薄皮。'),
       10.8,
       'dumplings-rose',
-      { ...dumplingOptions, aliases: 'har gow' },
+      { ...dumplingOptions, aliases: 'har gow 餃子' },
     ),
     dish(
       5003,
@@ -29,7 +30,7 @@ export const lotusDumplings: DemoCategory = {
       text('Cabbage, mushroom and glass noodles.', '高麗菜、香菇與冬粉。'),
       8.5,
       'dumplings-jade',
-      dumplingOptions,
+      { ...dumplingOptions, aliases: 'jiaozi 餃子' },
     ),
     dish(
       5004,

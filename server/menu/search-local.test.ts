@@ -50,6 +50,7 @@ const keywordsFrom = (all: readonly MenuCategory<MenuProductOnWire>[]): string[]
     'xlb',
     'boba',
     'jiaozi',
+    '餃子',
     '%',
     '_',
     '\\',
@@ -86,6 +87,16 @@ const keywordsFrom = (all: readonly MenuCategory<MenuProductOnWire>[]): string[]
 };
 
 describe('search answered from the menu', () => {
+  it('finds the dumplings by the everyday Chinese word, which is not in their names', async () => {
+    const ids = (await serverIds('餃子')).map(String);
+    expect(ids).toEqual(expect.arrayContaining(['5001', '5002', '5003']));
+    expect(
+      menuSearchIndex(categories)
+        .find('餃子')
+        .map((product) => String(product.id)),
+    ).toEqual(ids);
+  });
+
   it('finds exactly what the server finds, keyword by keyword', async () => {
     expect(categories.flatMap((category) => category.products).length).toBeGreaterThan(600);
     const index = menuSearchIndex(categories);
