@@ -210,6 +210,31 @@ describe('works on bad Wi-Fi', () => {
     await expect.poll(() => cartCount(eve.page), { timeout: 10_000 }).toBe(1);
   });
 
+  it('an edit made offline outlives a reload offline, and reaches the table once back', async () => {
+    const table = tables[10]?.id ?? '3011';
+    const dan = await e2e.phone();
+    await toMenu(dan.page, 'en-US', table);
+    await addDish(dan.page, 'en-US', products.porkDumplings, 'Dan');
+    await controlled(dan.page);
+    await dan.page.reload();
+    await settled(dan.page);
+    await productCard(dan.page, products.porkDumplings).waitFor();
+    await dan.context.setOffline(true);
+    await addDish(dan.page, 'en-US', products.beefNoodles);
+    await expect.poll(() => cartCount(dan.page)).toBe(2);
+
+    // The phone reloads the tab while still offline (the page's "leave?" is answered yes).
+    dan.page.on('dialog', (dialog) => void dialog.accept());
+    await dan.page.reload();
+    await settled(dan.page);
+    await productCard(dan.page, products.porkDumplings).waitFor();
+    expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
+    await dan.context.setOffline(false);
+    await bothReachServer(table);
+    await expect.poll(() => cartCount(dan.page)).toBe(2);
+    await expect.poll(() => banner(dan.page).count()).toBe(0);
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);

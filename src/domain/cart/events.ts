@@ -115,6 +115,17 @@ export type CartLoadFailed = EventOf<typeof CartLoadFailed>;
 export const CartCleared = declareEvent('CartCleared', 1, NoPayload);
 export type CartCleared = EventOf<typeof CartCleared>;
 
+/**
+ * This page has read the table's cart and made again the `made` newest of an earlier page's
+ * held edits that the server did not hold (cart/held.ts); the rest are let go.
+ */
+export const HeldEditsSettled = declareEvent(
+  'HeldEditsSettled',
+  1,
+  Schema.Struct({ made: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)) }),
+);
+export type HeldEditsSettled = EventOf<typeof HeldEditsSettled>;
+
 export const cartEvents = eventTable({
   CartItemAdded,
   CartItemReduced,
@@ -125,5 +136,6 @@ export const cartEvents = eventTable({
   CartSyncFailed,
   CartLoadFailed,
   CartCleared,
+  HeldEditsSettled,
 });
 export type CartEvent = EventsOf<typeof cartEvents>;

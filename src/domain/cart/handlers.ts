@@ -42,6 +42,9 @@ export const cartHandlers: HandlersOf<CartEvent> = {
     cart.status = 'error';
     cart.error = payload.message;
   },
+  HeldEditsSettled: ({ cart }) => {
+    cart.earlier = null;
+  },
   CartCleared: (draft, event) => {
     ownLinesCleared(draft, event);
     resetCart(draft.cart);

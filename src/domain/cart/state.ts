@@ -1,4 +1,5 @@
 import type { AsyncStatus } from '../model/enums.ts';
+import type { HeldEdits } from './held.ts';
 import type { CartOrder, OrderItem, UserCart } from '../model/order.ts';
 import type {
   CartGoneLinesDropped,
@@ -26,6 +27,11 @@ export interface CartState {
   readonly status: AsyncStatus;
   /** A translation key or the server's own message, for the last failure. */
   readonly error: string | null;
+  /**
+   * Edits an earlier page of this browser had not had confirmed (cart/held.ts), until this page
+   * has read the table's cart and made again those that still fit.
+   */
+  readonly earlier: HeldEdits | null;
 }
 
 export const initialCartState: CartState = {
@@ -35,6 +41,7 @@ export const initialCartState: CartState = {
   pending: [],
   status: 'idle',
   error: null,
+  earlier: null,
 };
 
 /** Spec §6: the current user's items are the entry whose userId matches. */

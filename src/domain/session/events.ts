@@ -3,6 +3,7 @@ import { declareEvent, type EventOf, type EventsOf, eventTable, NoPayload } from
 import { LocaleSchema, ThemeSchema, WebOrderTypeSchema } from '../model/schemas/enums.ts';
 import { MerchantInfoSchema, WebSettingsSchema } from '../model/schemas/merchant.ts';
 import { TableRefSchema } from '../model/schemas/table.ts';
+import { HeldEditsSchema } from '../cart/held.ts';
 
 /** A table as scanned: the QR lookup's reply and the code it was scanned from. */
 const ScannedTableSchema = Schema.Struct({
@@ -24,6 +25,8 @@ const PersistedSessionSchema = Schema.Struct({
   table: Schema.NullOr(ScannedTableSchema),
   guestCount: Schema.NullOr(Schema.Number),
   orderType: Schema.NullOr(WebOrderTypeSchema),
+  /** Cart edits the last page had not had confirmed (cart/held.ts); absent in older logs. */
+  heldEdits: Schema.optionalKey(Schema.NullOr(HeldEditsSchema)),
 });
 export type PersistedSession = typeof PersistedSessionSchema.Type;
 

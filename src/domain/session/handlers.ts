@@ -7,6 +7,7 @@ import { closePopup } from '../popups/operations.ts';
 import { PopupName } from '../popups/events.ts';
 import { initialAppState } from '../state.ts';
 import type { SessionEvent } from './events.ts';
+import type { HeldEdits } from '../cart/held.ts';
 
 export const sessionHandlers: HandlersOf<SessionEvent> = {
   PageReloaded: (draft) => {
@@ -14,7 +15,7 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     const { now } = draft;
     Object.assign(draft, initialAppState, { now });
   },
-  SessionHydrated: ({ session, live }, { payload: stored }) => {
+  SessionHydrated: ({ session, live, cart }, { payload: stored }) => {
     session.merchantId = stored.merchantId ?? session.merchantId;
     session.locale = stored.locale ?? session.locale;
     session.theme = stored.theme ?? session.theme;
@@ -28,6 +29,7 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     session.seat = stored.table?.seat ?? null;
     session.guestCount = stored.guestCount ?? session.guestCount;
     session.orderType = stored.orderType;
+    cart.earlier = (stored.heldEdits ?? null) as Draft<HeldEdits> | null;
     forgetOtherTable(live, session.tableId);
   },
   MerchantSelected: ({ session, menu }, { payload }) => {

@@ -66,6 +66,8 @@ const codec: Codec = {
   },
   merchantId: { store: local, key: 'merchant-id', decode: text, encode: same },
   guestUuid: { store: session, key: 'guest-uuid', decode: text, encode: same },
+  // The worker reads it (domain/cart/held.ts): text it cannot vouch for counts as none.
+  heldCartEdits: { store: local, key: 'held-cart-edits', decode: text, encode: same },
 };
 
 const keys = Object.keys(codec) as (keyof PersistedKeys)[];

@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { currentState, emit, inBackground } from '../core/services.ts';
 import { resumeLive } from '../live/link.ts';
 import { refreshCart, syncCart } from './cart-sync.ts';
+import { remakeHeldEdits } from './held.ts';
 import { resume } from './startup.ts';
 
 /**
@@ -27,10 +28,14 @@ export const onNetworkChange = (online: boolean) =>
       return;
     }
     // Read first: the table's cart as priced now, and whether a write that got no reply landed;
-    // reading it releases the edits that waited, which are then written (cart-sync.ts).
+    // reading it releases the edits that waited, and an earlier page's held edits are made again
+    // on it (a reload offline), which are then written (cart-sync.ts, held.ts).
     yield* inBackground(
       'cart after the network came back',
-      Effect.andThen(Effect.ignore(refreshCart('general')), syncCart),
+      Effect.andThen(
+        Effect.ignore(refreshCart('general')),
+        Effect.andThen(remakeHeldEdits, syncCart),
+      ),
     );
     yield* resumeLive;
   });

@@ -11,6 +11,7 @@ import { messageText } from '../core/results.ts';
 import { currentState, emit, toast } from '../core/services.ts';
 import { connectLive } from '../live/link.ts';
 import { refreshCart } from './cart-sync.ts';
+import { remakeHeldEdits } from './held.ts';
 import { loadMember } from './member.ts';
 import { loadMerchant } from './merchant.ts';
 import { fetchMenuAhead } from './menu.ts';
@@ -69,6 +70,8 @@ const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
       ],
       { concurrency: 'unbounded' },
     );
+    // What an earlier page had not had confirmed, made again on the cart as read now.
+    yield* remakeHeldEdits;
     if (arrival) yield* checkUnfinished('arrival');
     // After the unfinished-order check: the UI shows the chooser once that popup has closed.
     if ((yield* currentState).session.orderType === null) {

@@ -43,6 +43,7 @@ describe('reading what storage gave back', () => {
         tableId: '501',
         guestCount: 500,
         orderType: 'delivery',
+        heldCartEdits: '{"tableId":"501","edits":"not edits"}',
       }),
     ).toEqual({
       merchantId: null,

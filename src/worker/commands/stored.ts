@@ -5,6 +5,7 @@ import { readSeat } from '../../domain/validation/seat.ts';
 import type { PersistedSession, ScannedTable } from '../../domain/session/events.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import type { StoredKeys } from '../api.ts';
+import { readHeldEdits } from '../../domain/cart/held.ts';
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -45,6 +46,7 @@ export const readStored = (stored: StoredKeys): PersistedSession => {
   const tableId = decimalId(stored.tableId);
   const guestCount = validateGuestCount(stored.guestCount);
   const locale = text(stored.locale);
+  const heldEdits = readHeldEdits(stored.heldCartEdits);
   return {
     merchantId: decimalId(stored.merchantId),
     locale: locale === null ? null : normaliseLocale(locale),
@@ -56,5 +58,6 @@ export const readStored = (stored: StoredKeys): PersistedSession => {
     table: tableId === null ? null : storedTable(tableId, stored),
     guestCount: guestCount.ok ? guestCount.value : null,
     orderType: isWebOrderType(stored.orderType) ? stored.orderType : null,
+    ...(heldEdits === null ? {} : { heldEdits }),
   };
 };

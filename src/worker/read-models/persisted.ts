@@ -1,7 +1,9 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Locale, Theme, WebOrderType } from '../../domain/model/enums.ts';
 import type { Seat } from '../../domain/model/table.ts';
-import type { SessionState } from '../../domain/session/state.ts';
+import { cartKeyOf } from '../../domain/session/state.ts';
+import type { CartState } from '../../domain/cart/state.ts';
+import { heldEditsOf } from '../../domain/cart/held.ts';
 import type { AppState } from '../../domain/state.ts';
 
 /**
@@ -29,6 +31,11 @@ export interface PersistedKeys {
   readonly merchantId: string | null;
   /** Not a §3 key: kept for the tab's life so a reload does not orphan a visitor's lines. */
   readonly guestUuid: string | null;
+  /**
+   * Not a §3 key: cart edits not confirmed yet, as JSON (domain/cart/held.ts), so a reload or a
+   * dropped tab does not lose them (docs/offline.md); null when there are none.
+   */
+  readonly heldCartEdits: string | null;
 }
 
 /**
@@ -39,22 +46,47 @@ export type StoredKeys = {
   readonly [K in keyof PersistedKeys]?: PersistedKeys[K] | string | null;
 };
 
-export const persistedKeys = (session: SessionState): PersistedKeys => ({
-  fingerprintId: session.fingerprint,
-  tableId: session.tableId,
-  tableName: session.tableName,
-  tableQrcode: session.qrcodeId,
-  tableSeat: session.seat,
-  guestCount: session.guestCount,
-  orderType: session.orderType,
-  memberId: session.memberId,
-  token: session.token,
-  locale: session.locale,
-  theme: session.theme,
-  subscribed: session.subscribed,
-  merchantId: session.merchantId,
-  guestUuid: session.guestUuid,
-});
+let lastHeld: {
+  readonly cart: CartState;
+  readonly key: string | null;
+  readonly text: string | null;
+} | null = null;
+
+/**
+ * The held edits as stored: an earlier page's until this one has settled them, else this page's
+ * own unconfirmed ones. Written again only when the cart or the diner changes.
+ */
+const heldText = (state: AppState): string | null => {
+  const { cart, session } = state;
+  const key = `${session.tableId ?? ''} ${cartKeyOf(session) ?? ''}`;
+  if (lastHeld !== null && lastHeld.cart === cart && lastHeld.key === key) return lastHeld.text;
+  const held =
+    cart.earlier ?? heldEditsOf(session.tableId, cartKeyOf(session), cart.confirmed, cart.pending);
+  const text = held === null ? null : JSON.stringify(held);
+  lastHeld = { cart, key, text };
+  return text;
+};
+
+export const persistedKeys = (state: AppState): PersistedKeys => {
+  const { session } = state;
+  return {
+    fingerprintId: session.fingerprint,
+    tableId: session.tableId,
+    tableName: session.tableName,
+    tableQrcode: session.qrcodeId,
+    tableSeat: session.seat,
+    guestCount: session.guestCount,
+    orderType: session.orderType,
+    memberId: session.memberId,
+    token: session.token,
+    locale: session.locale,
+    theme: session.theme,
+    subscribed: session.subscribed,
+    merchantId: session.merchantId,
+    guestUuid: session.guestUuid,
+    heldCartEdits: heldText(state),
+  };
+};
 
 const sameKeys = (a: PersistedKeys, b: PersistedKeys): boolean =>
   (Object.keys(a) as (keyof PersistedKeys)[]).every((key) => a[key] === b[key]);
@@ -62,6 +94,6 @@ const sameKeys = (a: PersistedKeys, b: PersistedKeys): boolean =>
 /** Only a change of a stored key is pushed, so the main thread writes storage no more than needed. */
 export const persisted$ = (state$: Observable<AppState>): Observable<PersistedKeys> =>
   state$.pipe(
-    map((state) => persistedKeys(state.session)),
+    map((state) => persistedKeys(state)),
     distinctUntilChanged(sameKeys),
   );

@@ -88,6 +88,7 @@ export const nothingStored: PersistedKeys = {
   subscribed: false,
   merchantId: null,
   guestUuid: null,
+  heldCartEdits: null,
 };
 
 /** Polls until the condition holds; fails the test after `ms` instead of hanging it. */

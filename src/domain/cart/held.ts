@@ -1,0 +1,112 @@
+import { Schema } from 'effect';
+import type { CartOrder, OrderItem } from '../model/order.ts';
+import { OrderItemSchema } from '../model/schemas/order.ts';
+import {
+  CartGoneLinesDropped,
+  CartItemAdded,
+  CartItemNotesEdited,
+  CartItemReduced,
+} from './events.ts';
+import { applyCartEdit } from './rebase.ts';
+import { sameLines } from './same-lines.ts';
+import { type PendingCartEdit, userCartItems } from './state.ts';
+
+/*
+ * Cart edits a page had not had confirmed when it went (a reload offline, a phone that dropped
+ * the tab): kept in the browser's storage and, once the next page has read the table's cart,
+ * made again where they still fit (docs/offline.md, "Nothing lost").
+ */
+
+/** Held edits older than this are a past visit's, not this one's: they are let go. */
+export const HELD_EDITS_MAX_AGE_MS = 3 * 60 * 60 * 1000;
+
+const editOf = <Name extends string, Payload extends Schema.Top>(declaration: {
+  readonly name: Name;
+  readonly payload: Payload;
+}) =>
+  Schema.Struct({
+    seq: Schema.Number,
+    at: Schema.Number,
+    type: Schema.Literal(declaration.name),
+    payload: declaration.payload,
+  });
+
+const PendingEditSchema = Schema.Union([
+  editOf(CartItemAdded),
+  editOf(CartItemReduced),
+  editOf(CartItemNotesEdited),
+  editOf(CartGoneLinesDropped),
+]);
+
+export const HeldEditsSchema = Schema.Struct({
+  tableId: Schema.String,
+  /** The diner's key in the table's cart (a seat's diner id, or the member id). */
+  userId: Schema.String,
+  /** When the last of them was made, epoch ms. */
+  savedAt: Schema.Number,
+  /** The diner's lines as the server last confirmed them, under the edits. */
+  confirmedLines: Schema.Array(OrderItemSchema),
+  edits: Schema.Array(PendingEditSchema),
+});
+export type HeldEdits = typeof HeldEditsSchema.Type;
+
+const decodeHeld = Schema.decodeUnknownOption(HeldEditsSchema);
+
+/** Stored text back as held edits, or null for anything unreadable (an older app's, a hand edit). */
+export const readHeldEdits = (text: unknown): HeldEdits | null => {
+  if (typeof text !== 'string' || text === '') return null;
+  try {
+    const decoded = decodeHeld(JSON.parse(text));
+    return decoded._tag === 'Some' ? decoded.value : null;
+  } catch {
+    return null;
+  }
+};
+
+/** The edits a page has not had confirmed yet, as they would be stored; null when none. */
+export const heldEditsOf = (
+  tableId: string | null,
+  userId: string | null,
+  confirmed: CartOrder | null,
+  pending: readonly PendingCartEdit[],
+): HeldEdits | null => {
+  const last = pending.at(-1);
+  if (tableId === null || userId === null || confirmed === null || last === undefined) return null;
+  return {
+    tableId,
+    userId,
+    savedAt: last.at,
+    confirmedLines: userCartItems(confirmed, userId),
+    edits: pending,
+  };
+};
+
+/** The diner's lines after the first `count` held edits, made on the lines confirmed then. */
+const linesAfter = (held: HeldEdits, cart: CartOrder, count: number): readonly OrderItem[] => {
+  const entry = { userId: held.userId, orderItems: held.confirmedLines, invalidOrderItems: [] };
+  let edited: CartOrder = { ...cart, userCarts: [entry] };
+  for (const edit of held.edits.slice(0, count)) edited = applyCartEdit(edited, edit);
+  return userCartItems(edited, held.userId);
+};
+
+/**
+ * What of the held edits to make again on the table's cart as read now: the ones the server does
+ * not hold yet. The diner's lines there show how far they got (none, if a write never left;
+ * some or all, if one landed without its reply reaching the page); lines that fit none of those
+ * steps mean the table moved on (a round placed, the staff cleared it), and nothing is made
+ * again. So are edits of another table or diner, and edits older than HELD_EDITS_MAX_AGE_MS.
+ */
+export const heldEditsToMake = (
+  held: HeldEdits,
+  cart: CartOrder,
+  userId: string | null,
+  now: number,
+): readonly PendingCartEdit[] => {
+  if (held.tableId !== cart.tableId || held.userId !== userId) return [];
+  if (now - held.savedAt > HELD_EDITS_MAX_AGE_MS) return [];
+  const mine = userCartItems(cart, held.userId);
+  for (let made = held.edits.length; made >= 0; made -= 1) {
+    if (sameLines(mine, linesAfter(held, cart, made))) return held.edits.slice(made);
+  }
+  return [];
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { makeTestNetwork } from '../../adapters/system/network.ts';
+import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
+import { tableFor } from '../testing/server.fixture.ts';
+import { useSharedServer } from '../testing/shared-server.fixture.ts';
+
+const shared = useSharedServer();
+
+/** The diner's lines in the table's cart as the POS holds it: `product×quantity`, sorted. */
+const onServer = async (tableId: string, userId: string | null) =>
+  (
+    (await shared.server.cartOf(tableId)).userCarts.find((entry) => entry.userId === userId)
+      ?.orderItems ?? []
+  )
+    .map((item) => `${item.productId}×${item.quantity}`)
+    .sort();
+
+describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")', () => {
+  it('a reload offline keeps them; the next page makes them again once it reads the cart', async () => {
+    const table = tableFor(3);
+    const network = makeTestNetwork();
+    const first = shared.track(
+      makeTestCore(shared.server.origin, { fingerprint: 'browser-hal', network: network.layer })
+        .core,
+    );
+    await seat(first, table.qrcodeId, 'Hal');
+    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
+    network.set(false);
+    await until(() => !first.snapshot('connection').online, 2_000, 'offline');
+    expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
+    expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
+    expect(first.snapshot('connection').waitingEdits).toBe(2);
+    const me = first.snapshot('cart').me;
+    // What the main thread would have written to storage when the tab went.
+    const stored = first.snapshot('persisted');
+    expect(stored.heldCartEdits).not.toBeNull();
+    await first.dispose();
+    expect(await onServer(table.id, me)).toEqual(['701×1']);
+
+    const next = shared.diner('browser-hal');
+    await next.hydrate(stored);
+    // Until the cart is read the edits stay stored, for a page closed again before that.
+    expect(next.snapshot('persisted').heldCartEdits).not.toBeNull();
+    expect((await next.resume()).ok).toBe(true);
+    await until(async () => (await onServer(table.id, me)).length === 2, 5_000, 'the held edits');
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×2']);
+    expect(linesOf(next)).toEqual(['701||1', '702||2']);
+    await until(() => next.snapshot('persisted').heldCartEdits === null, 2_000, 'nothing held');
+
+    // A third page finds nothing held: nothing is made twice.
+    const third = shared.diner('browser-hal');
+    await third.hydrate(next.snapshot('persisted'));
+    expect((await third.resume()).ok).toBe(true);
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×2']);
+  });
+});

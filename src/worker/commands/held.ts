@@ -1,0 +1,21 @@
+import { Effect } from 'effect';
+import { heldEditsToMake } from '../../domain/cart/held.ts';
+import { cartUserId } from '../core/identity.ts';
+import { currentState, emit, inBackground } from '../core/services.ts';
+import { syncCart } from './cart-sync.ts';
+
+/**
+ * Once the table's cart is read, an earlier page's unconfirmed edits that the server does not
+ * hold are made again, in order, and written (docs/offline.md, "Nothing lost"); the rest go.
+ */
+export const remakeHeldEdits = Effect.gen(function* () {
+  const state = yield* currentState;
+  const held = state.cart.earlier;
+  const cart = state.cart.confirmed;
+  if (held === null || cart === null) return;
+  const edits = heldEditsToMake(held, cart, cartUserId(state.session), state.now);
+  yield* emit({ type: 'HeldEditsSettled', payload: { made: edits.length } });
+  // Made now, as new events: the same edits, stamped by this page.
+  for (const { seq: _seq, at: _at, ...edit } of edits) yield* emit(edit);
+  if (edits.length > 0) yield* inBackground('cart write', syncCart);
+});
