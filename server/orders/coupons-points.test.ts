@@ -283,6 +283,26 @@ describe('after the staff change a placed order', () => {
     expect(await pointsOf(fixture.member.id)).toBe(start);
   });
 
+  it('gives a coupon back once a staff discount leaves it nothing to take off', async () => {
+    const table = extraTable(12);
+    await server.db.query(
+      `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
+       values (1209, 1102, 901, 0, now() + interval '30 days')`,
+    );
+    await add(table, ada, [line(p.dumplings.id, 1)]);
+    const placed = await place(server.baseUrl, table, ada, { userCouponIds: ['1209'] });
+    expect(placed.body.data.order).toMatchObject({ totalDiscountAmount: 0.95 });
+    const discounted = await staff<Order>(
+      server.baseUrl,
+      'POST',
+      `/orders/${placed.body.data.order.id}/adjustments`,
+      { body: { category: 'discount', amount: 9.5 } },
+    );
+    expect(discounted.status).toBe(200);
+    expect(discounted.body.data).toMatchObject({ totalAmount: 0, orderCoupons: [] });
+    expect(await couponState('1209')).toEqual({ state: 0, used_order_id: null });
+  });
+
   it('lets a percentage coupon follow the order as a later round grows it', async () => {
     const table = extraTable(11);
     await server.db.query(

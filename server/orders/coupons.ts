@@ -41,16 +41,15 @@ const couponsPairUp = (order: Pick<Order, 'priceAdjustments' | 'orderCoupons'>):
 };
 
 /**
- * A staff change (a void, a weighing) that leaves a coupon taking nothing off (the order under
- * its threshold, or nothing left to pay for) takes it off the order, adjustment and all: the
+ * A staff change (a void, a weighing, a discount) that leaves a coupon taking nothing off (the
+ * order under its threshold, or nothing left to pay) takes it off the order, adjustment and all: the
  * member gets it back (`releaseCoupons`) rather than see it spent on nothing.
  */
 export const withoutUnmetCoupons = <T extends Order>(
   order: T,
 ): { readonly order: T; readonly released: readonly string[] } => {
   if (!couponsPairUp(order)) return { order, released: [] };
-  const { subtotal } = subtotalBeforeCoupons(order);
-  const unmet = order.orderCoupons.map((coupon) => couponDiscount(coupon, subtotal) === 0);
+  const unmet = couponAmounts(order).map((amount) => amount === 0);
   if (!unmet.includes(true)) return { order, released: [] };
   let slot = 0;
   const priceAdjustments = order.priceAdjustments.filter(
@@ -129,18 +128,28 @@ export const applyCoupons = (
  * no longer meets goes back to the member at the staff change: `withoutUnmetCoupons`.) Other
  * adjustments keep their amounts.
  */
+/**
+ * What each coupon takes off the order as it is: its discount on the subtotal, within its terms,
+ * in the order they were applied, never more than is left to pay after the other adjustments.
+ */
+const couponAmounts = (
+  order: Pick<Order, 'orderItems' | 'priceAdjustments' | 'orderCoupons'>,
+): readonly number[] => {
+  const before = subtotalBeforeCoupons(order);
+  let left = maxMoney(0, new Money(before.subtotal).plus(before.charges).minus(before.discounts));
+  return order.orderCoupons.map((coupon) => {
+    const amount = minMoney(couponDiscount(coupon, before.subtotal), left);
+    left = left.minus(amount);
+    return amount.toNumber();
+  });
+};
+
 export const repriceCoupons = (
   order: Pick<Order, 'orderItems' | 'priceAdjustments' | 'orderCoupons'>,
 ): readonly PriceAdjustment[] => {
   // Only an order whose coupons and coupon adjustments pair up one to one is repriced.
   if (!couponsPairUp(order)) return order.priceAdjustments;
-  const before = subtotalBeforeCoupons(order);
-  let left = maxMoney(0, new Money(before.subtotal).plus(before.charges).minus(before.discounts));
-  const amounts = order.orderCoupons.map((coupon) => {
-    const amount = minMoney(couponDiscount(coupon, before.subtotal), left);
-    left = left.minus(amount);
-    return amount.toNumber();
-  });
+  const amounts = couponAmounts(order);
   let next = 0;
   return order.priceAdjustments.map((adjustment) =>
     isCoupon(adjustment) ? { ...adjustment, amount: amounts[next++] ?? 0 } : adjustment,
