@@ -303,6 +303,37 @@ describe('after the staff change a placed order', () => {
     expect(await couponState('1209')).toEqual({ state: 0, used_order_id: null });
   });
 
+  it('makes no points from nothing when earned points were spent before the void', async () => {
+    await server.db.query(
+      `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code)
+       values (530, 1001, 'T20', 120, '4321')`,
+    );
+    const table = '530';
+    await server.db.query('update members set points = 0 where id = $1', [fixture.member.id]);
+    await add(table, ada, [line(p.dumplings.id, 32)]);
+    expect((await place(server.baseUrl, table, ada)).body.code).toBe(0);
+    expect(await pointsOf(fixture.member.id)).toBe(304);
+    // The earned points buy a point dish in the next round.
+    await add(table, ada, [line(p.pointsTea.id, 1)]);
+    const second = await place(server.baseUrl, table, ada);
+    expect(second.body.code).toBe(0);
+    expect(await pointsOf(fixture.member.id)).toBe(4);
+    const voided = await voidOf(second.body.data.order, p.dumplings.id, 32);
+    // 304 earned on the dumplings go back: 4 are there to take, 300 are owed.
+    expect(await pointsOf(fixture.member.id)).toBe(0);
+    await voidOf(voided.body.data, p.pointsTea.id, 1);
+    // The tea's 300 settle what is owed rather than appear as new points.
+    expect(await pointsOf(fixture.member.id)).toBe(0);
+    const cancelled = await staff(
+      server.baseUrl,
+      'POST',
+      `/orders/${second.body.data.order.id}/cancel`,
+      { body: { reason: 'the table left' } },
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await pointsOf(fixture.member.id)).toBe(0);
+  });
+
   it('lets a percentage coupon follow the order as a later round grows it', async () => {
     const table = extraTable(11);
     await server.db.query(

@@ -8,6 +8,8 @@ interface PointMove {
   readonly member_id: string;
   readonly spent: number;
   readonly earned: number;
+  /** Taken back on a void but not there to take: settled from what the order gives back. */
+  readonly unpaid: number;
 }
 
 /** What each member's rounds of the order spent and earned (order_point_moves). */
@@ -27,7 +29,7 @@ export const recordPointMove = async (
 
 const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
   const moves = await tx.query<PointMove>(
-    `select member_id::text as member_id, spent, earned from order_point_moves
+    `select member_id::text as member_id, spent, earned, unpaid from order_point_moves
       where order_id = $1 order by member_id for update`,
     [order.id],
   );
@@ -35,7 +37,9 @@ const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
   // An order placed before the moves were kept: its member made them all.
   const spent = order.totalPointAmount;
   const earned = readExtra(order.extraInfo).pointsEarned;
-  return spent > 0 || earned > 0 ? [{ member_id: String(order.memberId), spent, earned }] : [];
+  return spent > 0 || earned > 0
+    ? [{ member_id: String(order.memberId), spent, earned, unpaid: 0 }]
+    : [];
 };
 
 /**
@@ -52,9 +56,9 @@ export const giveBackOnCancel = async (tx: Queryable, order: Order): Promise<voi
   );
   for (const move of await movesOf(tx, order)) {
     await tx.query(
-      `update members set points = greatest(0, points + $2 - $3), updated_at = now()
+      `update members set points = greatest(0, points + $2 - $3 - $4), updated_at = now()
         where id = $1`,
-      [move.member_id, move.spent, move.earned],
+      [move.member_id, move.spent, move.earned, move.unpaid],
     );
   }
   await tx.query('delete from order_point_moves where order_id = $1', [order.id]);
@@ -80,14 +84,17 @@ export const giveBackVoidedPoints = async (
   const payer =
     payers.find((move) => move.member_id === author) ?? (payers.length === 1 ? payers[0] : null);
   if (payer == null) return;
+  // Points this order already owes (a void took back more than the balance held) come first.
+  const settled = Math.min(payer.unpaid, refund);
   await tx.query('update members set points = points + $2, updated_at = now() where id = $1', [
     payer.member_id,
-    refund,
+    refund - settled,
   ]);
   await tx.query(
-    `insert into order_point_moves (order_id, member_id, spent, earned) values ($1, $2, $3, $4)
-     on conflict (order_id, member_id) do update set spent = order_point_moves.spent - $5`,
-    [before.id, payer.member_id, payer.spent - refund, payer.earned, refund],
+    `insert into order_point_moves (order_id, member_id, spent, earned, unpaid)
+     values ($1, $2, $3, $4, $5)
+     on conflict (order_id, member_id) do update set spent = $3, unpaid = $5`,
+    [before.id, payer.member_id, payer.spent - refund, payer.earned, payer.unpaid - settled],
   );
 };
 
@@ -122,14 +129,27 @@ export const takeBackVoidedEarnings = async (
   const earnedOnDrop = drop.times(rate).toDecimalPlaces(0, Money.ROUND_FLOOR).toNumber();
   const takeBack = Math.min(earner.earned, earnedOnDrop);
   if (takeBack <= 0) return after;
-  await tx.query(
-    'update members set points = greatest(0, points - $2), updated_at = now() where id = $1',
-    [earner.member_id, takeBack],
+  const [balance] = await tx.query<{ points: number }>(
+    'select points from members where id = $1 for update',
+    [earner.member_id],
   );
+  // What the balance no longer holds (spent meanwhile) is owed, not taken below 0.
+  const taken = Math.min(Math.max(0, Number(balance?.points ?? 0)), takeBack);
+  await tx.query('update members set points = points - $2, updated_at = now() where id = $1', [
+    earner.member_id,
+    taken,
+  ]);
   await tx.query(
-    `insert into order_point_moves (order_id, member_id, spent, earned) values ($1, $2, $3, $4)
-     on conflict (order_id, member_id) do update set earned = order_point_moves.earned - $5`,
-    [before.id, earner.member_id, earner.spent, earner.earned - takeBack, takeBack],
+    `insert into order_point_moves (order_id, member_id, spent, earned, unpaid)
+     values ($1, $2, $3, $4, $5)
+     on conflict (order_id, member_id) do update set earned = $4, unpaid = $5`,
+    [
+      before.id,
+      earner.member_id,
+      earner.spent,
+      earner.earned - takeBack,
+      earner.unpaid + takeBack - taken,
+    ],
   );
   const extra = readExtra(after.extraInfo);
   const pointsEarned = Math.max(0, extra.pointsEarned - takeBack);
