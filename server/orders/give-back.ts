@@ -43,6 +43,39 @@ const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
 };
 
 /**
+ * A merge takes the source order's point moves and coupons into the target's, so what a later
+ * void or cancel of the merged order gives back goes to the members who placed each round, and
+ * the source's coupons are the target's to give back.
+ */
+export const moveGainsOnMerge = async (
+  tx: Queryable,
+  source: Order,
+  target: Order,
+): Promise<void> => {
+  const upsert = async (move: PointMove, add: boolean) =>
+    tx.query(
+      `insert into order_point_moves (order_id, member_id, spent, earned, unpaid)
+       values ($1, $2, $3, $4, $5)
+       on conflict (order_id, member_id) do ${
+         add
+           ? `update set spent = order_point_moves.spent + excluded.spent,
+                  earned = order_point_moves.earned + excluded.earned,
+                  unpaid = order_point_moves.unpaid + excluded.unpaid`
+           : 'nothing'
+       }`,
+      [target.id, move.member_id, move.spent, move.earned, move.unpaid],
+    );
+  // An order placed before moves were kept has them only implied: written down before adding.
+  for (const move of await movesOf(tx, target)) await upsert(move, false);
+  for (const move of await movesOf(tx, source)) await upsert(move, true);
+  await tx.query('delete from order_point_moves where order_id = $1', [source.id]);
+  await tx.query('update user_coupons set used_order_id = $2 where used_order_id = $1', [
+    source.id,
+    target.id,
+  ]);
+};
+
+/**
  * A cancelled order gives its members back what it took and takes back what it gave: the coupons
  * it used are available again (while they are valid), the points spent on its point items are
  * returned, and the points earned on it are taken back, as far as the balance still holds them

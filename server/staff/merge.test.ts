@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/model/order.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
-import { line } from '../cart/test-kit.ts';
-import { extraTable } from '../orders/test-kit.ts';
+import { getCart, line, putLines } from '../cart/test-kit.ts';
+import { extraTable, otherMember, place } from '../orders/test-kit.ts';
 import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
@@ -24,7 +24,66 @@ const merge = (orderId: string, body: unknown) =>
 const orderAt = async (n: number, lines: unknown[], who: { token?: string; guestId?: string }) =>
   placeRound(server.baseUrl, extraTable(n), who, lines);
 
+const pointsOf = async (memberId: string) =>
+  Number(
+    (
+      await server.db.query<{ points: number }>('select points from members where id = $1', [
+        memberId,
+      ])
+    )[0]?.points,
+  );
+
 describe('POST /api/staff/orders/:id/merge', () => {
+  it('takes each member’s points and coupons along: a later void or cancel settles with the right member', async () => {
+    await server.db.query(
+      `insert into coupons (id, merchant_id, name, discount_type, discount_value, threshold_amount, max_discount_amount)
+       values (1301, 1001, '{"en-US": "$5 off over $20", "zh-TW": "滿 20 折 5"}', 0, 5, 20, 0)`,
+    );
+    await server.db.query(
+      `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
+       values (1401, 1301, 901, 0, now() + interval '30 days')`,
+    );
+    const [adaStart, boStart] = [await pointsOf(fixture.member.id), await pointsOf(otherMember.id)];
+    const adaTable = extraTable(6);
+    const version = (await getCart(server.baseUrl, adaTable)).body.data.cartRowVersion;
+    await putLines(server.baseUrl, adaTable, ada, version, [
+      line(p.dumplings.id, 2),
+      line(p.noodles.id, 1),
+    ]);
+    const adas = (await place(server.baseUrl, adaTable, ada, { userCouponIds: ['1401'] })).body.data
+      .order as Order;
+    const bos = await orderAt(7, [line(p.dumplings.id, 1)], { token: otherMember.token });
+    // $26 paid earns Ada 26; Bo earns 9 on $9.50.
+    expect(await pointsOf(fixture.member.id)).toBe(adaStart + 26);
+    expect(await pointsOf(otherMember.id)).toBe(boStart + 9);
+    const merged = await merge(String(adas.id), {
+      intoOrderId: String(bos.id),
+      rowVersion: adas.rowVersion,
+    });
+    expect(merged.status).toBe(200);
+    const dumplings = adas.orderItems.find((item) => String(item.productId) === p.dumplings.id);
+    const voided = await staff<Order>(
+      server.baseUrl,
+      'POST',
+      `/orders/${String(bos.id)}/items/${String(dumplings?.id)}/void`,
+      { body: { quantity: 2, reason: 'sent back' } },
+    );
+    expect(voided.status).toBe(200);
+    // Ada's $19 of dumplings: her points go back, not Bo's.
+    expect(await pointsOf(fixture.member.id)).toBe(adaStart + 26 - 19);
+    expect(await pointsOf(otherMember.id)).toBe(boStart + 9);
+    const cancelled = await staff(server.baseUrl, 'POST', `/orders/${String(bos.id)}/cancel`, {
+      body: { reason: 'the tables left' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await pointsOf(fixture.member.id)).toBe(adaStart);
+    expect(await pointsOf(otherMember.id)).toBe(boStart);
+    const [coupon] = await server.db.query<{ state: number }>(
+      'select state from user_coupons where id = 1401',
+    );
+    expect(coupon?.state).toBe(0);
+  });
+
   it('appends the source’s lines to the target and leaves the source BeMerged, payable 0', async () => {
     const source = await orderAt(1, [line(p.dumplings.id, 2), line(p.noodles.id, 1)], ada);
     const target = await orderAt(2, [line(p.dumplings.id, 1)], { guestId: 'g-ann' });
