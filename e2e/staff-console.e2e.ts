@@ -461,8 +461,10 @@ describe('tables, menu and settings', () => {
     await console_.getByText(`/m/1001/q/${replaced}`).waitFor();
     expect(await console_.getByText(`/m/1001/q/${printed}`).count()).toBe(0);
 
-    // The diner's next dish is refused with "scan again", and nothing is lost; the old printed
-    // code opens no table.
+    // The diner at the table is told at once to scan the code on the table again.
+    await diner.page.getByText(text('en-US', 'order.pleaseScanQrCodeAgain')).waitFor();
+    // Their next dish is refused with "scan again", and nothing is lost; the old printed code
+    // opens no table.
     await productCard(diner.page, DUMPLINGS.id).click();
     await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
     await diner.page.getByText('Please scan the QR code again.').waitFor();

@@ -3,8 +3,12 @@ import { getTableByQrcode } from '../../adapters/api/table.ts';
 import { Fingerprint } from '../../adapters/system/fingerprint.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Logger } from '../../adapters/system/logger.ts';
-import { describeApiError } from '../../adapters/http/errors.ts';
-import { currentState, emit } from '../core/services.ts';
+import { describeApiError, failureCode } from '../../adapters/http/errors.ts';
+import { key } from '../core/results.ts';
+import { currentState, emit, toast } from '../core/services.ts';
+
+/** The QR lookup's answer for a code that names no table (docs/security.md). */
+const NO_SUCH_TABLE = 404;
 
 /** The guest uuid and the browser id (the seat is handed to this browser). */
 export const ensureIdentity = Effect.gen(function* () {
@@ -39,7 +43,14 @@ export const renewSeat = Effect.gen(function* () {
   if (qrcodeId === null) return;
   yield* scanTable(qrcodeId).pipe(
     Effect.catch((error) =>
-      Logger.useSync((logger) => logger.warn('seat renewal failed', describeApiError(error))),
+      Effect.gen(function* () {
+        yield* Logger.useSync((logger) =>
+          logger.warn('seat renewal failed', describeApiError(error)),
+        );
+        // The stored code opens no table any more (the staff gave it a new QR code): the diner
+        // is told now to scan the one on the table, not at their next tap.
+        if (failureCode(error) === NO_SUCH_TABLE) yield* toast(key('order.pleaseScanQrCodeAgain'));
+      }),
     ),
   );
 });
