@@ -30,6 +30,7 @@ import {
 import { weighedFactors, weighLine } from './reweigh.ts';
 import { sendLines } from './send.ts';
 import { voidLine } from './void.ts';
+import { withoutDirectionControls } from '../../src/domain/validation/notes.ts';
 
 /** Staff actions on one order (docs/api/staff.md): each answers with the order as it now is. */
 export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -60,7 +61,8 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const { id: orderId, itemId } = decodeInput(ItemParams, request.params);
     const body = decodeInput(VoidBody, request.body);
     const target = { orderId, rowVersion: body.rowVersion };
-    const input = { itemId, quantity: body.quantity, reason: body.reason.trim() };
+    const reason = withoutDirectionControls(body.reason).trim();
+    const input = { itemId, quantity: body.quantity, reason };
     return ok(
       await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
         const voided = voidLine(order, input, locale);
@@ -123,7 +125,8 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const target = { orderId, rowVersion: body.rowVersion };
     return ok(
       await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
-        const cancelled = cancelOrder(order, body.reason.trim(), locale);
+        const reason = withoutDirectionControls(body.reason).trim();
+        const cancelled = cancelOrder(order, reason, locale);
         await giveBackOnCancel(tx, order);
         return cancelled;
       }),

@@ -81,7 +81,8 @@ describe('an order’s life at the staff’s hands', () => {
     expect(sentCounts(order)[2]).toEqual([0, 0, 0]);
     expect(order.sendStatus).toBe(2);
 
-    order = await act(id, `items/${first}/void`, { quantity: 1, reason: 'dropped' });
+    // A direction control in a reason would flip it on the diners' phones: it is dropped.
+    order = await act(id, `items/${first}/void`, { quantity: 1, reason: '\u202Edropped' });
     expect(order.orderItems[0]).toMatchObject({ quantity: 1, qtyVoid: 1, voidReason: 'dropped' });
     order = await act(id, `items/${first}/void`, { reason: 'cold' });
     const voided = order.orderItems[0];

@@ -5,6 +5,9 @@
  */
 const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 
-/** A line's note as typed, without direction controls: the app and the POS keep the same text. */
+/**
+ * A line's note (or a staff reason) as typed, without direction controls: the app and the POS keep
+ * the same text.
+ */
 export const withoutDirectionControls = (notes: string): string =>
   notes.replace(DIRECTION_CONTROLS, '');
