@@ -109,13 +109,21 @@ export class LiveConnection {
 
   /** Graceful server shutdown: the client is told it may reconnect (to this or another server). */
   async shutdown(graceMs: number): Promise<void> {
-    if (this.disposed) return;
-    const closed = new Promise((resolve) => this.socket.once('close', resolve));
+    // A socket already closed emits no 'close' again: waiting for one would hold the shutdown
+    // for ever (seen in tests on a loaded machine, a client gone as the server stopped).
+    if (this.disposed || this.socket.readyState === WebSocket.CLOSED) return;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    const closed = new Promise<void>((resolve) => {
+      this.socket.once('close', () => resolve());
+      // A client that ignores the close handshake is cut off; one whose cut is never reported
+      // is let go after as long again.
+      timers.push(setTimeout(() => this.socket.terminate(), graceMs));
+      timers.push(setTimeout(resolve, graceMs * 2));
+    });
     this.send(close({ allowReconnect: true }));
     this.socket.close(1001, 'server shutting down');
-    const timer = setTimeout(() => this.socket.terminate(), graceMs);
     await closed;
-    clearTimeout(timer);
+    for (const timer of timers) clearTimeout(timer);
   }
 
   private receive(chunk: Buffer): void {

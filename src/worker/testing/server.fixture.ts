@@ -100,8 +100,6 @@ export const startWorkerTestServer = async (
     },
     close: async () => {
       forgetSeatMinter(origin);
-      // The file is over: a request a disposed diner left under way need not be waited for.
-      server.app.server.closeAllConnections();
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     },
