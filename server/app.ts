@@ -28,7 +28,7 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
     clientErrorHandler,
   });
   installJson(app);
-  installRequestContext(app);
+  installRequestContext(app, deps.config);
   installErrorHandling(app);
   installInputGuard(app);
   installReplyCompression(app);

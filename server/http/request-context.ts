@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { hostMerchantId } from '../merchants/scope.ts';
+import { notFound } from './api-error.ts';
 import { type RequestContext, readContext } from './context.ts';
 
 declare module 'fastify' {
@@ -7,9 +10,21 @@ declare module 'fastify' {
   }
 }
 
-export const installRequestContext = (app: FastifyInstance): void => {
+/**
+ * Who is asking, from the §7 headers and the host. A local-mode merchant's subdomain
+ * (`{id}.localhost`) stands for that merchant's own in-store server, so it names the merchant as
+ * the merchantId header does: every merchant check (a member's or staff token, a table, the
+ * menu) then holds on it too, and a header naming another merchant is one this server does not
+ * know.
+ */
+export const installRequestContext = (app: FastifyInstance, config: ServerConfig): void => {
   app.decorateRequest('ctx', null as unknown as RequestContext);
   app.addHook('onRequest', async (request) => {
-    request.ctx = readContext(request.headers);
+    const said = readContext(request.headers);
+    request.ctx = said;
+    const hostId = hostMerchantId(request, config);
+    if (hostId === null) return;
+    if (said.merchantId !== null && said.merchantId !== hostId) throw notFound('merchantNotFound');
+    request.ctx = { ...said, merchantId: hostId };
   });
 };

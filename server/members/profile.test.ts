@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Member } from '../../src/domain/model/member.ts';
+import { rawCall } from '../merchants/raw-call.ts';
 import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
@@ -50,6 +51,15 @@ describe('GET /api/member', () => {
       msg: 'Please log in again.',
       data: null,
     });
+  });
+
+  it("answers 401 on another merchant's local-mode host, whose server knows no such member", async () => {
+    const host = `${fixture.localMerchantId}.localhost:${new URL(server.baseUrl).port}`;
+    const reply = await rawCall(server.baseUrl, 'GET', '/api/member', {
+      host,
+      authorization: `Bearer ${fixture.member.token}`,
+    });
+    expect([reply.status, reply.body?.code]).toEqual([401, 401]);
   });
 
   it('answers 401 for an expired token', async () => {

@@ -3,6 +3,7 @@ import type { CartOrder } from '../../src/domain/model/order.ts';
 import { startBanner } from '../banner.ts';
 import { getCart, line, putLines } from '../cart/test-kit.ts';
 import type { LivePublisher } from '../deps.ts';
+import { rawCall } from '../merchants/raw-call.ts';
 import { extraTable, place } from '../orders/test-kit.ts';
 import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
@@ -84,6 +85,27 @@ describe('staff authentication', () => {
       const reply = await staff(server.baseUrl, method, path, { token: null, body });
       expect([path, reply.status]).toEqual([path, 401]);
     }
+  });
+
+  it('answers 401 on another merchant’s local-mode host, and serves on its own', async () => {
+    const port = new URL(server.baseUrl).port;
+    const tokens = await ensureDemoStaffToken(server.db);
+    const tokenOf = (merchantId: string) =>
+      tokens.find((entry) => entry.merchantId === merchantId)?.token ?? '';
+    const on = (host: string, token: string, headers: Record<string, string> = {}) =>
+      rawCall(server.baseUrl, 'GET', '/api/staff/tables', {
+        host: `${host}:${port}`,
+        authorization: `Bearer ${token}`,
+        ...headers,
+      });
+    const crossed = await on('2002.localhost', tokenOf('1001'));
+    expect([crossed.status, crossed.body?.code]).toEqual([401, 401]);
+    expect((await on('1001.localhost', tokenOf('2002'))).status).toBe(401);
+    // The header cannot talk the host round: another merchant's server does not know the token.
+    const told = await on('2002.localhost', tokenOf('1001'), { merchantid: '1001' });
+    expect([told.status, told.body?.code]).toEqual([404, 404]);
+    expect((await on('2002.localhost', tokenOf('2002'))).status).toBe(200);
+    expect((await on('localhost', tokenOf('1001'))).status).toBe(200);
   });
 
   it('prints the demo’s staff tokens, the same ones on every start, and they work', async () => {
