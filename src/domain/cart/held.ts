@@ -1,6 +1,7 @@
 import { Schema } from 'effect';
-import type { CartOrder, OrderItem } from '../model/order.ts';
+import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { OrderItemSchema } from '../model/schemas/order.ts';
+import { roundsMark } from '../order/rounds.ts';
 import {
   CartGoneLinesDropped,
   CartItemAdded,
@@ -46,6 +47,12 @@ export const HeldEditsSchema = Schema.Struct({
   savedAt: Schema.Number,
   /** The diner's lines as the server last confirmed them, under the edits. */
   confirmedLines: Schema.Array(OrderItemSchema),
+  /**
+   * The table's order and newest round then (order/rounds.ts): a round placed since may have
+   * taken edits whose write landed unanswered, so none is made again. Absent in edits an
+   * earlier app version held.
+   */
+  rounds: Schema.optional(Schema.NullOr(Schema.String)),
   edits: Schema.Array(PendingEditSchema),
 });
 export type HeldEdits = typeof HeldEditsSchema.Type;
@@ -69,6 +76,7 @@ export const heldEditsOf = (
   userId: string | null,
   confirmed: CartOrder | null,
   pending: readonly PendingCartEdit[],
+  placed: Order | null,
 ): HeldEdits | null => {
   const last = pending.at(-1);
   if (tableId === null || userId === null || confirmed === null || last === undefined) return null;
@@ -77,6 +85,7 @@ export const heldEditsOf = (
     userId,
     savedAt: last.at,
     confirmedLines: userCartItems(confirmed, userId),
+    rounds: roundsMark(placed),
     edits: pending,
   };
 };
@@ -93,17 +102,22 @@ const linesAfter = (held: HeldEdits, cart: CartOrder, count: number): readonly O
  * What of the held edits to make again on the table's cart as read now: the ones the server does
  * not hold yet. The diner's lines there show how far they got (none, if a write never left;
  * some or all, if one landed without its reply reaching the page); lines that fit none of those
- * steps mean the table moved on (a round placed, the staff cleared it), and nothing is made
- * again. So are edits of another table or diner, and edits older than HELD_EDITS_MAX_AGE_MS.
+ * steps mean the table moved on (the staff cleared it), and nothing is made again. Nor when a
+ * round was placed since (`placed`, the table's order as read now): it may have taken edits that
+ * landed unanswered, and emptied the cart back to what looks like none made, so making them
+ * again would order a dish twice. So are edits of another table or diner, and edits older than
+ * HELD_EDITS_MAX_AGE_MS.
  */
 export const heldEditsToMake = (
   held: HeldEdits,
   cart: CartOrder,
+  placed: Order | null,
   userId: string | null,
   now: number,
 ): readonly PendingCartEdit[] => {
   if (held.tableId !== cart.tableId || held.userId !== userId) return [];
   if (now - held.savedAt > HELD_EDITS_MAX_AGE_MS) return [];
+  if (held.rounds !== undefined && held.rounds !== roundsMark(placed)) return [];
   const mine = userCartItems(cart, held.userId);
   for (let made = held.edits.length; made >= 0; made -= 1) {
     if (sameLines(mine, linesAfter(held, cart, made))) return held.edits.slice(made);

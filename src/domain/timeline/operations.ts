@@ -2,6 +2,7 @@ import type { Draft } from 'immer';
 import { newLineOf } from '../cart/merge-new-line.ts';
 import type { CartOrder, Order } from '../model/order.ts';
 import { unwrapped } from '../plain.ts';
+import { lastRound } from '../order/rounds.ts';
 import { cartKeyOf } from '../session/state.ts';
 import type { AppState } from '../state.ts';
 import { tablePlaces } from '../table/places.ts';
@@ -147,13 +148,6 @@ export const ownLinesCleared = (draft: Draft<AppState>, event: Happened): void =
   if (before === null) return;
   const after = { ...before, userCarts: before.userCarts.filter((entry) => entry.userId !== me) };
   cartMoved(draft, before, event, { after });
-};
-
-const lastRound = (order: Order | null): number | null => {
-  const rounds = (order?.orderItems ?? []).flatMap((item) =>
-    item.round === undefined ? [] : [item.round],
-  );
-  return rounds.length === 0 ? null : Math.max(...rounds);
 };
 
 /**

@@ -13,7 +13,13 @@ export const remakeHeldEdits = Effect.gen(function* () {
   const held = state.cart.earlier;
   const cart = state.cart.confirmed;
   if (held === null || cart === null) return;
-  const edits = heldEditsToMake(held, cart, cartUserId(state.session), state.now);
+  const edits = heldEditsToMake(
+    held,
+    cart,
+    state.order.placed,
+    cartUserId(state.session),
+    state.now,
+  );
   yield* emit({ type: 'HeldEditsSettled', payload: { made: edits.length } });
   // Made now, as new events: the same edits, stamped by this page.
   for (const { seq: _seq, at: _at, ...edit } of edits) yield* emit(edit);

@@ -3,6 +3,7 @@ import { currentState, emit, inBackground } from '../core/services.ts';
 import { resumeLive } from '../live/link.ts';
 import { refreshCart, syncCart } from './cart-sync.ts';
 import { remakeHeldEdits } from './held.ts';
+import { loadPlacedOrder } from './order.ts';
 import { resume } from './startup.ts';
 
 /**
@@ -29,11 +30,16 @@ export const onNetworkChange = (online: boolean) =>
     }
     // Read first: the table's cart as priced now, and whether a write that got no reply landed;
     // reading it releases the edits that waited, and an earlier page's held edits are made again
-    // on it (a reload offline), which are then written (cart-sync.ts, held.ts).
+    // on it (a reload offline), which are then written (cart-sync.ts, held.ts). Those need the
+    // table's order as it is now too: a round placed meanwhile lets them go.
+    const reads = [
+      Effect.ignore(refreshCart('general')),
+      ...(cart.earlier === null ? [] : [Effect.ignore(loadPlacedOrder)]),
+    ];
     yield* inBackground(
       'cart after the network came back',
       Effect.andThen(
-        Effect.ignore(refreshCart('general')),
+        Effect.all(reads, { concurrency: 'unbounded' }),
         Effect.andThen(remakeHeldEdits, syncCart),
       ),
     );

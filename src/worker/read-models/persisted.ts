@@ -1,9 +1,10 @@
-import { distinctUntilChanged, map, type Observable } from 'rxjs';
+import { defer, distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { Locale, Theme, WebOrderType } from '../../domain/model/enums.ts';
 import type { Seat } from '../../domain/model/table.ts';
 import { cartKeyOf } from '../../domain/session/state.ts';
 import type { CartState } from '../../domain/cart/state.ts';
 import { heldEditsOf } from '../../domain/cart/held.ts';
+import type { Order } from '../../domain/model/order.ts';
 import type { AppState } from '../../domain/state.ts';
 
 /**
@@ -46,28 +47,43 @@ export type StoredKeys = {
   readonly [K in keyof PersistedKeys]?: PersistedKeys[K] | string | null;
 };
 
-let lastHeld: {
+/** What the held edits were worked out from, so they are written again only when it changes. */
+interface HeldSource {
   readonly cart: CartState;
-  readonly key: string | null;
-  readonly text: string | null;
-} | null = null;
+  readonly placed: Order | null;
+  readonly key: string;
+}
 
 /**
  * The held edits as stored: an earlier page's until this one has settled them, else this page's
- * own unconfirmed ones. Written again only when the cart or the diner changes.
+ * own unconfirmed ones. Each pipeline keeps its own last answer (`persisted$`), so two cores in
+ * one process (tests) never read each other's.
  */
-const heldText = (state: AppState): string | null => {
-  const { cart, session } = state;
-  const key = `${session.tableId ?? ''} ${cartKeyOf(session) ?? ''}`;
-  if (lastHeld !== null && lastHeld.cart === cart && lastHeld.key === key) return lastHeld.text;
-  const held =
-    cart.earlier ?? heldEditsOf(session.tableId, cartKeyOf(session), cart.confirmed, cart.pending);
-  const text = held === null ? null : JSON.stringify(held);
-  lastHeld = { cart, key, text };
-  return text;
+const heldTextOf = () => {
+  let last: { readonly source: HeldSource; readonly text: string | null } | null = null;
+  return (state: AppState): string | null => {
+    const { cart, session, order } = state;
+    const source = {
+      cart,
+      placed: order.placed,
+      key: `${session.tableId ?? ''} ${cartKeyOf(session) ?? ''}`,
+    };
+    const known = last?.source;
+    if (known?.cart === cart && known.placed === source.placed && known.key === source.key)
+      return last?.text ?? null;
+    const held =
+      cart.earlier ??
+      heldEditsOf(session.tableId, cartKeyOf(session), cart.confirmed, cart.pending, order.placed);
+    const text = held === null ? null : JSON.stringify(held);
+    last = { source, text };
+    return text;
+  };
 };
 
-export const persistedKeys = (state: AppState): PersistedKeys => {
+export const persistedKeys = (
+  state: AppState,
+  heldText: (state: AppState) => string | null = heldTextOf(),
+): PersistedKeys => {
   const { session } = state;
   return {
     fingerprintId: session.fingerprint,
@@ -93,7 +109,7 @@ const sameKeys = (a: PersistedKeys, b: PersistedKeys): boolean =>
 
 /** Only a change of a stored key is pushed, so the main thread writes storage no more than needed. */
 export const persisted$ = (state$: Observable<AppState>): Observable<PersistedKeys> =>
-  state$.pipe(
-    map((state) => persistedKeys(state)),
-    distinctUntilChanged(sameKeys),
-  );
+  defer(() => {
+    const heldText = heldTextOf();
+    return state$.pipe(map((state) => persistedKeys(state, heldText)));
+  }).pipe(distinctUntilChanged(sameKeys));

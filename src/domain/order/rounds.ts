@@ -1,0 +1,16 @@
+import type { Order } from '../model/order.ts';
+
+/** The newest round of an order (its lines' `round`), or null when none says. */
+export const lastRound = (order: Order | null): number | null => {
+  const rounds = (order?.orderItems ?? []).flatMap((item) =>
+    item.round === undefined ? [] : [item.round],
+  );
+  return rounds.length === 0 ? null : Math.max(...rounds);
+};
+
+/**
+ * Where the table's ordering stands: its open order and that order's newest round, as one
+ * value that changes whenever a round is placed (a new order included). Null with no order.
+ */
+export const roundsMark = (order: Order | null): string | null =>
+  order === null ? null : `${order.id}#${lastRound(order) ?? 0}`;
