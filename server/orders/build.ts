@@ -8,7 +8,7 @@ import {
 import type { Order, OrderItem } from '../../src/domain/model/order.ts';
 import { maxMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
-import { orderPointsTotal } from '../../src/domain/pricing/points.ts';
+import { orderPointsTotal, pointsEarnedOn } from '../../src/domain/pricing/points.ts';
 import type { MemberRow } from '../auth/identity.ts';
 import { notEnoughPoints } from '../cart/codes.ts';
 import type { TableRow } from '../cart/table.ts';
@@ -84,12 +84,7 @@ export const buildRound = (input: RoundInput): Round => {
   const totals = orderTotals({ ...start, orderItems, priceAdjustments: applied.priceAdjustments });
   const registered = input.member?.registration_state === RegistrationState.Registered;
   const roundMoney = maxMoney(0, new Money(totals.total).minus(input.base?.totalAmount ?? 0));
-  const pointsToEarn = registered
-    ? roundMoney
-        .times(input.member?.points_rate ?? 0)
-        .toDecimalPlaces(0, Money.ROUND_FLOOR)
-        .toNumber()
-    : 0;
+  const pointsToEarn = registered ? pointsEarnedOn(roundMoney, input.member?.points_rate ?? 0) : 0;
   const extra = readExtra(start.extraInfo);
   const order: Order = {
     ...start,

@@ -267,12 +267,20 @@ describe('after the staff change a placed order', () => {
     expect(placed.body.data.order).toMatchObject({ totalAmount: 31 });
     expect(await pointsOf(fixture.member.id)).toBe(start + 31);
     const voided = await voidOf(placed.body.data.order, p.dumplings.id, 1);
-    // $9.50 off the bill at Ada's rate of 1, rounded down.
+    // $9.50 off the bill at Ada's rate of 1: 9 points, rounded down.
     expect(voided.body.data).toMatchObject({
       totalAmount: 21.5,
       extraInfo: '{"orderType":"dineIn","pointsEarned":22}',
     });
     expect(await pointsOf(fixture.member.id)).toBe(start + 22);
+    // A second $9.50: taken back on the $19 voided in all (19 points), not 9 and 9 again, so
+    // what is left earned what $12 earns.
+    const again = await voidOf(voided.body.data, p.dumplings.id, 1);
+    expect(again.body.data).toMatchObject({
+      totalAmount: 12,
+      extraInfo: '{"orderType":"dineIn","pointsEarned":12}',
+    });
+    expect(await pointsOf(fixture.member.id)).toBe(start + 12);
     const cancelled = await staff(
       server.baseUrl,
       'POST',

@@ -14,7 +14,6 @@ import { couponShortfall } from '../../src/domain/pricing/coupon-threshold.ts';
 import { maxMoney, minMoney, Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { couponUnavailable } from '../cart/codes.ts';
-import type { Queryable } from '../db/database.ts';
 import { type CouponOnHand, couponDiscount, orderCouponOf } from './member-ledger.ts';
 
 export interface AppliedCoupons {
@@ -67,23 +66,6 @@ export const withoutUnmetCoupons = <T extends Order>(
 };
 
 /**
- * Coupons a staff change took off the order are the member's again while still valid (a coupon
- * past its date stays used: it could not be used again anyway).
- */
-export const releaseCoupons = async (
-  tx: Queryable,
-  orderId: string,
-  userCouponIds: readonly string[],
-): Promise<void> => {
-  if (userCouponIds.length === 0) return;
-  await tx.query(
-    `update user_coupons set state = 0, used_order_id = null, used_at = null
-      where used_order_id = $1 and id = any($2::bigint[])`,
-    [orderId, userCouponIds],
-  );
-};
-
-/**
  * Coupons work on the whole order, earlier rounds included: the threshold is met by its money
  * subtotal, and each coupon takes at most what is still left to pay, so stacked coupons never
  * take the bill below zero. A coupon that would take nothing off is refused rather than wasted.
@@ -122,13 +104,6 @@ export const applyCoupons = (
 };
 
 /**
- * What a coupon takes off follows its order as the staff change it (a void, a weighing) and as
- * later rounds grow it: each coupon's discount worked out again on the subtotal as it is, within
- * its terms, in the order they were applied, never more than is left to pay. (A coupon the order
- * no longer meets goes back to the member at the staff change: `withoutUnmetCoupons`.) Other
- * adjustments keep their amounts.
- */
-/**
  * What each coupon takes off the order as it is: its discount on the subtotal, within its terms,
  * in the order they were applied, never more than is left to pay after the other adjustments.
  */
@@ -144,6 +119,13 @@ const couponAmounts = (
   });
 };
 
+/**
+ * What a coupon takes off follows its order as the staff change it (a void, a weighing) and as
+ * later rounds grow it: each coupon's discount worked out again on the subtotal as it is, within
+ * its terms, in the order they were applied, never more than is left to pay. (A coupon the order
+ * no longer meets goes back to the member at the staff change: `withoutUnmetCoupons`.) Other
+ * adjustments keep their amounts.
+ */
 export const repriceCoupons = (
   order: Pick<Order, 'orderItems' | 'priceAdjustments' | 'orderCoupons'>,
 ): readonly PriceAdjustment[] => {

@@ -1,5 +1,5 @@
 import type { Order } from '../../src/domain/model/order.ts';
-import { pointsTotal } from '../../src/domain/pricing/points.ts';
+import { pointsEarnedOn, pointsTotal } from '../../src/domain/pricing/points.ts';
 import type { Queryable } from '../db/database.ts';
 import { readExtra, writeExtra } from './extra-info.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
@@ -10,6 +10,8 @@ interface PointMove {
   readonly earned: number;
   /** Taken back on a void but not there to take: settled from what the order gives back. */
   readonly unpaid: number;
+  /** The money voids took off what this member earned on (numeric: read as text). */
+  readonly voided_money: string;
 }
 
 /** What each member's rounds of the order spent and earned (order_point_moves). */
@@ -29,7 +31,8 @@ export const recordPointMove = async (
 
 const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
   const moves = await tx.query<PointMove>(
-    `select member_id::text as member_id, spent, earned, unpaid from order_point_moves
+    `select member_id::text as member_id, spent, earned, unpaid, voided_money::text as voided_money
+       from order_point_moves
       where order_id = $1 order by member_id for update`,
     [order.id],
   );
@@ -38,7 +41,7 @@ const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
   const spent = order.totalPointAmount;
   const earned = readExtra(order.extraInfo).pointsEarned;
   return spent > 0 || earned > 0
-    ? [{ member_id: String(order.memberId), spent, earned, unpaid: 0 }]
+    ? [{ member_id: String(order.memberId), spent, earned, unpaid: 0, voided_money: '0' }]
     : [];
 };
 
@@ -54,16 +57,17 @@ export const moveGainsOnMerge = async (
 ): Promise<void> => {
   const upsert = async (move: PointMove, add: boolean) =>
     tx.query(
-      `insert into order_point_moves (order_id, member_id, spent, earned, unpaid)
-       values ($1, $2, $3, $4, $5)
+      `insert into order_point_moves (order_id, member_id, spent, earned, unpaid, voided_money)
+       values ($1, $2, $3, $4, $5, $6)
        on conflict (order_id, member_id) do ${
          add
            ? `update set spent = order_point_moves.spent + excluded.spent,
                   earned = order_point_moves.earned + excluded.earned,
-                  unpaid = order_point_moves.unpaid + excluded.unpaid`
+                  unpaid = order_point_moves.unpaid + excluded.unpaid,
+                  voided_money = order_point_moves.voided_money + excluded.voided_money`
            : 'nothing'
        }`,
-      [target.id, move.member_id, move.spent, move.earned, move.unpaid],
+      [target.id, move.member_id, move.spent, move.earned, move.unpaid, move.voided_money],
     );
   // An order placed before moves were kept has them only implied: written down before adding.
   for (const move of await movesOf(tx, target)) await upsert(move, false);
@@ -76,17 +80,31 @@ export const moveGainsOnMerge = async (
 };
 
 /**
+ * Coupons the order used are their members' again (all of them, or those of `userCouponIds`): a
+ * staff change left them taking nothing off, or the order was cancelled. One past its date comes
+ * back as any unused coupon past its date: listed as expired, and refused at checkout.
+ */
+export const releaseCoupons = async (
+  tx: Queryable,
+  orderId: string,
+  userCouponIds?: readonly string[],
+): Promise<void> => {
+  if (userCouponIds?.length === 0) return;
+  await tx.query(
+    `update user_coupons set state = 0, used_order_id = null, used_at = null
+      where used_order_id = $1 and ($2::bigint[] is null or id = any($2::bigint[]))`,
+    [orderId, userCouponIds ?? null],
+  );
+};
+
+/**
  * A cancelled order gives its members back what it took and takes back what it gave: the coupons
  * it used are available again (while they are valid), the points spent on its point items are
  * returned, and the points earned on it are taken back, as far as the balance still holds them
  * (a member who spent them meanwhile keeps a balance of 0, never below).
  */
 export const giveBackOnCancel = async (tx: Queryable, order: Order): Promise<void> => {
-  await tx.query(
-    `update user_coupons set state = 0, used_order_id = null, used_at = null
-      where used_order_id = $1`,
-    [order.id],
-  );
+  await releaseCoupons(tx, order.id);
   for (const move of await movesOf(tx, order)) {
     await tx.query(
       `update members set points = greatest(0, points + $2 - $3 - $4), updated_at = now()
@@ -132,59 +150,58 @@ export const giveBackVoidedPoints = async (
 };
 
 /**
- * The points earned on what the staff void go back too: the order's total fell by some money
- * (`totalNow`: the total the change settles at, coupons worked out again), on
- * which the member who earned on the line's round earned at their rate (rounded down, never more
- * than they earned on the order, the balance never below 0). The earner is the line's author when
- * they earned on the order, else the one member who did; with several and none the author, nobody
- * is charged. The order's extraInfo says what it earned now.
+ * The points earned on what the staff void go back too: the order's total fell (`settled`, the
+ * order as the change settles it, coupons worked out again), and the member who earned on the
+ * line's round earned on that money at their rate. Points are taken back on the sum of the
+ * order's voids (`voided_money`), so twenty small voids take back what one large one would, never
+ * more than the member earned on the order, the balance never below 0 (the rest is owed). The
+ * earner is the line's author when they earned on the order, else the one member who did; with
+ * several and none the author, nobody is charged. The order's extraInfo says what it earned now.
  */
 export const takeBackVoidedEarnings = async (
   tx: Queryable,
   before: Order,
-  after: Order,
-  voided: { readonly itemId: string; readonly totalNow: number },
+  settled: Order,
+  itemId: string,
 ): Promise<Order> => {
-  const { itemId } = voided;
-  const drop = new Money(before.totalAmount).minus(voided.totalNow);
-  if (!drop.gt(0)) return after;
+  const drop = new Money(before.totalAmount).minus(settled.totalAmount);
+  if (!drop.gt(0)) return settled;
   const earners = (await movesOf(tx, before)).filter((move) => move.earned > 0);
   const line = before.orderItems.find((item) => String(item.id) === itemId);
   const author = line?.addedBy === undefined ? null : String(line.addedBy.userId);
   const earner =
     earners.find((move) => move.member_id === author) ?? (earners.length === 1 ? earners[0] : null);
-  if (earner == null) return after;
-  const [member] = await tx.query<{ points_rate: number }>(
-    'select points_rate from members where id = $1',
+  if (earner == null) return settled;
+  const [member] = await tx.query<{ points_rate: string; points: number }>(
+    'select points_rate::text as points_rate, points from members where id = $1 for update',
     [earner.member_id],
   );
-  const rate = Number(member?.points_rate ?? 0);
-  const earnedOnDrop = drop.times(rate).toDecimalPlaces(0, Money.ROUND_FLOOR).toNumber();
-  const takeBack = Math.min(earner.earned, earnedOnDrop);
-  if (takeBack <= 0) return after;
-  const [balance] = await tx.query<{ points: number }>(
-    'select points from members where id = $1 for update',
-    [earner.member_id],
-  );
+  const rate = member?.points_rate ?? '0';
+  const voidedBefore = new Money(earner.voided_money);
+  const voidedNow = voidedBefore.plus(drop);
+  const earnedOnVoids = pointsEarnedOn(voidedNow, rate) - pointsEarnedOn(voidedBefore, rate);
+  const takeBack = Math.min(earner.earned, earnedOnVoids);
   // What the balance no longer holds (spent meanwhile) is owed, not taken below 0.
-  const taken = Math.min(Math.max(0, Number(balance?.points ?? 0)), takeBack);
+  const taken = Math.min(Math.max(0, Number(member?.points ?? 0)), takeBack);
   await tx.query('update members set points = points - $2, updated_at = now() where id = $1', [
     earner.member_id,
     taken,
   ]);
   await tx.query(
-    `insert into order_point_moves (order_id, member_id, spent, earned, unpaid)
-     values ($1, $2, $3, $4, $5)
-     on conflict (order_id, member_id) do update set earned = $4, unpaid = $5`,
+    `insert into order_point_moves (order_id, member_id, spent, earned, unpaid, voided_money)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (order_id, member_id) do update set earned = $4, unpaid = $5, voided_money = $6`,
     [
       before.id,
       earner.member_id,
       earner.spent,
       earner.earned - takeBack,
       earner.unpaid + takeBack - taken,
+      voidedNow.toString(),
     ],
   );
-  const extra = readExtra(after.extraInfo);
+  if (takeBack <= 0) return settled;
+  const extra = readExtra(settled.extraInfo);
   const pointsEarned = Math.max(0, extra.pointsEarned - takeBack);
-  return { ...after, extraInfo: writeExtra({ ...extra, pointsEarned }) };
+  return { ...settled, extraInfo: writeExtra({ ...extra, pointsEarned }) };
 };

@@ -7,7 +7,8 @@ import { saveOrder } from '../orders/persist.ts';
 import type { Staff } from './auth.ts';
 import { notifyOrderUpdated } from './notify.ts';
 import { assertOpen, assertVersion, settle, staffOrder } from './order-store.ts';
-import { releaseCoupons, withoutUnmetCoupons } from '../orders/coupons.ts';
+import { withoutUnmetCoupons } from '../orders/coupons.ts';
+import { releaseCoupons } from '../orders/give-back.ts';
 
 export interface ChangeContext {
   readonly tx: Queryable;
@@ -17,6 +18,12 @@ export interface ChangeContext {
 
 /** Returns the order changed, or the very same object when there is nothing to do. */
 export type OrderChange = (order: Order, context: ChangeContext) => Order | Promise<Order>;
+
+/**
+ * What a change does once the order is settled (its totals worked out again), before it is
+ * stored: `before` is the order as it was. Returns the order to store.
+ */
+export type AfterSettle = (before: Order, settled: Order, context: ChangeContext) => Promise<Order>;
 
 /**
  * One staff change of one order: in a transaction holding the order row, checked to be open and
@@ -29,6 +36,7 @@ export const changeOrder = async (
   staff: Staff,
   target: { readonly orderId: string; readonly rowVersion?: number | undefined },
   change: OrderChange,
+  afterSettle?: AfterSettle,
 ): Promise<Order> => {
   const locale = request.ctx.locale;
   const now = deps.clock();
@@ -36,14 +44,17 @@ export const changeOrder = async (
     const current = await staffOrder(tx, staff.merchantId, target.orderId, true);
     assertOpen(current, locale);
     assertVersion(current, target.rowVersion, locale);
-    const changed = await change(current, { tx, now, locale });
+    const context = { tx, now, locale };
+    const changed = await change(current, context);
     if (changed === current) return { order: current, changed: false };
     // A coupon the change left taking nothing off goes back to its member.
     const { order: kept, released } = withoutUnmetCoupons(changed);
     await releaseCoupons(tx, kept.id, released);
     const settled = settle(kept, now);
-    await saveOrder(tx, settled, staff.merchantId, false, now);
-    return { order: settled, changed: true };
+    const stored =
+      afterSettle === undefined ? settled : await afterSettle(current, settled, context);
+    await saveOrder(tx, stored, staff.merchantId, false, now);
+    return { order: stored, changed: true };
   });
   if (outcome.changed) await notifyOrderUpdated(deps, request.log, outcome.order, staff.merchantId);
   return outcome.order;

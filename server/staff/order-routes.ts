@@ -13,7 +13,7 @@ import {
 } from '../orders/give-back.ts';
 import { cancelOrder, completeOrder } from './close.ts';
 import { mergeOrders } from './merge.ts';
-import { settledTotal, staffOrder } from './order-store.ts';
+import { staffOrder } from './order-store.ts';
 import { takePayment } from './pay.ts';
 import {
   AdjustmentBody,
@@ -64,12 +64,18 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const reason = withoutDirectionControls(body.reason).trim();
     const input = { itemId, quantity: body.quantity, reason };
     return ok(
-      await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
-        const voided = voidLine(order, input, locale);
-        await giveBackVoidedPoints(tx, order, voided, itemId);
-        const totalNow = settledTotal(voided);
-        return takeBackVoidedEarnings(tx, order, voided, { itemId, totalNow });
-      }),
+      await changeOrder(
+        deps,
+        request,
+        staff,
+        target,
+        async (order, { tx, locale }) => {
+          const voided = voidLine(order, input, locale);
+          await giveBackVoidedPoints(tx, order, voided, itemId);
+          return voided;
+        },
+        (before, settled, { tx }) => takeBackVoidedEarnings(tx, before, settled, itemId),
+      ),
     );
   });
 

@@ -6,7 +6,7 @@ import { fitsInt8 } from '../cart/int8.ts';
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/api-error.ts';
 import { paymentStateOf, sendStatusOf } from '../orders/order-state.ts';
-import { repriceCoupons, withoutUnmetCoupons } from '../orders/coupons.ts';
+import { repriceCoupons } from '../orders/coupons.ts';
 import { posTime } from '../orders/round.ts';
 import { StaffCode, staffError } from './messages.ts';
 
@@ -42,10 +42,6 @@ const withCouponsRepriced = (changed: Order): Order => ({
   ...changed,
   priceAdjustments: repriceCoupons(changed),
 });
-
-/** The total a changed order settles at (`settle`), its unmet coupons taken off, before it is. */
-export const settledTotal = (changed: Order): number =>
-  orderTotals(withCouponsRepriced(withoutUnmetCoupons(changed).order)).total;
 
 /**
  * Everything derived from lines, adjustments and payments, worked out again with the domain's

@@ -1,6 +1,6 @@
 import { ItemMode } from '../model/enums.ts';
 import type { OrderItem } from '../model/order.ts';
-import { Money, sumMoney } from './money.ts';
+import { Money, type MoneyValue, sumMoney, toMoney } from './money.ts';
 
 type PointsFields = Pick<OrderItem, 'mode' | 'pointsPrice' | 'quantity'>;
 
@@ -21,4 +21,13 @@ export function pointsLabel(item: PointsFields): string {
 /** Points spent on a whole cart; hidden and voided lines hold quantity 0, so they cost none. */
 export function orderPointsTotal(items: readonly PointsFields[]): number {
   return sumMoney(items.map(pointsTotal)).toNumber();
+}
+
+/**
+ * Points a member earns on money at their rate: whole points, rounded down, so a round of
+ * 21.50 at 1 point a unit earns 21.
+ */
+export function pointsEarnedOn(money: MoneyValue, rate: MoneyValue): number {
+  const earned = toMoney(money).times(toMoney(rate)).toDecimalPlaces(0, Money.ROUND_FLOOR);
+  return Math.max(0, earned.toNumber());
 }
