@@ -30,7 +30,6 @@ import {
 import { weighedFactors, weighLine } from './reweigh.ts';
 import { sendLines } from './send.ts';
 import { voidLine } from './void.ts';
-import { withoutDirectionControls } from '../../src/domain/validation/notes.ts';
 
 /** Staff actions on one order (docs/api/staff.md): each answers with the order as it now is. */
 export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -61,8 +60,7 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const { id: orderId, itemId } = decodeInput(ItemParams, request.params);
     const body = decodeInput(VoidBody, request.body);
     const target = { orderId, rowVersion: body.rowVersion };
-    const reason = withoutDirectionControls(body.reason).trim();
-    const input = { itemId, quantity: body.quantity, reason };
+    const input = { itemId, quantity: body.quantity, reason: body.reason };
     return ok(
       await changeOrder(
         deps,
@@ -131,8 +129,7 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const target = { orderId, rowVersion: body.rowVersion };
     return ok(
       await changeOrder(deps, request, staff, target, async (order, { tx, locale }) => {
-        const reason = withoutDirectionControls(body.reason).trim();
-        const cancelled = cancelOrder(order, reason, locale);
+        const cancelled = cancelOrder(order, body.reason, locale);
         await giveBackOnCancel(tx, order);
         return cancelled;
       }),

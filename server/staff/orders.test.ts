@@ -184,6 +184,11 @@ describe('an order’s life at the staff’s hands', () => {
       [`items/${item}/void`, { quantity: 3, reason: 'x' }, 400],
       [`items/${item}/void`, { quantity: 0, reason: 'x' }, 400],
       [`items/${item}/void`, { reason: '   ' }, 400],
+      // Only direction controls or zero-width characters: nothing anyone could read.
+      [`items/${item}/void`, { reason: '\u202E' }, 400],
+      [`items/${item}/void`, { reason: ' \u200B\u2060 ' }, 400],
+      [`items/${item}/void`, { reason: '🍜'.repeat(201) }, 400],
+      ['cancel', { reason: '\u200B' }, 400],
       [`items/${item}/void`, { quantity: 1 }, 400],
       [`items/424242/void`, { reason: 'x' }, 404],
       ['send', { itemIds: ['424242'] }, 404],

@@ -1,6 +1,12 @@
-import { Schema } from 'effect';
+import { Schema, SchemaGetter } from 'effect';
 import { SPICE_LEVELS } from '../../src/domain/model/dietary.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
+import {
+  isBlankReason,
+  MAX_REASON_LENGTH,
+  reasonLength,
+  reasonText,
+} from '../../src/domain/validation/reason.ts';
 import { DbId } from '../merchants/ids.ts';
 
 /** The version of the order the staff looked at; a stale one is refused with 12000. */
@@ -8,11 +14,23 @@ const RowVersion = Schema.optionalKey(
   Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 })),
 );
 
-const Text = (maximum: number) =>
-  Schema.String.check(
-    Schema.isMaxLength(maximum),
-    Schema.makeFilter((text: string) => text.trim() !== '' || 'must not be blank'),
-  );
+/** A void or cancel reason: kept as the staff see it (reasonText), never blank, never too long. */
+const Reason = Schema.String.pipe(
+  Schema.decodeTo(
+    Schema.String.check(
+      Schema.makeFilter((text: string) => !isBlankReason(text) || 'must not be blank'),
+      Schema.makeFilter(
+        (text: string) =>
+          reasonLength(text) <= MAX_REASON_LENGTH ||
+          `must be at most ${MAX_REASON_LENGTH} characters`,
+      ),
+    ),
+    {
+      decode: SchemaGetter.transform(reasonText),
+      encode: SchemaGetter.transform((text: string) => text),
+    },
+  ),
+);
 
 /** Money in cents: at most two decimals, so nothing is rounded behind the staff's back. */
 const Amount = (minimum: number, maximum: number) =>
@@ -37,7 +55,7 @@ export const SendBody = Schema.Struct({
 
 export const VoidBody = Schema.Struct({
   quantity: Schema.optionalKey(Quantity),
-  reason: Text(200),
+  reason: Reason,
   rowVersion: RowVersion,
 });
 
@@ -58,7 +76,7 @@ export const PaymentBody = Schema.Struct({
   rowVersion: RowVersion,
 });
 
-export const CancelBody = Schema.Struct({ reason: Text(200), rowVersion: RowVersion });
+export const CancelBody = Schema.Struct({ reason: Reason, rowVersion: RowVersion });
 
 /**
  * A weighed line's weight per piece, as the scale reads it: whole grams, or the factor the POS

@@ -89,6 +89,10 @@ describe('the staff console’s form checks', () => {
       error: { id: 'forms.reason.long', values: { max: '200' } },
     });
     expect(checkReason('é'.repeat(200)).ok).toBe(true);
+    // As the server has it: invisible characters say nothing, direction controls are dropped.
+    for (const invisible of ['\u202E', '\u200B \uFEFF'])
+      expect(checkReason(invisible)).toEqual({ ok: false, error: { id: 'forms.reason.missing' } });
+    expect(checkReason('\u202Ecold')).toEqual({ ok: true, value: 'cold' });
   });
 
   it.each([

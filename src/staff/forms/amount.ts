@@ -1,5 +1,11 @@
 import type { StaffMessage, StaffMessageId } from '../i18n/catalogues.ts';
 import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
+import {
+  isBlankReason,
+  MAX_REASON_LENGTH,
+  reasonLength,
+  reasonText,
+} from '../../domain/validation/reason.ts';
 
 /**
  * The console's form checks, done before anything is sent, with the API's own limits
@@ -76,10 +82,10 @@ export const checkInteger = (text: string, range: Range): Checked<number> => {
 };
 
 /** Free text the API takes with a length limit and no blank value (void and cancel reasons). */
-export const checkReason = (text: string, max = 200): Checked<string> => {
-  const value = text.trim();
-  if (value === '') return refuse('forms.reason.missing');
-  if ([...value].length > max) return refuse('forms.reason.long', { max: String(max) });
+export const checkReason = (text: string, max = MAX_REASON_LENGTH): Checked<string> => {
+  if (isBlankReason(text)) return refuse('forms.reason.missing');
+  const value = reasonText(text);
+  if (reasonLength(value) > max) return refuse('forms.reason.long', { max: String(max) });
   return { ok: true, value };
 };
 
