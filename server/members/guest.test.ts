@@ -46,6 +46,11 @@ describe('POST /api/member/register/guest', () => {
     expect(me.body.data).toMatchObject({ firstName: 'Grace', registrationState: 0 });
   });
 
+  it('drops direction controls, which would flip the name on the other phones', async () => {
+    const reply = await register({ firstName: '\u202EGrace', lastName: 'Hopper\u2066' });
+    expect(reply.body.data).toMatchObject({ firstName: 'Grace', name: 'Grace Hopper' });
+  });
+
   it('keeps an optional last name', async () => {
     const reply = await register({ firstName: 'Grace', lastName: 'Hopper' });
     expect(reply.body.data).toMatchObject({ name: 'Grace Hopper', lastName: 'Hopper' });
@@ -54,6 +59,8 @@ describe('POST /api/member/register/guest', () => {
   it.each([
     [{}, 'en-US', 'Please enter your first name'],
     [{ firstName: '   ' }, 'zh-TW', '請輸入名字'],
+    // Invisible characters only: a name nobody at the table could read.
+    [{ firstName: '\u200B\u202E' }, 'en-US', 'Please enter your first name'],
     [{ firstName: 'x'.repeat(51) }, 'en-US', 'A name can be at most 50 characters.'],
     [{ firstName: 'Ann', lastName: '名'.repeat(51) }, 'zh-TW', '名字最多 50 個字元。'],
     [{ firstName: 42 }, 'en-US', 'Expected string'],

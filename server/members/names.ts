@@ -1,13 +1,20 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import { normaliseLocale } from '../../src/domain/rules/locale.ts';
 import { MAX_NAME_LENGTH } from '../../src/domain/validation/name.ts';
+import { isBlankText, shownText, textLength } from '../../src/domain/validation/shown-text.ts';
 import { invalidInput } from './errors.ts';
 
-/** A name as stored: trimmed, at most 50 characters (counted as the user sees them). */
+/**
+ * A name as stored and shown on the table's phones: without direction controls, trimmed, at most
+ * 50 characters (counted as the user sees them); one of only invisible characters is none.
+ */
 export const cleanName = (raw: string, locale: Locale, required: boolean): string => {
-  const name = raw.trim();
-  if (required && name === '') throw invalidInput('nameRequired', locale);
-  if ([...name].length > MAX_NAME_LENGTH) throw invalidInput('nameTooLong', locale);
+  if (isBlankText(raw)) {
+    if (required) throw invalidInput('nameRequired', locale);
+    return '';
+  }
+  const name = shownText(raw);
+  if (textLength(name) > MAX_NAME_LENGTH) throw invalidInput('nameTooLong', locale);
   return name;
 };
 

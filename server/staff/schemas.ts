@@ -1,12 +1,8 @@
 import { Schema, SchemaGetter } from 'effect';
 import { SPICE_LEVELS } from '../../src/domain/model/dietary.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
-import {
-  isBlankReason,
-  MAX_REASON_LENGTH,
-  reasonLength,
-  reasonText,
-} from '../../src/domain/validation/reason.ts';
+import { MAX_REASON_LENGTH } from '../../src/domain/validation/reason.ts';
+import { isBlankText, shownText, textLength } from '../../src/domain/validation/shown-text.ts';
 import { DbId } from '../merchants/ids.ts';
 
 /** The version of the order the staff looked at; a stale one is refused with 12000. */
@@ -14,19 +10,19 @@ const RowVersion = Schema.optionalKey(
   Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 })),
 );
 
-/** A void or cancel reason: kept as the staff see it (reasonText), never blank, never too long. */
+/** A void or cancel reason: kept as the staff see it (shownText), never blank, never too long. */
 const Reason = Schema.String.pipe(
   Schema.decodeTo(
     Schema.String.check(
-      Schema.makeFilter((text: string) => !isBlankReason(text) || 'must not be blank'),
+      Schema.makeFilter((text: string) => !isBlankText(text) || 'must not be blank'),
       Schema.makeFilter(
         (text: string) =>
-          reasonLength(text) <= MAX_REASON_LENGTH ||
+          textLength(text) <= MAX_REASON_LENGTH ||
           `must be at most ${MAX_REASON_LENGTH} characters`,
       ),
     ),
     {
-      decode: SchemaGetter.transform(reasonText),
+      decode: SchemaGetter.transform(shownText),
       encode: SchemaGetter.transform((text: string) => text),
     },
   ),

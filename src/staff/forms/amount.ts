@@ -1,11 +1,7 @@
 import type { StaffMessage, StaffMessageId } from '../i18n/catalogues.ts';
 import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
-import {
-  isBlankReason,
-  MAX_REASON_LENGTH,
-  reasonLength,
-  reasonText,
-} from '../../domain/validation/reason.ts';
+import { MAX_REASON_LENGTH } from '../../domain/validation/reason.ts';
+import { isBlankText, shownText, textLength } from '../../domain/validation/shown-text.ts';
 
 /**
  * The console's form checks, done before anything is sent, with the API's own limits
@@ -83,9 +79,9 @@ export const checkInteger = (text: string, range: Range): Checked<number> => {
 
 /** Free text the API takes with a length limit and no blank value (void and cancel reasons). */
 export const checkReason = (text: string, max = MAX_REASON_LENGTH): Checked<string> => {
-  if (isBlankReason(text)) return refuse('forms.reason.missing');
-  const value = reasonText(text);
-  if (reasonLength(value) > max) return refuse('forms.reason.long', { max: String(max) });
+  if (isBlankText(text)) return refuse('forms.reason.missing');
+  const value = shownText(text);
+  if (textLength(value) > max) return refuse('forms.reason.long', { max: String(max) });
   return { ok: true, value };
 };
 

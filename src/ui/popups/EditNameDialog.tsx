@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { MAX_NAME_LENGTH } from '../../domain/validation/name.ts';
+import { isBlankText, shownText } from '../../domain/validation/shown-text.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -25,7 +26,7 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
   const close = () => void commands.dismissPopup('editMemberName');
 
   const save = async () => {
-    if (first.trim() === '') {
+    if (isBlankText(first)) {
       setProblem(true);
       // Where the answer goes: a screen reader hears the field and its error together.
       firstInput.current?.focus();
@@ -34,8 +35,8 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
     setProblem(false);
     setBusy(true);
     const result = loggedIn
-      ? await commands.updateProfile({ firstName: first.trim(), lastName: last.trim() })
-      : await commands.registerGuest(first.trim(), last.trim());
+      ? await commands.updateProfile({ firstName: shownText(first), lastName: shownText(last) })
+      : await commands.registerGuest(shownText(first), shownText(last));
     setBusy(false);
     if (result.ok) close();
   };
