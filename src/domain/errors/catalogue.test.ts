@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorContexts, handlingFor } from './catalogue.ts';
+import { errorCatalogue, errorContexts, handlingFor, seatRenewalMessage } from './catalogue.ts';
 
 describe('handlingFor', () => {
   it.each([
@@ -70,5 +70,13 @@ describe('handlingFor', () => {
         e.handling === 'signUpRequired';
       expect(e.messageKey !== null, String(e.code)).toBe(shows);
     }
+  });
+});
+
+describe('seatRenewalMessage', () => {
+  it('asks for a new scan only when the stored code names no table any more', () => {
+    expect(seatRenewalMessage(404)).toBe('order.pleaseScanQrCodeAgain');
+    for (const code of [null, 401, 4031, 4032, 10010, 500])
+      expect(seatRenewalMessage(code)).toBeNull();
   });
 });

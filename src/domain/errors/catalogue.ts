@@ -88,6 +88,15 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   entry(404, 'signUpRequired', 'signUpRequired', 'login.signUpRequired', ['login']),
 ];
 
+/**
+ * What a diner hears when renewing their seat in the background fails (worker seat.ts): only
+ * that the stored QR code opens no table any more (404: the staff gave the table a new code), so
+ * they scan the one on the table now rather than at their next tap. Anything else is said by
+ * the calls that follow, in their context; null here.
+ */
+export const seatRenewalMessage = (code: number | null): DomainMessageKey | null =>
+  code === 404 ? 'order.pleaseScanQrCodeAgain' : null;
+
 /** What a context shows when the server says nothing useful (spec §5, §8). */
 export const contextFallbackKey: Readonly<Record<ErrorContext, DomainMessageKey>> = {
   general: 'common.somethingWentWrong',

@@ -4,11 +4,9 @@ import { Fingerprint } from '../../adapters/system/fingerprint.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { describeApiError, failureCode } from '../../adapters/http/errors.ts';
+import { seatRenewalMessage } from '../../domain/errors/catalogue.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, toast } from '../core/services.ts';
-
-/** The QR lookup's answer for a code that names no table (docs/security.md). */
-const NO_SUCH_TABLE = 404;
 
 /** The guest uuid and the browser id (the seat is handed to this browser). */
 export const ensureIdentity = Effect.gen(function* () {
@@ -47,9 +45,8 @@ export const renewSeat = Effect.gen(function* () {
         yield* Logger.useSync((logger) =>
           logger.warn('seat renewal failed', describeApiError(error)),
         );
-        // The stored code opens no table any more (the staff gave it a new QR code): the diner
-        // is told now to scan the one on the table, not at their next tap.
-        if (failureCode(error) === NO_SUCH_TABLE) yield* toast(key('order.pleaseScanQrCodeAgain'));
+        const message = seatRenewalMessage(failureCode(error));
+        if (message !== null) yield* toast(key(message));
       }),
     ),
   );
