@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../../worker/api.ts';
+import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 export interface PlaceOptions {
@@ -17,9 +18,8 @@ export const usePlaceOrder = () => {
   const commands = useCommands();
   const settings = useReadModel('session').settings;
   const placed = useReadModel('order').placed;
-  const firstName = useReadModel('member').member?.firstName ?? '';
   const [busy, setBusy] = useState(false);
-  const [waitingForName, setWaitingForName] = useState<PlaceOptions | null>(null);
+  const afterNameGiven = useAfterNameGiven();
   const appending = placed !== null;
 
   const place = async (
@@ -39,24 +39,14 @@ export const usePlaceOrder = () => {
     if (result.ok) {
       await commands.dismissPopup('cart');
       await commands.dismissPopup('orderCode');
-    } else if (
-      result.error.kind === 'invalid' &&
-      result.error.message === 'order.EnterYourNameFirst'
-    ) {
-      setWaitingForName(options);
+    } else if (neededName(result)) {
+      afterNameGiven(() => void latestPlace.current(options));
     }
     return result;
   };
-
-  // Only the name arriving retries; closing the name popup without one leaves the cart as it is.
+  // The retry places the cart as it is once the name is in, not as it was when it was refused.
   const latestPlace = useRef(place);
   latestPlace.current = place;
-  useEffect(() => {
-    if (waitingForName !== null && firstName.trim() !== '') {
-      setWaitingForName(null);
-      void latestPlace.current(waitingForName);
-    }
-  }, [waitingForName, firstName]);
 
   return { place, busy, appending };
 };

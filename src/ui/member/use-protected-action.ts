@@ -5,7 +5,7 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
  * The member and popup read models reach the page as separate messages, so a login popup may
  * close a moment before the page hears of the member it logged in.
  */
-const FORGET_AFTER_CLOSE_MS = 1_000;
+export const FORGET_AFTER_CLOSE_MS = 1_000;
 
 /**
  * Spec §4 "Login check for protected actions": a visitor gets the login popup, a member with no

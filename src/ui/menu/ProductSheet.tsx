@@ -9,6 +9,7 @@ import { NotesField } from '../components/NotesField.tsx';
 import { Stepper } from '../components/Stepper.tsx';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import {
   initialChoice,
@@ -45,12 +46,11 @@ export const ProductSheet = ({
   // A stored member still loading is no visitor (use-protected-action.ts).
   const memberLoading =
     useReadModel('persisted').token !== null && (status === 'idle' || status === 'pending');
-  const firstName = member?.firstName ?? '';
   const titleId = useId();
   const [choice, setChoice] = useState<ProductChoice>(() => initialChoice(product));
   const [showMissing, setShowMissing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [waitingForName, setWaitingForName] = useState(false);
+  const afterNameGiven = useAfterNameGiven();
   // Who the cart belonged to when a visitor asked for a points dish: the login gives the cart a
   // new owner and reads it again, and until then there is no cart to add to.
   const [loginFrom, setLoginFrom] = useState<{ readonly me: string | null } | null>(null);
@@ -79,22 +79,14 @@ export const ProductSheet = ({
     const result = await commands.addItem(lineOf(product, choice));
     setBusy(false);
     if (result.ok) return onClose();
-    // The worker opened the name popup; once a name is given the dish is added as chosen.
-    if (result.error.kind === 'invalid' && result.error.message === 'order.EnterYourNameFirst')
-      setWaitingForName(true);
+    // The worker opened the name popup; once a name is given the dish is added as chosen then.
+    if (neededName(result)) afterNameGiven(() => void latestAdd.current());
     // Browsing without a table: only scanning the table's code lets a diner order.
     if (result.error.kind === 'notReady') setNoTable(true);
   };
 
-  // Only the name arriving retries, with the choice as it is then.
   const latestAdd = useRef(add);
   latestAdd.current = add;
-  useEffect(() => {
-    if (waitingForName && firstName.trim() !== '') {
-      setWaitingForName(false);
-      void latestAdd.current();
-    }
-  }, [waitingForName, firstName]);
   // A points dish a visitor asked for is added once they have logged in and the member's cart is
   // read, however long that takes; closing the sheet forgets it.
   const cartReadAgain = loginFrom !== null && cart.me !== loginFrom.me && cart.status === 'success';
