@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open.ts';
+import { closeApp } from './http/close.ts';
 import type { AppDeps } from './deps.ts';
 import type { LiveHub } from './live/hub.ts';
 import { createHub, publisherFor } from './live-wiring.ts';
@@ -64,7 +65,7 @@ export const startServer = async (options: StartOptions): Promise<RunningServer>
     listenUrl,
     close: async () => {
       await hub.close();
-      await app.close();
+      await closeApp(app);
       await db.close();
     },
   };

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app.ts';
+import { closeApp } from '../http/close.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -95,7 +96,7 @@ export const startTestServer = async (
     },
     close: async () => {
       forgetSeatMinter(baseUrl);
-      await app.close();
+      await closeApp(app);
       await db.close();
     },
   };
