@@ -59,6 +59,10 @@ export const rejectUpgrade = (socket: Duplex, status: number): void => {
     socket.destroy();
     return;
   }
+  // Destroyed once written, as ws does: a client that never closes its side would otherwise keep
+  // the half-closed socket, and the server's close waits on it (upgraded sockets are outside the
+  // HTTP server's own connection list).
+  socket.once('finish', () => socket.destroy());
   socket.end(
     `HTTP/1.1 ${status} ${REASONS[status] ?? 'Error'}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
   );
