@@ -5,7 +5,14 @@ import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { seedStaff, staff } from '../staff/test-kit.ts';
-import { extraTable, guestMember, otherMember, place, preview } from './test-kit.ts';
+import {
+  extraTable,
+  guestMember,
+  otherMember,
+  place,
+  preview,
+  pointsOf as pointsOfMember,
+} from './test-kit.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -49,12 +56,7 @@ const add = async (
   expect(reply.body.code).toBe(0);
   return reply.body.data;
 };
-const pointsOf = async (memberId: string) =>
-  (
-    await server.db.query<{ points: number }>('select points from members where id = $1', [
-      memberId,
-    ])
-  )[0]?.points;
+const pointsOf = (memberId: string) => pointsOfMember(server.db, memberId);
 const couponState = async (id: string) =>
   (
     await server.db.query<{ state: number; used_order_id: string | null }>(

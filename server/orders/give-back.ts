@@ -50,7 +50,7 @@ const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
  * void or cancel of the merged order gives back goes to the members who placed each round, and
  * the source's coupons are the target's to give back.
  */
-export const moveGainsOnMerge = async (
+export const moveMemberLedgerOnMerge = async (
   tx: Queryable,
   source: Order,
   target: Order,

@@ -93,3 +93,11 @@ export const setSettings = (db: Queryable, settings: Record<string, string>) =>
     merchantId,
     JSON.stringify(settings),
   ]);
+
+/** A member's points balance as the database holds it (NaN for no such member). */
+export const pointsOf = async (db: Queryable, memberId: string): Promise<number> => {
+  const [row] = await db.query<{ points: number }>('select points from members where id = $1', [
+    memberId,
+  ]);
+  return Number(row?.points);
+};

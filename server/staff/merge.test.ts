@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/domain/model/order.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { getCart, line, putLines } from '../cart/test-kit.ts';
-import { extraTable, otherMember, place } from '../orders/test-kit.ts';
+import { extraTable, otherMember, place, pointsOf as pointsOfMember } from '../orders/test-kit.ts';
 import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
@@ -24,14 +24,7 @@ const merge = (orderId: string, body: unknown) =>
 const orderAt = async (n: number, lines: unknown[], who: { token?: string; guestId?: string }) =>
   placeRound(server.baseUrl, extraTable(n), who, lines);
 
-const pointsOf = async (memberId: string) =>
-  Number(
-    (
-      await server.db.query<{ points: number }>('select points from members where id = $1', [
-        memberId,
-      ])
-    )[0]?.points,
-  );
+const pointsOf = (memberId: string) => pointsOfMember(server.db, memberId);
 
 describe('POST /api/staff/orders/:id/merge', () => {
   it('takes each member’s points and coupons along: a later void or cancel settles with the right member', async () => {

@@ -11,7 +11,7 @@ import { assertNoPayments } from './close.ts';
 import { staffBadRequest } from './messages.ts';
 import { notifyOrderUpdated } from './notify.ts';
 import { assertOpen, assertVersion, settle, staffOrder } from './order-store.ts';
-import { moveGainsOnMerge } from '../orders/give-back.ts';
+import { moveMemberLedgerOnMerge } from '../orders/give-back.ts';
 
 export interface MergeInput {
   readonly orderId: string;
@@ -88,7 +88,7 @@ export const mergeOrders = async (
     await saveOrder(tx, merged, staff.merchantId, false, now);
     await saveOrder(tx, order, staff.merchantId, false, now);
     await moveParticipants(tx, source.id, target.id);
-    await moveGainsOnMerge(tx, source, target);
+    await moveMemberLedgerOnMerge(tx, source, target);
     return { order, merged };
   });
   await notifyOrderUpdated(deps, request.log, result.merged, staff.merchantId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCartOrder, emptyOrder } from '../model/defaults.ts';
-import type { CartOrder, OrderItem } from '../model/order.ts';
+import { emptyOrder } from '../model/defaults.ts';
+import type { OrderItem } from '../model/order.ts';
 import type { CartItemAdded, CartItemReduced } from './events.ts';
 import {
   HELD_EDITS_MAX_AGE_MS,
@@ -9,22 +9,10 @@ import {
   heldEditsToMake,
   readHeldEdits,
 } from './held.ts';
+import { cartAt } from './cart.fixture.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
-const cartAt = (version: number, entries: Record<string, OrderItem[]>): CartOrder => {
-  const userCarts = Object.entries(entries).map(([userId, orderItems]) => ({
-    userId,
-    orderItems,
-    invalidOrderItems: [],
-  }));
-  return {
-    ...emptyCartOrder(table, version * 1_000),
-    cartRowVersion: version,
-    userCarts,
-    orderItems: userCarts.flatMap((entry) => entry.orderItems),
-  };
-};
 /** As the server sends lines: every id a number. */
 const served = (overrides: Partial<OrderItem>) =>
   anOrderItem({ menuId: '1', categoryId: '2', ...overrides });

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { AppEvent } from '../events.ts';
 import { foldAll } from '../fold.ts';
-import { emptyCartOrder } from '../model/defaults.ts';
 import { LiveMessageType, POS_BROWSER_ID } from '../model/live-message.ts';
 import type { CartOrder, OrderItem } from '../model/order.ts';
 import { type AppState, initialAppState } from '../state.ts';
+import { cartAt } from './cart.fixture.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
 import { mergeKeyOf } from './merge.ts';
 import { userCartItems } from './state.ts';
 import { unreadMessage } from '../live/migrations.ts';
 
-const table = { tableId: '501', tableName: 'A1' };
-const cartAt = (version: number, entries: Record<string, OrderItem[]>): CartOrder => {
-  const userCarts = Object.entries(entries).map(([userId, orderItems]) => ({
-    userId,
-    orderItems,
-    invalidOrderItems: [],
-  }));
-  return {
-    ...emptyCartOrder(table, version * 1_000),
-    cartRowVersion: version,
-    userCarts,
-    orderItems: userCarts.flatMap((entry) => entry.orderItems),
-  };
-};
 const soup = anOrderItem({ id: '11', productId: 'p-soup', sort: 1 });
 const tea = anOrderItem({ id: '12', productId: 'p-tea', sort: 2 });
 const burger = aNewCartLine({ productId: 'p-burger', quantity: 1 });
