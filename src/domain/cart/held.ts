@@ -52,7 +52,7 @@ export const HeldEditsSchema = Schema.Struct({
    * taken edits whose write landed unanswered, so none is made again. Absent in edits an
    * earlier app version held.
    */
-  rounds: Schema.optional(Schema.NullOr(Schema.String)),
+  rounds: Schema.optionalKey(Schema.NullOr(Schema.String)),
   edits: Schema.Array(PendingEditSchema),
 });
 export type HeldEdits = typeof HeldEditsSchema.Type;
