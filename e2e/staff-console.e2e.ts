@@ -481,6 +481,27 @@ describe('tables, menu and settings', () => {
     expect(errors).toEqual([]);
   });
 
+  it('counts the diners at a table live, as they open the menu and as they leave', async () => {
+    const b2 = table('B2');
+    const { page: console_, errors } = await screen();
+    await signInByLink(console_, e2e.baseUrl, token);
+    const dinersHere = card(console_, 'B2')
+      .getByRole('term')
+      .filter({ hasText: staffText('en-US', 'tables.dinersHere') })
+      .locator('+ dd');
+    const count = async () => Number(await dinersHere.innerText());
+    await expect.poll(count).not.toBeNaN();
+    const before = await count();
+    const diner = await e2e.phone();
+    await scanTable(diner.page, e2e.baseUrl, 'en-US', await e2e.qr(b2.id));
+    await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    // No reload of the console: the staff feed says who came, and who went.
+    await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
+    await diner.page.close();
+    await expect.poll(count, { timeout: 10_000 }).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
   it('marks a dish sold out and back, takes one off the shelf and back', async () => {
     const { page, errors } = await screen();
     await signInByLink(page, e2e.baseUrl, token, '/staff/menu');

@@ -16,7 +16,12 @@ import {
   tableOfGroup,
 } from './methods.ts';
 import { type PresenceOptions, type PresentDiner, presentAs, TablePresence } from './presence.ts';
-import { type ReadMerchantVersions, StaffVersions, staffPayload } from './staff-feed.ts';
+import {
+  type ReadMerchantVersions,
+  STAFF_PRESENCE_CHANGED,
+  StaffVersions,
+  staffPayload,
+} from './staff-feed.ts';
 import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
 import { Tickets } from './tickets.ts';
 import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-versions.ts';
@@ -117,10 +122,19 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     void versions?.tellEveryone();
     void staffVersions?.tellEveryone();
   });
+  /**
+   * The merchant's consoles hear that who is at a table changed (the floor's "Diners here"): from
+   * the server the diner's connection came or went on, to every server's consoles.
+   */
+  const presenceChanged = (merchantId: string, tableId: string) => {
+    const payload = staffPayload(STAFF_PRESENCE_CHANGED, { tableId });
+    if (payload !== null) router.send(staffGroupOf(merchantId), payload);
+  };
   const methods = createHubMethods(router, {
     logger,
     onJoined: async (tableId, connection) => {
-      presence?.joined(tableId, connection.id, presentAs(connection.claims));
+      if (presence?.joined(tableId, connection.id, presentAs(connection.claims)))
+        presenceChanged(connection.claims.merchantId, tableId);
       await versions?.tellOne(tableId, connection);
     },
     ...(staffVersions === null
@@ -175,7 +189,8 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     onClosed: (connection) => {
       if (connection.group === null) return;
       const tableId = tableOfGroup(connection.group);
-      if (tableId !== null) presence?.left(tableId, connection.id);
+      if (tableId !== null && presence?.left(tableId, connection.id))
+        presenceChanged(connection.claims.merchantId, tableId);
       router.remove(connection.group, connection).catch((error: unknown) => {
         logger.warn({ err: error, group: connection.group }, 'live: unsubscribe failed');
       });

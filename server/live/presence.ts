@@ -121,8 +121,8 @@ export class TablePresence {
     this.heartbeat.stop();
   }
 
-  /** A diner's connection joined its table here. */
-  joined(tableId: string, connectionId: string, diner: PresentDiner): void {
+  /** A diner's connection joined its table here; true when the table's list of diners changed. */
+  joined(tableId: string, connectionId: string, diner: PresentDiner): boolean {
     let here = this.local.get(tableId);
     if (here === undefined) {
       here = new Map();
@@ -141,14 +141,15 @@ export class TablePresence {
     const since = here.get(connectionId)?.since ?? came.get(diner.userId) ?? this.clock();
     came.set(diner.userId, since);
     here.set(connectionId, { ...diner, since });
-    this.changed(tableId);
+    return this.changed(tableId);
   }
 
-  left(tableId: string, connectionId: string): void {
+  /** A diner's connection left its table here; true when the table's list of diners changed. */
+  left(tableId: string, connectionId: string): boolean {
     const here = this.local.get(tableId);
-    if (here === undefined || !here.delete(connectionId)) return;
-    this.changed(tableId);
-    if (here.size > 0) return;
+    if (here === undefined || !here.delete(connectionId)) return false;
+    const changed = this.changed(tableId);
+    if (here.size > 0) return changed;
     // Nobody here hears the table any more: what the others say of it is no use here.
     this.local.delete(tableId);
     this.came.delete(tableId);
@@ -162,6 +163,7 @@ export class TablePresence {
         this.logger.warn({ err: error, group }, 'live: presence unsubscribe failed');
       });
     }
+    return changed;
   }
 
   /** The table's diners as this server knows them (all servers', while it serves the table). */
@@ -217,16 +219,19 @@ export class TablePresence {
     this.tell(tableId);
   }
 
-  private changed(tableId: string): void {
+  private changed(tableId: string): boolean {
     this.report(tableId);
-    this.tell(tableId);
+    return this.tell(tableId);
   }
 
-  /** This server's diners at the table hear the list when it is not what they heard last. */
-  private tell(tableId: string): void {
+  /**
+   * This server's diners at the table hear the list when it is not what they heard last; true
+   * when it was not.
+   */
+  private tell(tableId: string): boolean {
     const diners = this.list(tableId);
     const text = JSON.stringify(diners);
-    if (this.told.get(tableId) === text) return;
+    if (this.told.get(tableId) === text) return false;
     this.told.set(tableId, text);
     const encoded = encodeLiveMessage({
       fromBrowserId: POS_BROWSER_ID,
@@ -234,6 +239,7 @@ export class TablePresence {
       data: { diners },
     });
     if (encoded.ok) this.router.deliverLocally(groupOf(tableId), encoded.payload);
+    return true;
   }
 
   /** Says this server is alive, and forgets the servers that have not been heard for too long. */

@@ -13,6 +13,8 @@ export const STAFF_TABLE_CHANGED = 'tableChanged';
 export const STAFF_REQUESTS_CHANGED = 'requestsChanged';
 /** A table's order code or QR code changed (not a table version): `{ tableId }`. */
 export const STAFF_TABLE_DETAILS_CHANGED = 'tableDetailsChanged';
+/** Who is at a table changed (a diner's connection came or went): `{ tableId }`. */
+export const STAFF_PRESENCE_CHANGED = 'presenceChanged';
 /** Every table's version, so a console that missed a change sees the gap: `{ versions }`. */
 export const STAFF_TABLE_VERSIONS = 'tableVersions';
 

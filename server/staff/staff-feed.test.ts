@@ -57,6 +57,40 @@ describe('the staff feed', () => {
     }
   }, 30_000);
 
+  it('tells the consoles when a diner comes to a table and when they go', async () => {
+    const console = await connectUrl(await consoleUrl());
+    const diner = await connectUrl(
+      wired.server.live.hubUrlFor({
+        browserId: 'browser-presence',
+        tableId: table,
+        merchantId: fixture.merchantId,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    );
+    try {
+      await console.connection.invoke('JoinStaff');
+      await nextOfType(console.inbox, 'tableVersions');
+      await diner.connection.invoke('JoinTable', table);
+      expect(await nextOfType(console.inbox, 'presenceChanged')).toEqual({
+        fromBrowserId: 'server',
+        messageType: 'presenceChanged',
+        data: { tableId: table },
+      });
+      const floor = await staff<{ id: number; dinersPresent: number | null }[]>(
+        wired.server.listenUrl,
+        'GET',
+        '/tables',
+      );
+      const here = floor.body.data.find((entry) => String(entry.id) === table);
+      expect(here?.dinersPresent).toBe(1);
+      await diner.connection.stop();
+      expect((await nextOfType(console.inbox, 'presenceChanged')).data).toEqual({ tableId: table });
+    } finally {
+      await console.connection.stop();
+      await diner.connection.stop();
+    }
+  }, 30_000);
+
   it('refuses what a console or a diner may not do', async () => {
     const url = await consoleUrl();
     const refusedUrl = await staff(wired.server.listenUrl, 'GET', '/live', { token: null });

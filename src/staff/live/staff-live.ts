@@ -53,10 +53,11 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
       options.onChange(tableId);
     } else if (
       message.messageType === 'requestsChanged' ||
-      message.messageType === 'tableDetailsChanged'
+      message.messageType === 'tableDetailsChanged' ||
+      message.messageType === 'presenceChanged'
     ) {
-      // Requests and a table's codes are not table changes (no version): the floor is read
-      // again, nothing to track.
+      // Requests, a table's codes and who is at it are not table changes (no version): the
+      // floor is read again, nothing to track.
       if (typeof data.tableId === 'string') options.onChange(data.tableId);
     } else if (message.messageType === 'tableVersions') {
       const versions = record(data.versions);
