@@ -376,9 +376,18 @@ describe('an order from the console', () => {
       .poll(() => status(page).innerText())
       .toBe(`Merged into order #${into.serial} at A4.`);
     expect(await badges(page).innerText()).toContain('Merged away');
+    // Its lines went to A4's order: nothing waits here any more.
+    expect(await page.getByText(/waiting/).count()).toBe(0);
     await page.getByRole('link', { name: `Open order #${into.serial}` }).click();
     await page.getByRole('heading', { level: 1, name: `Order #${into.serial} at A4` }).waitFor();
     await page.locator('li.line', { hasText: SHRIMP.name }).waitFor();
+    // The merged round follows A4's own and says where it was placed.
+    await page
+      .getByRole('heading', {
+        level: 3,
+        name: new RegExp(`^Round \\d+ · from A3, order #${from.serial}`),
+      })
+      .waitFor();
 
     const doomed = await placeDemoRound(e2e.baseUrl, table('A5').id, 'g-staff-e2e-5', [
       { productId: BUNS, quantity: 1 },

@@ -102,6 +102,13 @@ describe('POST /api/staff/orders/:id/merge', () => {
       [String(source.orderItems[1]?.id), 3, 0],
     ]);
     expect(order.orderItems.every((item) => String(item.orderId) === String(target.id))).toBe(true);
+    // The source's round 1 comes after the target's, saying where it was placed.
+    const from = { tableName: source.tableName, serial: source.serial };
+    expect(order.orderItems.map((item) => [item.round, item.mergedFrom])).toEqual([
+      [1, undefined],
+      [2, from],
+      [2, from],
+    ]);
     expect([order.sendStatus, order.totalAmount]).toEqual([1, 40.5]);
     expect(orderTotals(order).payable).toBe(40.5);
     expect(await staffOrder(server.baseUrl, String(source.id))).toEqual(merged);

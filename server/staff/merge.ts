@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { OrderStatus } from '../../src/domain/model/enums.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { nextSort } from '../../src/domain/cart/merge-new-line.ts';
+import { lastRound } from '../../src/domain/order/rounds.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import { readExtra, writeExtra } from '../orders/extra-info.ts';
@@ -22,16 +23,23 @@ export interface MergeInput {
 
 /**
  * The source's lines follow the target's, in their order, keeping their ids and send state; its
- * discounts, coupons and points go along, so the merged bill is the two bills together.
+ * rounds come after the target's (round 1 of the source is not the target's round 1), each line
+ * saying where it was placed; its discounts, coupons and points go along, so the merged bill is
+ * the two bills together.
  */
 const absorb = (target: Order, source: Order): Order => {
   const lastSort = nextSort(target.orderItems) - 1;
+  const roundsBefore = lastRound(target) ?? 0;
+  const from = { tableName: source.tableName, serial: source.serial };
   const moved = [...source.orderItems]
     .sort((a, b) => a.sort - b.sort)
     .map((item, index) => ({
       ...item,
       orderId: target.id,
       sort: lastSort + index + 1,
+      round: roundsBefore + (item.round ?? 1),
+      // Merged twice: still where it was first placed.
+      mergedFrom: item.mergedFrom ?? from,
       orderItemModifiers: item.orderItemModifiers.map((m) => ({ ...m, orderId: target.id })),
     }));
   const extra = readExtra(target.extraInfo);

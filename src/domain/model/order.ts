@@ -83,6 +83,17 @@ export interface OrderItem {
   readonly round?: number;
   /** Placed lines only: the diner whose cart the line came from (see LineAuthor). */
   readonly addedBy?: LineAuthor;
+  /**
+   * Lines a staff merge moved from another table's order: that table and order, so the kitchen
+   * and the diners can tell where a round came from. Not in spec §3; absent otherwise.
+   */
+  readonly mergedFrom?: MergedFrom;
+}
+
+/** Where merged lines were first placed: the table's name and the order's serial. */
+export interface MergedFrom {
+  readonly tableName: string;
+  readonly serial: string;
 }
 
 /** Who added a placed line: their diner id, and their first name when they gave one. */

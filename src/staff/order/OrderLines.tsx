@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { MergedFrom } from '../../domain/model/order.ts';
 import { lineAuthors, linesByRound } from '../../domain/order/line-authors.ts';
 import { sendToKitchen } from '../api/staff-api.ts';
 import { useStaff } from '../app/context.ts';
@@ -8,8 +9,12 @@ import type { ActProps } from './act.ts';
 import { billOf, isOpen, waitingQuantity } from './amounts.ts';
 import { TicketLine } from './TicketLine.tsx';
 
-const roundTitle = (t: StaffText, round: number | null): string =>
-  round === null ? t('order.lines.earlier') : t('order.lines.round', { round });
+/** A round's title, and the table and order it was placed at when a merge brought it here. */
+const roundTitle = (t: StaffText, round: number | null, from: MergedFrom | undefined): string => {
+  if (round === null) return t('order.lines.earlier');
+  if (from === undefined) return t('order.lines.round', { round });
+  return t('order.lines.roundFrom', { round, table: from.tableName, serial: from.serial });
+};
 
 /**
  * The order's lines as the kitchen works from them: round by round, what is new since the last
@@ -61,7 +66,10 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
       </div>
       {lines.length === 0 && <p className="muted">{t('order.lines.none')}</p>}
       {rounds.map(({ round, lines: roundLines }) => {
-        const waitingHere = roundLines.reduce((sum, view) => sum + view.item.waitToSend, 0);
+        // A closed order's lines wait for nothing (a merged-away order's went to the other one).
+        const waitingHere = open
+          ? roundLines.reduce((sum, view) => sum + view.item.waitToSend, 0)
+          : 0;
         const headingId = `round-${round ?? 0}`;
         return (
           <section
@@ -70,8 +78,8 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
             aria-labelledby={headingId}
           >
             <h3 id={headingId} className="round__title">
-              {roundTitle(t, round)}{' '}
-              {waitingHere > 0 ? (
+              {roundTitle(t, round, roundLines[0]?.item.mergedFrom)}{' '}
+              {!open ? null : waitingHere > 0 ? (
                 <span className="badge badge--warn">
                   {t('order.lines.newWaiting', { count: waitingHere })}
                 </span>

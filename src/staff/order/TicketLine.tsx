@@ -12,7 +12,8 @@ import { gramsOf, isOpen, isWeighed, isWeightEstimated } from './amounts.ts';
 import { VoidForm } from './VoidForm.tsx';
 import { WeighForm } from './WeighForm.tsx';
 
-const LineState = ({ line }: { readonly line: OrderItem }) => {
+/** Sent, waiting and voided units; a closed order's units wait for nothing. */
+const LineState = ({ line, open }: { readonly line: OrderItem; readonly open: boolean }) => {
   const t = useStaffText();
   const { time } = useFormat();
   const parts: string[] = [];
@@ -22,7 +23,7 @@ const LineState = ({ line }: { readonly line: OrderItem }) => {
         ? t('order.line.sentAt', { count: line.qtySentToKitchen, time: time(line.sentAt) })
         : t('order.line.sent', { count: line.qtySentToKitchen }),
     );
-  if (line.waitToSend > 0) parts.push(t('order.line.waiting', { count: line.waitToSend }));
+  if (open && line.waitToSend > 0) parts.push(t('order.line.waiting', { count: line.waitToSend }));
   if (line.qtyVoid > 0) parts.push(t('order.line.voided', { count: line.qtyVoid }));
   return <p className="line__state">{parts.join(' · ')}</p>;
 };
@@ -107,7 +108,7 @@ export const TicketLine = (props: TicketLineProps) => {
       {author !== null && (
         <p className="line__state">{t('order.line.addedBy', { author: authorText(t, author) })}</p>
       )}
-      <LineState line={line} />
+      <LineState line={line} open={isOpen(order)} />
       {line.voidReason && (
         <p className="line__void">{t('order.line.voidReason', { reason: line.voidReason })}</p>
       )}

@@ -87,6 +87,7 @@ export const orderItemFields = {
   addedBy: Schema.optionalKey(
     Schema.Struct({ userId: Schema.Union([Id, Schema.String]), name: Schema.optionalKey(text) }),
   ),
+  mergedFrom: Schema.optionalKey(Schema.Struct({ tableName: text, serial: text })),
 };
 
 export const OrderItemSchema: Schema.Decoder<OrderItem> = Schema.Struct(orderItemFields);
