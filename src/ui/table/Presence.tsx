@@ -36,7 +36,8 @@ export const Presence = ({ className = '' }: { readonly className?: string }) =>
       </span>
       {/* The name is what shows, after what it is: "At the table: Amy, Guest 2, and You". */}
       <span className="presence__names">
-        <span className="visually-hidden">{t('presence.label')} </span>
+        {/* The label ends in its language's own spacing (none after a full-width colon). */}
+        <span className="visually-hidden">{t('presence.label')}</span>
         {names}
       </span>
     </button>
