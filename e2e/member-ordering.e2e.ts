@@ -470,7 +470,7 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
       const cards = page.locator('.coupon-card');
       await cards.first().waitFor();
       const texts = await cards.allInnerTexts();
-      const serials = texts.map((card) => /(?:Order|訂單) (\d{4})/.exec(card)?.[1] ?? '');
+      const serials = texts.map((card) => /(?:Order|訂單) #(\d{4})/.exec(card)?.[1] ?? '');
       // The two just used are first, the later order on top; each says when it was used.
       expect(serials[0]).not.toBe('');
       expect(serials[1]).not.toBe('');

@@ -256,7 +256,7 @@ describe('an order from the console', () => {
     });
     await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
     await expect.poll(() => alert(page).innerText()).toContain('The order changed meanwhile');
-    await page.getByText('−$1.00').waitFor();
+    await page.getByText('-$1.00').waitFor();
     await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
     await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
     expect(withoutStatus(errors, 409)).toEqual([]);

@@ -23,7 +23,7 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
       <dl className="totals">
         <Row label={t('order.bill.subtotal')} value={money(totals.subtotal)} />
         {totals.discounts > 0 && (
-          <Row label={t('order.bill.discounts')} value={`−${money(totals.discounts)}`} />
+          <Row label={t('order.bill.discounts')} value={money(-totals.discounts)} />
         )}
         {totals.charges > 0 && (
           <Row label={t('order.bill.charges')} value={money(totals.charges)} />
