@@ -27,7 +27,7 @@ const coupon = {
 let server: TestServer;
 
 const seed = async (db: Queryable) => {
-  await seedStaff(db);
+  await seedStaff(db, 20);
   await db.query(
     `insert into coupons (id, merchant_id, name, discount_type, discount_value, threshold_amount, max_discount_amount) values
        (1101, 1001, '{"en-US": "$5 off over $20", "zh-TW": "滿 20 折 5"}', 0, 5, 20, 0),
@@ -293,8 +293,27 @@ describe('after the staff change a placed order', () => {
     expect(await pointsOf(fixture.member.id)).toBe(start);
   });
 
+  it('takes back what a round earned from the member who placed it, not the line’s author', async () => {
+    const table = extraTable(14);
+    const bo = { token: otherMember.token };
+    const [adaStart, boStart] = [await pointsOf(fixture.member.id), await pointsOf(otherMember.id)];
+    // Ada places round 1; round 2 holds noodles Ada added, but Bo places it and earns on it.
+    await add(table, ada, [line(p.dumplings.id, 1)]);
+    expect((await place(server.baseUrl, table, ada)).body.code).toBe(0);
+    await add(table, ada, [line(p.noodles.id, 1)]);
+    const second = await place(server.baseUrl, table, bo);
+    expect(second.body.code).toBe(0);
+    const earnedByBo = (await pointsOf(otherMember.id)) - boStart;
+    expect(earnedByBo).toBeGreaterThan(0);
+    expect(await pointsOf(fixture.member.id)).toBe(adaStart + 9);
+    const voided = await voidOf(second.body.data.order, p.noodles.id, 1);
+    expect(voided.status).toBe(200);
+    expect(await pointsOf(otherMember.id)).toBe(boStart);
+    expect(await pointsOf(fixture.member.id)).toBe(adaStart + 9);
+  });
+
   it('gives a coupon back once a staff discount leaves it nothing to take off', async () => {
-    const table = extraTable(12);
+    const table = extraTable(13);
     await server.db.query(
       `insert into user_coupons (id, coupon_id, member_id, state, valid_until)
        values (1209, 1102, 901, 0, now() + interval '30 days')`,
@@ -314,11 +333,7 @@ describe('after the staff change a placed order', () => {
   });
 
   it('makes no points from nothing when earned points were spent before the void', async () => {
-    await server.db.query(
-      `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code)
-       values (530, 1001, 'T20', 120, '4321')`,
-    );
-    const table = '530';
+    const table = extraTable(20);
     await server.db.query('update members set points = 0 where id = $1', [fixture.member.id]);
     await add(table, ada, [line(p.dumplings.id, 32)]);
     expect((await place(server.baseUrl, table, ada)).body.code).toBe(0);

@@ -1,4 +1,5 @@
 import type { Order } from '../../src/domain/model/order.ts';
+import { lastRound } from '../../src/domain/order/rounds.ts';
 import { pointsEarnedOn, pointsTotal } from '../../src/domain/pricing/points.ts';
 import type { Queryable } from '../db/database.ts';
 import { readExtra, writeExtra } from './extra-info.ts';
@@ -29,6 +30,32 @@ export const recordPointMove = async (
   );
 };
 
+/** The member who placed a round of the order earned on it (order_round_earners). */
+export const recordRoundEarner = async (
+  tx: Queryable,
+  earner: { orderId: string; round: number | null; memberId: string },
+): Promise<void> => {
+  if (earner.round === null) return;
+  await tx.query(
+    `insert into order_round_earners (order_id, round, member_id) values ($1, $2, $3)
+     on conflict (order_id, round) do nothing`,
+    [earner.orderId, earner.round, earner.memberId],
+  );
+};
+
+const roundEarnerOf = async (
+  tx: Queryable,
+  orderId: string,
+  round: number | undefined,
+): Promise<string | null> => {
+  if (round === undefined) return null;
+  const [row] = await tx.query<{ member_id: string }>(
+    'select member_id::text as member_id from order_round_earners where order_id = $1 and round = $2',
+    [orderId, round],
+  );
+  return row?.member_id ?? null;
+};
+
 const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
   const moves = await tx.query<PointMove>(
     `select member_id::text as member_id, spent, earned, unpaid, voided_money::text as voided_money
@@ -46,7 +73,8 @@ const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
 };
 
 /**
- * A merge takes the source order's point moves and coupons into the target's, so what a later
+ * A merge takes the source order's point moves, round earners and coupons into the target's
+ * (`target` as it was before the merge), so what a later
  * void or cancel of the merged order gives back goes to the members who placed each round, and
  * the source's coupons are the target's to give back.
  */
@@ -73,6 +101,14 @@ export const moveMemberLedgerOnMerge = async (
   for (const move of await movesOf(tx, target)) await upsert(move, false);
   for (const move of await movesOf(tx, source)) await upsert(move, true);
   await tx.query('delete from order_point_moves where order_id = $1', [source.id]);
+  // The source's rounds follow the target's (staff/merge.ts), and so do who earned on them.
+  await tx.query(
+    `insert into order_round_earners (order_id, round, member_id)
+     select $2, round + $3, member_id from order_round_earners where order_id = $1
+     on conflict (order_id, round) do nothing`,
+    [source.id, target.id, lastRound(target) ?? 0],
+  );
+  await tx.query('delete from order_round_earners where order_id = $1', [source.id]);
   await tx.query('update user_coupons set used_order_id = $2 where used_order_id = $1', [
     source.id,
     target.id,
@@ -155,8 +191,9 @@ export const giveBackVoidedPoints = async (
  * line's round earned on that money at their rate. Points are taken back on the sum of the
  * order's voids (`voided_money`), so twenty small voids take back what one large one would, never
  * more than the member earned on the order, the balance never below 0 (the rest is owed). The
- * earner is the line's author when they earned on the order, else the one member who did; with
- * several and none the author, nobody is charged. The order's extraInfo says what it earned now.
+ * earner is the member who placed the line's round (order_round_earners); for a round placed
+ * before those were kept, the line's author when they earned on the order, else the one member
+ * who did; with several and none the author, nobody is charged. The order's extraInfo says what it earned now.
  */
 export const takeBackVoidedEarnings = async (
   tx: Queryable,
@@ -168,9 +205,12 @@ export const takeBackVoidedEarnings = async (
   if (!drop.gt(0)) return settled;
   const earners = (await movesOf(tx, before)).filter((move) => move.earned > 0);
   const line = before.orderItems.find((item) => String(item.id) === itemId);
+  const placer = await roundEarnerOf(tx, before.id, line?.round);
   const author = line?.addedBy === undefined ? null : String(line.addedBy.userId);
   const earner =
-    earners.find((move) => move.member_id === author) ?? (earners.length === 1 ? earners[0] : null);
+    earners.find((move) => move.member_id === placer) ??
+    earners.find((move) => move.member_id === author) ??
+    (earners.length === 1 ? earners[0] : null);
   if (earner == null) return settled;
   const [member] = await tx.query<{ points_rate: string; points: number }>(
     'select points_rate::text as points_rate, points from members where id = $1 for update',

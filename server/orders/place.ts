@@ -9,7 +9,8 @@ import type { Database } from '../db/database.ts';
 import type { ApiError } from '../http/api-error.ts';
 import { nextId } from '../db/ids.ts';
 import { buildRound } from './build.ts';
-import { recordPointMove } from './give-back.ts';
+import { recordPointMove, recordRoundEarner } from './give-back.ts';
+import { lastRound } from '../../src/domain/order/rounds.ts';
 import { lockMember, markCouponsUsed, settlePoints } from './member-ledger.ts';
 import { addParticipant, nextSerial, saveOrder } from './persist.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
@@ -84,6 +85,12 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
       await settlePoints(tx, member.id, round.pointsToSpend, round.pointsToEarn);
       const move = { spent: round.pointsToSpend, earned: round.pointsToEarn };
       await recordPointMove(tx, { orderId, memberId: member.id, ...move });
+      if (round.pointsToEarn > 0)
+        await recordRoundEarner(tx, {
+          orderId,
+          round: lastRound(round.order),
+          memberId: member.id,
+        });
     }
     const userCouponIds = prepared.coupons.map((coupon) => coupon.userCouponId);
     if (member !== null)

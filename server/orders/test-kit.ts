@@ -10,10 +10,13 @@ export const extraTable = (n: number): string => String(510 + n);
 export const otherMember = { id: '902', token: 'token-902', firstName: 'Bo' };
 export const guestMember = { id: '903', token: 'token-903', firstName: 'Cy' };
 
-/** The fixture plus twelve tables and two more members: a registered one and a registered guest. */
-export const seedOrders = async (db: Queryable): Promise<void> => {
+/**
+ * The fixture plus `tables` tables (twelve unless a file needs more) and two more members: a
+ * registered one and a registered guest.
+ */
+export const seedOrders = async (db: Queryable, tables = 12): Promise<void> => {
   await seedFixture(db);
-  for (let n = 1; n <= 12; n += 1)
+  for (let n = 1; n <= tables; n += 1)
     await db.query(
       `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code) values ($1, $2, $3, $4, '4321')`,
       [extraTable(n), merchantId, `T${n}`, 100 + n],

@@ -17,8 +17,8 @@ import { insertStaffToken } from './auth.ts';
 export const staffToken = 'tfstaff_test-1001';
 export const otherStaffToken = 'tfstaff_test-2002';
 
-export const seedStaff = async (db: Queryable): Promise<void> => {
-  await seedOrders(db);
+export const seedStaff = async (db: Queryable, tables?: number): Promise<void> => {
+  await seedOrders(db, tables);
   await insertStaffToken(db, '1001', staffToken, 'test');
   await insertStaffToken(db, '2002', otherStaffToken, 'test');
 };
