@@ -149,6 +149,7 @@ export const giveBackOnCancel = async (tx: Queryable, order: Order): Promise<voi
     );
   }
   await tx.query('delete from order_point_moves where order_id = $1', [order.id]);
+  await tx.query('delete from order_round_earners where order_id = $1', [order.id]);
 };
 
 /**
