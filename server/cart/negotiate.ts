@@ -6,7 +6,8 @@ import { seatNotYours } from '../seats/codes.ts';
 import { requireSeat } from '../seats/require.ts';
 import { NegotiateQuery } from './schema.ts';
 import { dinerAt } from './diner.ts';
-import { MAX_NAME_LENGTH } from '../live/token.ts';
+import { MAX_NAME_LENGTH } from '../../src/domain/validation/name.ts';
+import { shownText } from '../../src/domain/validation/shown-text.ts';
 
 /**
  * The live channel's address with an access token for this seat: the connection speaks as the
@@ -24,7 +25,8 @@ export const registerNegotiate = (app: FastifyInstance, deps: AppDeps): void => 
     });
     if (query.userId !== undefined && query.userId !== seat.dinerId) throw seatNotYours();
     const { member, userId } = await dinerAt(deps.db, request.ctx, { seat, table }, deps.clock());
-    const name = member?.first_name.trim().slice(0, MAX_NAME_LENGTH) ?? '';
+    // Cut by characters: a cut inside an emoji leaves half of it, text no diner's phone can show.
+    const name = [...shownText(member?.first_name ?? '')].slice(0, MAX_NAME_LENGTH).join('');
     return ok(
       deps.live.hubUrlFor({
         browserId: seat.dinerId,

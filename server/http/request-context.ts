@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import { isStorableId } from '../merchants/ids.ts';
 import { hostMerchantId } from '../merchants/scope.ts';
 import { notFound } from './api-error.ts';
 import { type RequestContext, readContext } from './context.ts';
@@ -24,6 +25,8 @@ export const installRequestContext = (app: FastifyInstance, config: ServerConfig
     request.ctx = said;
     const hostId = hostMerchantId(request, config);
     if (hostId === null) return;
+    // `02002` or 20 digits past bigint name no merchant there could be (and the query would fail).
+    if (!isStorableId(hostId)) throw notFound('merchantNotFound');
     if (said.merchantId !== null && said.merchantId !== hostId) throw notFound('merchantNotFound');
     request.ctx = { ...said, merchantId: hostId };
   });

@@ -27,8 +27,11 @@ export interface LiveClaims {
   readonly name?: string;
 }
 
-/** A first name longer than this is cut when a token is issued (members allow 64). */
-export const MAX_NAME_LENGTH = 64;
+/**
+ * The longest first name a token carries, in UTF-16 units: a name of MAX_NAME_LENGTH (50)
+ * characters fits whole, emoji and all (negotiate cuts by characters, never inside one).
+ */
+export const MAX_TOKEN_NAME_UNITS = 128;
 
 const isId = (value: unknown): value is string =>
   typeof value === 'string' && value.length > 0 && value.length <= 128;
@@ -43,7 +46,7 @@ const readClaims = (value: unknown): LiveClaims | null => {
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   if (role !== undefined && role !== 'staff') return null;
   if (userId !== undefined && !isId(userId)) return null;
-  if (name !== undefined && (typeof name !== 'string' || name.length > MAX_NAME_LENGTH))
+  if (name !== undefined && (typeof name !== 'string' || name.length > MAX_TOKEN_NAME_UNITS))
     return null;
   const base: LiveClaims = {
     browserId,

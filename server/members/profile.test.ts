@@ -62,6 +62,23 @@ describe('GET /api/member', () => {
     expect([reply.status, reply.body?.code]).toEqual([401, 401]);
   });
 
+  it.each(['99999999999999999999', '02002'])(
+    'answers 404 on a subdomain %s.localhost that names no merchant there could be',
+    async (id) => {
+      const host = `${id}.localhost:${new URL(server.baseUrl).port}`;
+      for (const [method, path] of [
+        ['GET', '/api/member'],
+        ['POST', '/api/member/register/guest'],
+      ] as const) {
+        const reply = await rawCall(server.baseUrl, method, path, {
+          host,
+          'content-type': 'application/json',
+        });
+        expect([path, reply.status, reply.body?.code]).toEqual([path, 404, 404]);
+      }
+    },
+  );
+
   it('answers 401 for an expired token', async () => {
     await server.db.query(
       `insert into member_tokens (token, member_id, created_at, expires_at)

@@ -312,6 +312,24 @@ describe('after the staff change a placed order', () => {
     expect(await pointsOf(fixture.member.id)).toBe(adaStart + 9);
   });
 
+  it('takes nothing from a member when the voided line’s round earned nobody anything', async () => {
+    const table = extraTable(15);
+    const start = await pointsOf(fixture.member.id);
+    await add(table, ada, [line(p.dumplings.id, 1)]);
+    expect((await place(server.baseUrl, table, ada)).body.code).toBe(0);
+    expect(await pointsOf(fixture.member.id)).toBe(start + 9);
+    // A visitor places round 2, which earns nobody points; voiding it takes none from Ada.
+    const visitor = { guestId: 'g-visitor-15' };
+    await add(table, visitor, [line(p.noodles.id, 2)]);
+    const second = await place(server.baseUrl, table, visitor);
+    expect(second.body.code).toBe(0);
+    const voided = await voidOf(second.body.data.order, p.noodles.id, 2);
+    expect(voided.body.data).toMatchObject({
+      extraInfo: '{"orderType":"dineIn","pointsEarned":9}',
+    });
+    expect(await pointsOf(fixture.member.id)).toBe(start + 9);
+  });
+
   it('gives a coupon back once a staff discount leaves it nothing to take off', async () => {
     const table = extraTable(13);
     await server.db.query(

@@ -30,10 +30,13 @@ export const recordPointMove = async (
   );
 };
 
-/** The member who placed a round of the order earned on it (order_round_earners). */
+/**
+ * Who earned on a round of the order (order_round_earners): the member who placed it, or nobody
+ * (null) for a round that earned nothing, a visitor's or a guest's.
+ */
 export const recordRoundEarner = async (
   tx: Queryable,
-  earner: { orderId: string; round: number | null; memberId: string },
+  earner: { orderId: string; round: number | null; memberId: string | null },
 ): Promise<void> => {
   if (earner.round === null) return;
   await tx.query(
@@ -43,17 +46,18 @@ export const recordRoundEarner = async (
   );
 };
 
+/** Who earned on the line's round; undefined for a round placed before rounds were written down. */
 const roundEarnerOf = async (
   tx: Queryable,
   orderId: string,
   round: number | undefined,
-): Promise<string | null> => {
-  if (round === undefined) return null;
-  const [row] = await tx.query<{ member_id: string }>(
+): Promise<string | null | undefined> => {
+  if (round === undefined) return undefined;
+  const [row] = await tx.query<{ member_id: string | null }>(
     'select member_id::text as member_id from order_round_earners where order_id = $1 and round = $2',
     [orderId, round],
   );
-  return row?.member_id ?? null;
+  return row === undefined ? undefined : row.member_id;
 };
 
 const movesOf = async (tx: Queryable, order: Order): Promise<PointMove[]> => {
@@ -187,16 +191,18 @@ export const giveBackVoidedPoints = async (
 };
 
 /**
- * The points earned on what the staff void go back too: the order's total fell (`settled`, the
- * order as the change settles it, coupons worked out again), and the member who earned on the
- * line's round earned on that money at their rate. Points are taken back on the sum of the
- * order's voids (`voided_money`), so twenty small voids take back what one large one would, never
- * more than the member earned on the order, the balance never below 0 (the rest is owed). The
- * earner is the member who placed the line's round (order_round_earners); for a round placed
- * before those were kept, the line's author when they earned on the order, else the one member
- * who did; with several and none the author, nobody is charged. The order's extraInfo says what it earned now.
+ * The points earned on what a staff void, or a weighing lighter than the diner's estimate, took
+ * off go back too: the order's total fell (`settled`, the order as the change settles it, coupons
+ * worked out again), and the member who earned on the line's round earned on that money at their
+ * rate. Points are taken back on the sum of what the order's changes took off (`voided_money`),
+ * so twenty small voids take back what one large one would; never more than the member earned on
+ * the order, the balance never below 0 (the rest is owed). The earner is the member who placed the
+ * line's round (order_round_earners; nobody for a round that earned nothing, a visitor's); for a
+ * round placed before rounds were written down, the line's author when they earned on the order,
+ * else the one member who did; with several and none the author, nobody is charged. The order's
+ * extraInfo says what it earned now.
  */
-export const takeBackVoidedEarnings = async (
+export const takeBackEarnings = async (
   tx: Queryable,
   before: Order,
   settled: Order,
@@ -209,9 +215,10 @@ export const takeBackVoidedEarnings = async (
   const placer = await roundEarnerOf(tx, before.id, line?.round);
   const author = line?.addedBy === undefined ? null : String(line.addedBy.userId);
   const earner =
-    earners.find((move) => move.member_id === placer) ??
-    earners.find((move) => move.member_id === author) ??
-    (earners.length === 1 ? earners[0] : null);
+    placer !== undefined
+      ? earners.find((move) => move.member_id === placer)
+      : (earners.find((move) => move.member_id === author) ??
+        (earners.length === 1 ? earners[0] : null));
   if (earner == null) return settled;
   const [member] = await tx.query<{ points_rate: string; points: number }>(
     'select points_rate::text as points_rate, points from members where id = $1 for update',

@@ -229,6 +229,27 @@ describe('live-channel negotiate', () => {
     expect(unnamed.body.data).toContain('browser=fp-1.a_b');
   });
 
+  it('names a member whole, never cut inside an emoji', async () => {
+    const name = `a${'😀'.repeat(49)}`;
+    const [before] = await server.db.query<{ first_name: string }>(
+      'select first_name from members where id = $1',
+      [fixture.member.id],
+    );
+    await server.db.query('update members set first_name = $2 where id = $1', [
+      fixture.member.id,
+      name,
+    ]);
+    try {
+      const reply = await negotiate('', { token: fixture.member.token });
+      expect(new URL(reply.body.data).searchParams.get('name')).toBe(name);
+    } finally {
+      await server.db.query('update members set first_name = $2 where id = $1', [
+        fixture.member.id,
+        before?.first_name,
+      ]);
+    }
+  });
+
   it('refuses no seat, another diner’s id, another table and odd browser ids', async () => {
     const noSeat = await negotiate(`userId=fp-1&tableId=${extraTable(1)}`, { seat: null });
     expect([noSeat.status, noSeat.body.code]).toEqual([403, 4030]);

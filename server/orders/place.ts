@@ -85,13 +85,9 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
       await settlePoints(tx, member.id, round.pointsToSpend, round.pointsToEarn);
       const move = { spent: round.pointsToSpend, earned: round.pointsToEarn };
       await recordPointMove(tx, { orderId, memberId: member.id, ...move });
-      if (round.pointsToEarn > 0)
-        await recordRoundEarner(tx, {
-          orderId,
-          round: lastRound(round.order),
-          memberId: member.id,
-        });
     }
+    const earner = member !== null && round.pointsToEarn > 0 ? member.id : null;
+    await recordRoundEarner(tx, { orderId, round: lastRound(round.order), memberId: earner });
     const userCouponIds = prepared.coupons.map((coupon) => coupon.userCouponId);
     if (member !== null)
       await markCouponsUsed(tx, { memberId: member.id, userCouponIds, orderId, now: input.now });

@@ -6,11 +6,7 @@ import { decodeInput } from '../http/validate.ts';
 import { addAdjustment } from './adjust.ts';
 import { requireStaff } from './auth.ts';
 import { changeOrder } from './change-order.ts';
-import {
-  giveBackOnCancel,
-  giveBackVoidedPoints,
-  takeBackVoidedEarnings,
-} from '../orders/give-back.ts';
+import { giveBackOnCancel, giveBackVoidedPoints, takeBackEarnings } from '../orders/give-back.ts';
 import { cancelOrder, completeOrder } from './close.ts';
 import { mergeOrders } from './merge.ts';
 import { staffOrder } from './order-store.ts';
@@ -72,7 +68,7 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
           await giveBackVoidedPoints(tx, order, voided, itemId);
           return voided;
         },
-        (before, settled, { tx }) => takeBackVoidedEarnings(tx, before, settled, itemId),
+        (before, settled, { tx }) => takeBackEarnings(tx, before, settled, itemId),
       ),
     );
   });
@@ -84,8 +80,15 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
     const factors = weighedFactors(body, request.ctx.locale);
     const target = { orderId, rowVersion: body.rowVersion };
     return ok(
-      await changeOrder(deps, request, staff, target, (order, { locale }) =>
-        weighLine(order, { itemId, factors }, locale),
+      await changeOrder(
+        deps,
+        request,
+        staff,
+        target,
+        (order, { locale }) => weighLine(order, { itemId, factors }, locale),
+        // The diner's estimate earned its points: a lighter dish takes back what it no longer
+        // earns, as a void does.
+        (before, settled, { tx }) => takeBackEarnings(tx, before, settled, itemId),
       ),
     );
   });

@@ -92,6 +92,29 @@ describe('re-weighing a weighed dish', () => {
     expectPriced(lighter.body.data);
   });
 
+  it('takes back the points a member earned on an estimate heavier than the fish', async () => {
+    const ada = { token: fixture.member.token };
+    const points = async () =>
+      Number(
+        (
+          await server.db.query<{ points: number }>('select points from members where id = $1', [
+            fixture.member.id,
+          ])
+        )[0]?.points,
+      );
+    const start = await points();
+    // The diner guesses 5 kg of fish: $240 and 240 points.
+    const placed = await placeRound(server.baseUrl, extraTable(8), ada, [
+      line(p.fish.id, 1, { salesUnitFactorList: [50] }),
+    ]);
+    expect(placed.totalAmount).toBe(240);
+    expect(await points()).toBe(start + 240);
+    // The scale says 500 g: $24, and the points follow the fish, not the guess.
+    const weighed = await weigh(placed, String(lineOf(placed, p.fish.id).id), { grams: 500 });
+    expect(weighed.body.data.totalAmount).toBe(24);
+    expect(await points()).toBe(start + 24);
+  });
+
   it('weighs each piece of a line of several', async () => {
     const placed = await placeFish(2, 2);
     const fish = lineOf(placed, p.fish.id);
