@@ -61,6 +61,7 @@ describe('POST /api/member/register/guest', () => {
     [{ firstName: '   ' }, 'zh-TW', '請輸入名字'],
     // Invisible characters only: a name nobody at the table could read.
     [{ firstName: '\u200B\u202E' }, 'en-US', 'Please enter your first name'],
+    [{ firstName: '\u3164\u200F' }, 'en-US', 'Please enter your first name'],
     [{ firstName: 'x'.repeat(51) }, 'en-US', 'A name can be at most 50 characters.'],
     [{ firstName: 'Ann', lastName: '名'.repeat(51) }, 'zh-TW', '名字最多 50 個字元。'],
     [{ firstName: 42 }, 'en-US', 'Expected string'],

@@ -187,6 +187,7 @@ describe('an order’s life at the staff’s hands', () => {
       // Only direction controls or zero-width characters: nothing anyone could read.
       [`items/${item}/void`, { reason: '\u202E' }, 400],
       [`items/${item}/void`, { reason: ' \u200B\u2060 ' }, 400],
+      [`items/${item}/void`, { reason: '\u3164\u00AD\u0301' }, 400],
       [`items/${item}/void`, { reason: '🍜'.repeat(201) }, 400],
       ['cancel', { reason: '\u200B' }, 400],
       [`items/${item}/void`, { quantity: 1 }, 400],

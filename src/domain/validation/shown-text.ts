@@ -6,15 +6,32 @@ import { withoutDirectionControls } from './notes.ts';
  * server.
  */
 
-/** Characters that show nothing on their own: zero-width space, non-joiner, joiner, word joiner, BOM. */
-const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/g;
+/**
+ * Control characters (C0, DEL, C1): nothing a person types into a name or a reason; a line break
+ * or a tab reads as a space.
+ */
+const CONTROLS = /\p{Cc}/gu;
 
-/** The text as kept and shown: without direction controls (they flip what follows), trimmed. */
-export const shownText = (text: string): string => withoutDirectionControls(text).trim();
+/**
+ * Letters that draw nothing: the Hangul fillers (U+115F, U+1160, U+3164, U+FFA0) and the blank
+ * Braille pattern (U+2800), each a letter or a symbol to Unicode, blank on every screen.
+ */
+const BLANK_LETTERS = /[\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
-/** Whether it says nothing anyone could read: only spaces, direction controls, zero-width characters. */
+/** Something that shows: a letter, a digit, punctuation or a symbol (not a mark, format or space). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+/** The text as kept and shown: no direction controls (they flip what follows) or controls, trimmed. */
+export const shownText = (text: string): string =>
+  withoutDirectionControls(text).replace(CONTROLS, ' ').trim();
+
+/**
+ * Whether it says nothing anyone could read: no letter, digit, punctuation or symbol once the
+ * blank ones are left out (only spaces, direction controls, zero-width and other format
+ * characters, combining marks alone, fillers).
+ */
 export const isBlankText = (text: string): boolean =>
-  shownText(text).replace(ZERO_WIDTH, '').trim() === '';
+  !VISIBLE.test(shownText(text).replace(BLANK_LETTERS, ''));
 
 /** Length in characters (code points), so an emoji counts once, as a person counts it. */
 export const textLength = (text: string): number => [...text].length;
