@@ -3,6 +3,7 @@ import { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { merchantOfHost } from './merchants/scope.ts';
 import type { ServerConfig } from './config.ts';
 import type { LivePublisher } from './deps.ts';
 import { createLiveHub, type LiveHub } from './live/hub.ts';
@@ -24,6 +25,7 @@ export const createHub = (
   createLiveHub({
     path: HUB_PATH,
     verifyToken: (token) => verifyLiveToken(token, secret),
+    hostMerchant: (req) => merchantOfHost(req.headers.host, config),
     backplane: config.redisUrl ? createRedisBackplane({ url: config.redisUrl, logger }) : undefined,
     logger,
     tableVersions: (tableIds) => liveStates(db, tableIds),

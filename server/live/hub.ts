@@ -32,6 +32,11 @@ export interface LiveHubOptions {
   /** Hub URL path, e.g. `/live`; negotiate is served at `{path}/negotiate`. */
   readonly path: string;
   readonly verifyToken: (token: string) => LiveClaims | null;
+  /**
+   * The merchant a request's host names (a local-mode merchant's own server), or null: a token of
+   * another merchant opens nothing there, as the API answers 401 (server/http/request-context.ts).
+   */
+  readonly hostMerchant?: (req: IncomingMessage) => string | null;
   /** Shares groups with other hub processes; in-process only when absent. close() closes it. */
   readonly backplane?: Backplane;
   readonly logger?: Logger;
@@ -230,6 +235,8 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     } catch (error) {
       logger.warn({ err: error }, 'live: verifyToken threw');
     }
+    const hostId = options.hostMerchant?.(req) ?? null;
+    if (claims !== null && hostId !== null && hostId !== claims.merchantId) claims = null;
     if (claims === null) return sendJson(res, 401, { error: 'Invalid or expired access token.' });
     const admitted = claims;
     void sessionStillOpen(admitted).then((open) => {

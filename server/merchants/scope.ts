@@ -7,13 +7,20 @@ import { parseAuthority, publicHostnameOf, subdomainMerchantId } from './host.ts
 import { isStorableId } from './ids.ts';
 import { type MerchantRow, requireMerchant } from './store.ts';
 
-/** The merchant whose local-mode API this request was sent to (`{id}.localhost`), or null. */
-export const hostMerchantId = (request: FastifyRequest, config: ServerConfig): string | null => {
-  const host = parseAuthority(request.headers.host);
+/** The merchant a `Host` header names (`{id}.localhost`: its local-mode server), or null. */
+export const merchantOfHost = (
+  hostHeader: string | undefined,
+  config: Pick<ServerConfig, 'publicUrl'>,
+): string | null => {
+  const host = parseAuthority(hostHeader);
   return host === null
     ? null
     : subdomainMerchantId(host.hostname, publicHostnameOf(config.publicUrl));
 };
+
+/** The merchant whose local-mode API this request was sent to (`{id}.localhost`), or null. */
+export const hostMerchantId = (request: FastifyRequest, config: ServerConfig): string | null =>
+  merchantOfHost(request.headers.host, config);
 
 /**
  * A merchant's subdomain stands for that merchant's own in-store server: it knows nothing of

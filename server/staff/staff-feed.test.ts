@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getCart, line, putLines } from '../cart/test-kit.ts';
 import { connectUrl, nextOfType } from '../live/test-support.ts';
+import { rawCall } from '../merchants/raw-call.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { otherStaffToken, staff, useWiredStaffServer } from './test-kit.ts';
 
@@ -93,6 +94,14 @@ describe('the staff feed', () => {
 
   it('refuses what a console or a diner may not do', async () => {
     const url = await consoleUrl();
+    // Another merchant's in-store server (its host) does not know this merchant's token.
+    const hub = new URL(url);
+    const negotiate = (host: string) =>
+      rawCall(wired.server.listenUrl, 'POST', `${hub.pathname}/negotiate${hub.search}`, {
+        host: `${host}:${hub.port}`,
+      });
+    expect((await negotiate('2002.localhost')).status).toBe(401);
+    expect((await negotiate('1001.localhost')).status).toBe(200);
     const refusedUrl = await staff(wired.server.listenUrl, 'GET', '/live', { token: null });
     expect(refusedUrl.status).toBe(401);
 
