@@ -28,6 +28,9 @@ import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-ve
 import type { LiveClaims } from './token.ts';
 import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 
+/** The consoles hear of a table's diners coming and going at most once this often. */
+const PRESENCE_NOTICE_MS = 1_000;
+
 export interface LiveHubOptions {
   /** Hub URL path, e.g. `/live`; negotiate is served at `{path}/negotiate`. */
   readonly path: string;
@@ -37,6 +40,8 @@ export interface LiveHubOptions {
    * another merchant opens nothing there, as the API answers 401 (server/http/request-context.ts).
    */
   readonly hostMerchant?: (req: IncomingMessage) => string | null;
+  /** How long presence notices to the consoles gather per table (PRESENCE_NOTICE_MS). */
+  readonly presenceNoticeMs?: number;
   /** Shares groups with other hub processes; in-process only when absent. close() closes it. */
   readonly backplane?: Backplane;
   readonly logger?: Logger;
@@ -129,11 +134,21 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   });
   /**
    * The merchant's consoles hear that who is at a table changed (the floor's "Diners here"): from
-   * the server the diner's connection came or went on, to every server's consoles.
+   * the server the diner's connection came or went on, to every server's consoles. At most one
+   * notice a table per PRESENCE_NOTICE_MS, sent at its end, so a diner who comes and goes in a
+   * loop cannot keep every console reading the floor.
    */
+  const presenceNotices = new Map<string, ReturnType<typeof setTimeout>>();
   const presenceChanged = (merchantId: string, tableId: string) => {
-    const payload = staffPayload(STAFF_PRESENCE_CHANGED, { tableId });
-    if (payload !== null) router.send(staffGroupOf(merchantId), payload);
+    const key = `${merchantId}:${tableId}`;
+    if (presenceNotices.has(key)) return;
+    const timer = setTimeout(() => {
+      presenceNotices.delete(key);
+      const payload = staffPayload(STAFF_PRESENCE_CHANGED, { tableId });
+      if (payload !== null) router.send(staffGroupOf(merchantId), payload);
+    }, options.presenceNoticeMs ?? PRESENCE_NOTICE_MS);
+    timer.unref();
+    presenceNotices.set(key, timer);
   };
   const methods = createHubMethods(router, {
     logger,
@@ -322,6 +337,8 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       if (closed) return;
       closed = true;
       clearInterval(keepAlive);
+      for (const timer of presenceNotices.values()) clearTimeout(timer);
+      presenceNotices.clear();
       presence?.stop();
       versions?.stop();
       staffVersions?.stop();

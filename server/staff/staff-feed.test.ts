@@ -92,6 +92,38 @@ describe('the staff feed', () => {
     }
   }, 30_000);
 
+  it('gathers a diner coming and going in a loop into a notice a second', async () => {
+    const console = await connectUrl(await consoleUrl());
+    const dinerUrl = wired.server.live.hubUrlFor({
+      browserId: 'browser-loop',
+      tableId: table,
+      merchantId: fixture.merchantId,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    try {
+      await console.connection.invoke('JoinStaff');
+      await nextOfType(console.inbox, 'tableVersions');
+      const started = Date.now();
+      for (let cycle = 0; cycle < 6; cycle += 1) {
+        const diner = await connectUrl(dinerUrl);
+        await diner.connection.invoke('JoinTable', table);
+        await diner.connection.stop();
+      }
+      const seconds = (Date.now() - started) / 1000;
+      // Twelve changes of the table's diners; one notice per second they took, and one after.
+      let notices = 0;
+      for (;;) {
+        const heard = await nextOfType(console.inbox, 'presenceChanged', 2_500).catch(() => null);
+        if (heard === null) break;
+        notices += 1;
+      }
+      expect(notices).toBeGreaterThan(0);
+      expect(notices).toBeLessThanOrEqual(Math.ceil(seconds) + 1);
+    } finally {
+      await console.connection.stop();
+    }
+  }, 30_000);
+
   it('refuses what a console or a diner may not do', async () => {
     const url = await consoleUrl();
     // Another merchant's in-store server (its host) does not know this merchant's token.
