@@ -14,6 +14,15 @@ const consoleUrl = async (token?: string) => {
   return reply.body.data.url;
 };
 
+/** A diner's hub address at the table, as the seat's negotiate would give it. */
+const dinerUrl = (browserId: string) =>
+  wired.server.live.hubUrlFor({
+    browserId,
+    tableId: table,
+    merchantId: fixture.merchantId,
+    expiresAt: Math.floor(Date.now() / 1000) + 3600,
+  });
+
 describe('the staff feed', () => {
   it('tells a joining console every table’s version, then each change of its merchant’s tables', async () => {
     const lotus = await connectUrl(await consoleUrl());
@@ -60,14 +69,7 @@ describe('the staff feed', () => {
 
   it('tells the consoles when a diner comes to a table and when they go', async () => {
     const console = await connectUrl(await consoleUrl());
-    const diner = await connectUrl(
-      wired.server.live.hubUrlFor({
-        browserId: 'browser-presence',
-        tableId: table,
-        merchantId: fixture.merchantId,
-        expiresAt: Math.floor(Date.now() / 1000) + 3600,
-      }),
-    );
+    const diner = await connectUrl(dinerUrl('browser-presence'));
     try {
       await console.connection.invoke('JoinStaff');
       await nextOfType(console.inbox, 'tableVersions');
@@ -94,18 +96,13 @@ describe('the staff feed', () => {
 
   it('gathers a diner coming and going in a loop into a notice a second', async () => {
     const console = await connectUrl(await consoleUrl());
-    const dinerUrl = wired.server.live.hubUrlFor({
-      browserId: 'browser-loop',
-      tableId: table,
-      merchantId: fixture.merchantId,
-      expiresAt: Math.floor(Date.now() / 1000) + 3600,
-    });
+    const loopUrl = dinerUrl('browser-loop');
     try {
       await console.connection.invoke('JoinStaff');
       await nextOfType(console.inbox, 'tableVersions');
       const started = Date.now();
       for (let cycle = 0; cycle < 6; cycle += 1) {
-        const diner = await connectUrl(dinerUrl);
+        const diner = await connectUrl(loopUrl);
         await diner.connection.invoke('JoinTable', table);
         await diner.connection.stop();
       }
@@ -138,14 +135,7 @@ describe('the staff feed', () => {
     expect(refusedUrl.status).toBe(401);
 
     const console = await connectUrl(url);
-    const diner = await connectUrl(
-      wired.server.live.hubUrlFor({
-        browserId: 'browser-ada',
-        tableId: table,
-        merchantId: fixture.merchantId,
-        expiresAt: Math.floor(Date.now() / 1000) + 3600,
-      }),
-    );
+    const diner = await connectUrl(dinerUrl('browser-ada'));
     try {
       await expect(console.connection.invoke('JoinTable', table)).rejects.toThrow(
         'a staff console joins with JoinStaff',
