@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import type { Page } from 'playwright-core';
 import { heading, settled, visit } from './support/app.ts';
-import { scanTable } from './support/diner.ts';
+import { chooseDineInIfAsked, scanTable } from './support/diner.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 
@@ -88,6 +88,32 @@ describe.each<Lang>(['en-US', 'zh-TW'])(
     });
   },
 );
+
+describe('a printed QR code opens in the diner’s language', () => {
+  it('a phone set to Chinese lands in Chinese; once its diner chooses English, the code opens in English', async () => {
+    const { page, errors, context } = await e2e.phone({ locale: 'zh-TW' });
+    const landing = `/m/1001/q/${await e2e.qr('3012')}`;
+    const arrived = (url: URL) => !url.pathname.includes('/q/');
+    await visit(page, e2e.baseUrl, landing);
+    await page.waitForURL(arrived);
+    await settled(page);
+    expect(new URL(page.url()).pathname).toMatch(/^\/zh-tw\/merchant\/1001\//);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh-TW');
+
+    await visit(page, e2e.baseUrl, `/zh-tw${M}/select-guests`);
+    await chooseDineInIfAsked(page, 'zh-TW');
+    await page.getByRole('button', { name: text('zh-TW', 'language.switchPrefix') }).click();
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.waitForURL((url) => url.pathname.startsWith(M));
+    await visit(page, e2e.baseUrl, landing);
+    await page.waitForURL(arrived);
+    await settled(page);
+    expect(new URL(page.url()).pathname).toMatch(/^\/merchant\/1001\//);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
 
 describe('issue 15 item 3: a joining diner keeps the table guest count', () => {
   const onMenu = (url: URL) => url.pathname === `${M}/order`;

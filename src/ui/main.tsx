@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { addressInPreferredLanguage, preferredLocale } from '../domain/rules/entry-language.ts';
 import { localeFromPath } from '../domain/rules/locale.ts';
 import { startupAddress } from '../domain/rules/qr-landing.ts';
 import { readSubscribeLink } from '../domain/rules/subscribe-link.ts';
@@ -9,6 +10,7 @@ import { createAppRouter } from './routing/router.ts';
 import './styles/index.css';
 import { themeStore } from './theme/theme-store.ts';
 import { connectWorker } from './worker/connect.ts';
+import { storedLocale } from './worker/persistence.ts';
 
 /**
  * Start-up: the theme first (before anything paints), then the worker (hydrated, first
@@ -16,6 +18,13 @@ import { connectWorker } from './worker/connect.ts';
  */
 const start = async () => {
   themeStore.start();
+  // A printed QR code names no language: it opens in the diner's (domain/rules/entry-language.ts).
+  const { pathname, search, hash } = window.location;
+  const inLanguage = addressInPreferredLanguage(
+    pathname + search + hash,
+    preferredLocale(storedLocale(), navigator.languages),
+  );
+  if (inLanguage !== null) window.history.replaceState(window.history.state, '', inLanguage);
   // Spec §2: start-up reads merchantId and qrcodeId from the query; the router never sees the
   // address that named them, only where it leads (a table's QR landing, a menu, not-found).
   const leadsTo = startupAddress(window.location.pathname, window.location.search);
