@@ -47,8 +47,7 @@ export const publisherFor = (
   sendToTable: (tableId, message) => hub.sendToTable(tableId, message),
   sendToStaff: (merchantId, message) => hub.sendToStaff(merchantId, message),
   tableSessionEnded: () => void hub.tellTableVersions(),
-  // Every process's diners while this one serves the table too; else this process's alone.
-  presence: (tableId) => Math.max(hub.present(tableId).length, hub.groupSize(tableId)),
+  presence: (tableId) => hub.dinersAt(tableId),
 });
 
 /**

@@ -53,6 +53,9 @@ const qrcodeOf = async (tableId: string): Promise<string> => {
   }
 };
 
+/** The demo's staff token for merchant 1001, as the start-up banner prints it. */
+let staffToken = '';
+
 const startProcess = async (port: number): Promise<ChildProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -77,8 +80,19 @@ const startProcess = async (port: number): Promise<ChildProcess> => {
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
   await within(ready, 30_000, `server on port ${port}`);
+  staffToken ||= /merchant 1001: (\S+)/.exec(output)?.[1] ?? '';
   return child;
 };
+
+/** Polls what another process answers until it holds (each poll a round trip). */
+const until = (condition: () => Promise<boolean>, ms = 10_000): Promise<void> =>
+  within(
+    (async () => {
+      while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50));
+    })(),
+    ms,
+    'a condition',
+  );
 
 const available = await reachable();
 if (!available) {
@@ -235,6 +249,26 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
     await gracePhone.connection.stop();
     await presence(ada.inbox, [both[0]]);
     await ada.connection.stop();
+  }, 60_000);
+
+  it('counts a table’s diners on the staff floor of the process that seats none of them', async () => {
+    // Table A4: the tests above use A1 to A3.
+    const floor = async (base: string) => {
+      const tables = await call<{ id: number; name: string; dinersPresent: number | null }[]>(
+        base,
+        'GET',
+        '/api/staff/tables',
+        { token: staffToken },
+      );
+      return tables.body.data.find((table) => table.name === 'A4')?.dinersPresent;
+    };
+    expect(staffToken).not.toBe('');
+    expect(await floor(west)).toBe(0);
+    const ada = await diner(east, 'browser-ada-4', '3004');
+    await until(async () => (await floor(west)) === 1);
+    expect(await floor(east)).toBe(1);
+    await ada.connection.stop();
+    await until(async () => (await floor(west)) === 0);
   }, 60_000);
 
   it('keeps every line of eight diners in tight loops on one table, split between the processes', async () => {

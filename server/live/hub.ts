@@ -100,6 +100,11 @@ export interface LiveHub {
    * this server's own (none). Empty without presence.
    */
   present(tableId: string): PresentDiner[];
+  /**
+   * How many diners sit at the table across every server, asked of any (the staff floor); this
+   * process's connections to the table without presence.
+   */
+  dinersAt(tableId: string): number;
   close(): Promise<void>;
 }
 
@@ -329,6 +334,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     connectionCount: () => [...active.values()].filter((entry) => entry !== 'upgrading').length,
     groupSize: (tableId) => router.size(groupOf(tableId)),
     present: (tableId) => presence?.list(tableId) ?? [],
+    dinersAt: (tableId) => presence?.dinersAt(tableId) ?? router.size(groupOf(tableId)),
     published: () => router.flushed(),
     tellTableVersions: async () => {
       await versions?.tellEveryone();

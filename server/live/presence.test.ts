@@ -7,6 +7,7 @@ import { createRedisBackplane } from './redis-backplane.ts';
 import {
   connectDiner,
   type Diner,
+  eventually,
   type Inbox,
   negotiate,
   nextOfType,
@@ -184,6 +185,67 @@ describe('presence across servers', () => {
     westLine.cut();
     now = 5000;
     await hears(amy.inbox, [guest('seat-amy')], 3000);
+  });
+});
+
+describe('the floor’s counts across servers (the staff console asks any server)', () => {
+  it('counts a table’s diners on a server that seats none there, a newcomer server too, a member on two phones once', async () => {
+    const bus = new MemoryBus();
+    // No beat within the test: what a server knows comes from the words of each change, and a
+    // server that starts later learns it by asking.
+    const presence = { aliveIntervalMs: 60_000 };
+    const east = await start({ backplane: createMemoryBackplane(bus), presence });
+    const west = await start({ backplane: createMemoryBackplane(bus), presence });
+    const member = { id: ada.userId, name: 'Ada' };
+    const adaPhone = await join(east, seatToken('seat-ada', '3', member), '3');
+    await eventually(() => west.hub.dinersAt('3') === 1);
+    expect(east.hub.dinersAt('3')).toBe(1);
+    expect(west.hub.present('3')).toEqual([]);
+
+    const north = await start({ backplane: createMemoryBackplane(bus), presence });
+    await eventually(() => north.hub.dinersAt('3') === 1);
+    const adaTablet = await join(west, seatToken('seat-ada-2', '3', member), '3');
+    const ben = await join(west, seatToken('seat-ben', '3'), '3');
+    await eventually(() => north.hub.dinersAt('3') === 2);
+    expect(east.hub.dinersAt('3')).toBe(2);
+    expect(north.hub.dinersAt('4')).toBe(0);
+
+    await leave(adaPhone);
+    await leave(ben);
+    await eventually(() => north.hub.dinersAt('3') === 1);
+    await leave(adaTablet);
+    await eventually(() => north.hub.dinersAt('3') === 0 && east.hub.dinersAt('3') === 0);
+  });
+
+  it('forgets the diners of a server that stops saying it is alive', async () => {
+    const bus = new MemoryBus();
+    let now = 0;
+    const presence = { aliveIntervalMs: 50, expireMs: 1000, clock: () => now };
+    const eastLine = cuttable(createMemoryBackplane(bus));
+    const east = await start({ backplane: eastLine.backplane, presence });
+    const west = await start({ backplane: createMemoryBackplane(bus), presence });
+    await join(east, seatToken('seat-amy', '5'), '5');
+    await eventually(() => west.hub.dinersAt('5') === 1);
+    eastLine.cut();
+    now = 5000;
+    await eventually(() => west.hub.dinersAt('5') === 0);
+  });
+
+  it('takes nothing odd a server says for a count', async () => {
+    const bus = new MemoryBus();
+    const west = await start({ backplane: createMemoryBackplane(bus) });
+    const stranger = createMemoryBackplane(bus);
+    const say = (word: unknown) =>
+      stranger.publish('presence', { origin: 'stranger', payload: JSON.stringify(word) });
+    await say({ o: 'old', t: 'alive' });
+    await say({ o: 'odd', t: 'alive', s: { '6': ['a', 2], '7': 'b', '8': ['c'] } });
+    await say({ o: 'odd2', t: 'seated', table: 6, u: ['x'] });
+    await say({ o: 'odd3', t: 'seated', table: '6', u: [{}] });
+    await say('not a word');
+    await eventually(() => west.hub.dinersAt('8') === 1);
+    expect(west.hub.dinersAt('6')).toBe(0);
+    expect(west.hub.dinersAt('7')).toBe(0);
+    await stranger.close();
   });
 });
 

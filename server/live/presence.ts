@@ -16,11 +16,19 @@ interface Here extends PresentDiner {
   readonly since: number;
 }
 
-/** Between servers, on `presence:{tableId}` (a report, or a question) and `presence` (alive). */
+/** tableId → the ids of the diners a server has there: what the floor's counts are made of. */
+type Seated = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * Between servers, on `presence:{tableId}` (a report, or a question) and on `presence`: alive,
+ * with every table the server seats diners at; seated, when one table's diners there change; and
+ * ask, from a server that has just started and wants every other's tables.
+ */
 type Word =
   | { readonly o: string; readonly t: 'report'; readonly d: readonly Here[] }
   | { readonly o: string; readonly t: 'ask' }
-  | { readonly o: string; readonly t: 'alive' };
+  | { readonly o: string; readonly t: 'alive'; readonly s: Seated }
+  | { readonly o: string; readonly t: 'seated'; readonly table: string; readonly u: string[] };
 
 export interface PresenceOptions {
   /** How often a server says it is alive; a server silent for `expireMs` is gone. */
@@ -38,11 +46,27 @@ export const presentAs = (claims: LiveClaims): PresentDiner => ({
   name: claims.name ?? null,
 });
 
+const isIdList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string');
+
+/** A server's tables as it said them; an older server says none (it counts as seating nobody). */
+const readSeated = (value: unknown): Seated => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string[]] => isIdList(entry[1])),
+  );
+};
+
 const readWord = (payload: string): Word | null => {
   try {
-    const word = JSON.parse(payload) as Partial<Word> & { d?: unknown };
+    const word = JSON.parse(payload) as Partial<Word> & { d?: unknown; s?: unknown; u?: unknown };
     if (typeof word.o !== 'string') return null;
-    if (word.t === 'ask' || word.t === 'alive') return { o: word.o, t: word.t };
+    if (word.t === 'ask') return { o: word.o, t: word.t };
+    if (word.t === 'alive') return { o: word.o, t: word.t, s: readSeated(word.s) };
+    if (word.t === 'seated') {
+      const { table, u } = word as { table?: unknown; u?: unknown };
+      return typeof table === 'string' && isIdList(u) ? { o: word.o, t: 'seated', table, u } : null;
+    }
     if (word.t !== 'report' || !Array.isArray(word.d)) return null;
     const diners = (word.d as Partial<Here>[]).filter(
       (diner): diner is Here =>
@@ -91,6 +115,11 @@ export class TablePresence {
   private readonly came = new Map<string, Map<string, number>>();
   /** tableId → server id → the diners that server last said it has (the whole list each time). */
   private readonly remote = new Map<string, Map<string, readonly Here[]>>();
+  /**
+   * Server id → tableId → its diners' ids, for every table of every other server: the floor's
+   * counts on the staff console, which any server may be asked for (docs/live-hub.md).
+   */
+  private readonly seatedElsewhere = new Map<string, Map<string, readonly string[]>>();
   private readonly lastHeard = new Map<string, number>();
   /** tableId → the list last told to this server's diners (serialized). */
   private readonly told = new Map<string, string>();
@@ -113,7 +142,10 @@ export class TablePresence {
   }
 
   start(): void {
-    void this.listen(ALIVE_GROUP, (word) => this.lastHeard.set(word.o, this.clock()));
+    // Asked once this server hears the answers: every other says its tables in its alive word.
+    void this.listen(ALIVE_GROUP, (word) => this.heardOnFloor(word)).then(() =>
+      this.say(null, { o: this.serverId, t: 'ask' }),
+    );
     this.heartbeat.start(this.options.aliveIntervalMs ?? 10_000);
   }
 
@@ -172,8 +204,22 @@ export class TablePresence {
     return tableList([[...(this.local.get(tableId)?.values() ?? [])], ...reports]);
   }
 
+  /**
+   * How many diners are at the table across every server, whether or not this one serves it: the
+   * staff console's "Diners here" may be read from any server (a diner on two phones counts once).
+   */
+  dinersAt(tableId: string): number {
+    const ids = new Set<string>();
+    for (const here of this.local.get(tableId)?.values() ?? []) ids.add(here.userId);
+    for (const tables of this.seatedElsewhere.values())
+      for (const id of tables.get(tableId) ?? []) ids.add(id);
+    return ids.size;
+  }
+
   /** The backplane is back: what was said meanwhile is lost, so say it all again and ask. */
   resend(): void {
+    this.sayAlive();
+    this.say(null, { o: this.serverId, t: 'ask' });
     for (const tableId of this.local.keys()) {
       this.report(tableId);
       this.say(tableId, { o: this.serverId, t: 'ask' });
@@ -221,7 +267,36 @@ export class TablePresence {
 
   private changed(tableId: string): boolean {
     this.report(tableId);
+    this.say(null, { o: this.serverId, t: 'seated', table: tableId, u: this.seatedHere(tableId) });
     return this.tell(tableId);
+  }
+
+  /** The ids of this server's diners at the table, each once. */
+  private seatedHere(tableId: string): string[] {
+    return [...new Set([...(this.local.get(tableId)?.values() ?? [])].map((here) => here.userId))];
+  }
+
+  private sayAlive(): void {
+    const seated: Record<string, string[]> = {};
+    for (const tableId of this.local.keys()) seated[tableId] = this.seatedHere(tableId);
+    this.say(null, { o: this.serverId, t: 'alive', s: seated });
+  }
+
+  /** What a server says to all: it is alive (and where its diners sit), one table changed, or it asks. */
+  private heardOnFloor(word: Word): void {
+    this.lastHeard.set(word.o, this.clock());
+    if (word.t === 'ask') this.sayAlive();
+    if (word.t === 'alive') {
+      this.seatedElsewhere.set(word.o, new Map(Object.entries(word.s)));
+    } else if (word.t === 'seated') {
+      let tables = this.seatedElsewhere.get(word.o);
+      if (tables === undefined) {
+        tables = new Map();
+        this.seatedElsewhere.set(word.o, tables);
+      }
+      if (word.u.length === 0) tables.delete(word.table);
+      else tables.set(word.table, word.u);
+    }
   }
 
   /**
@@ -244,11 +319,12 @@ export class TablePresence {
 
   /** Says this server is alive, and forgets the servers that have not been heard for too long. */
   private beat(): void {
-    this.say(null, { o: this.serverId, t: 'alive' });
+    this.sayAlive();
     const now = this.clock();
     for (const [origin, heard] of this.lastHeard) {
       if (now - heard < this.expireMs) continue;
       this.lastHeard.delete(origin);
+      this.seatedElsewhere.delete(origin);
       for (const [tableId, reports] of this.remote) {
         if (reports.delete(origin)) this.tell(tableId);
       }
