@@ -80,6 +80,17 @@ describe('POST /api/analytics/events', () => {
     expect((await post({ merchantId: null, events: [event('nobody')] })).status).toBe(200);
   });
 
+  it('refuses a body naming another merchant than the header (or the local-mode host) names', async () => {
+    const before = await count();
+    const crossed = await post(
+      { merchantId: '1001', events: [event('crossed')] },
+      { merchantId: '2002' },
+    );
+    expect([crossed.status, crossed.body.code]).toEqual([404, 404]);
+    expect(await count()).toBe(before);
+    expect(await read('?key=crossed')).toEqual([]);
+  });
+
   it('redacts values that look like credentials', async () => {
     await post({
       merchantId: '1001',

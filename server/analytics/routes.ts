@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../http/api-error.ts';
+import { badRequest, notFound } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireStaff } from '../staff/auth.ts';
@@ -25,6 +25,10 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
     batches.assertMayTry(keys);
     batches.record(keys);
     const body = readIngestBody(request.body, request.ctx.merchantId);
+    // The header or a local-mode host named the merchant: a body naming another is refused as
+    // a header naming another merchant on that host is (server/http/request-context.ts).
+    if (request.ctx.merchantId !== null && body.merchantId !== request.ctx.merchantId)
+      throw notFound('merchantNotFound');
     if (body.merchantId !== null) {
       const [merchant] = await deps.db.query('select 1 from merchants where id = $1', [
         body.merchantId,

@@ -24,6 +24,7 @@ import {
 } from './staff-feed.ts';
 import { completion, type HubMessage, type InvocationMessage, MessageType } from './protocol.ts';
 import { Tickets } from './tickets.ts';
+import { OpenPerHolder } from './open-per-holder.ts';
 import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-versions.ts';
 import type { LiveClaims } from './token.ts';
 import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
@@ -170,6 +171,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const tickets = new Tickets(options.negotiateTimeoutMs ?? 30_000);
+  const openPerHolder = new OpenPerHolder();
   /** By connection token; 'upgrading' reserves the token while the WebSocket handshake runs. */
   const active = new Map<string, LiveConnection | 'upgrading'>();
   let closed = false;
@@ -305,7 +307,11 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       wss.handleUpgrade(req, socket, head, (ws) => {
         const connection = new LiveConnection(ws, ticket.connectionId, ticket.claims, settings);
         active.set(token, connection);
-        ws.once('close', () => active.delete(token));
+        ws.once('close', () => {
+          active.delete(token);
+          openPerHolder.closed(connection);
+        });
+        openPerHolder.opened(connection)?.end('Too many connections for one seat.');
         logger.debug({ connectionId: ticket.connectionId }, 'live: connected');
       });
     }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { MAX_OPEN_PER_HOLDER } from './open-per-holder.ts';
 import {
   connectDiner,
   eventually,
@@ -210,6 +211,30 @@ describe('garbage', () => {
   });
 });
 
+describe('connections of one seat', () => {
+  it('keeps eight open at most: a ninth ends the oldest, and other seats are not touched', async () => {
+    const server = await start();
+    const other = await RawSocket.open(
+      server.base,
+      await negotiate(server.base, tokenFor('other', '1')),
+    );
+    other.socket.send(HANDSHAKE);
+    expect(await other.records.next()).toBe('{}');
+    const mine: RawSocket[] = [];
+    for (let i = 0; i < MAX_OPEN_PER_HOLDER; i += 1) mine.push(await handshaken(server));
+    expect(server.hub.connectionCount()).toBe(MAX_OPEN_PER_HOLDER + 1);
+    mine.push(await handshaken(server));
+    expect(await mine[0]?.nextMessage()).toEqual({
+      type: 7,
+      error: 'Too many connections for one seat.',
+    });
+    await within(mine[0]?.closed ?? Promise.reject(new Error('no socket')));
+    await eventually(() => server.hub.connectionCount() === MAX_OPEN_PER_HOLDER + 1);
+    other.socket.send(`{"type":1,"invocationId":"1","target":"Nope","arguments":[]}${RS}`);
+    expect(await other.nextMessage()).toMatchObject({ type: 3, invocationId: '1' });
+  });
+});
+
 describe('shutdown', () => {
   it('tells connected clients they may reconnect', async () => {
     const server = await start();
@@ -241,5 +266,14 @@ describe('a flood of calls', () => {
 
     calm.socket.send(`${call(1)}${RS}`);
     expect(await calm.nextMessage()).toMatchObject({ type: 3, invocationId: '1' });
+  });
+
+  it('counts pings too: a frame of ninety thousand pings ends the connection', async () => {
+    const server = await start({ callRate: { perSecond: 1, burst: 5 } });
+    const raw = await handshaken(server);
+    raw.socket.send(`{"type":6}${RS}`.repeat(90_000));
+    expect(await raw.nextMessage()).toEqual({ type: 7, error: 'Too many hub calls.' });
+    await within(raw.closed);
+    await eventually(() => server.hub.connectionCount() === 0);
   });
 });

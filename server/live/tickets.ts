@@ -15,7 +15,7 @@ export interface Ticket {
 export const MAX_WAITING_PER_HOLDER = 8;
 
 /** Who negotiated: the same access token always names the same holder. */
-const holderOf = (claims: LiveClaims): string =>
+export const holderOf = (claims: LiveClaims): string =>
   JSON.stringify([claims.merchantId, claims.tableId, claims.browserId, claims.userId ?? null]);
 
 /**

@@ -25,6 +25,11 @@ describe('merchant subdomains', () => {
       port: '8080',
     });
     expect(parseAuthority('localhost')).toEqual({ hostname: 'localhost', port: '' });
+    expect(parseAuthority('2002.localhost.:8080')).toEqual({
+      hostname: '2002.localhost',
+      port: '8080',
+    });
+    expect(parseAuthority('2002.localhost..')?.hostname).toBe('2002.localhost..');
     for (const bad of [
       undefined,
       '',

@@ -1,4 +1,8 @@
-/** A Host header or an Origin's authority, with the port kept only when written out. */
+/**
+ * A Host header or an Origin's authority, with the port kept only when written out. A name's one
+ * trailing dot is dropped: `2002.localhost.` is the same host as `2002.localhost` (a fully
+ * qualified name), and must not read as another one.
+ */
 export interface HostParts {
   readonly hostname: string;
   readonly port: string;
@@ -8,7 +12,7 @@ export const parseAuthority = (authority: string | undefined): HostParts | null 
   if (authority === undefined || authority === '' || /[\s/@?#\\]/.test(authority)) return null;
   try {
     const url = new URL(`http://${authority}`);
-    return { hostname: url.hostname, port: url.port };
+    return { hostname: url.hostname.replace(/(?<=[^.])\.$/, ''), port: url.port };
   } catch {
     return null;
   }

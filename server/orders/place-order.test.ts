@@ -204,9 +204,12 @@ describe('placing the table’s cart', () => {
     await setSettings(server.db, { '18002': 'true' });
     const missing = await place(server.baseUrl, table, ada);
     expect([missing.status, missing.body.code]).toEqual([400, 4011]);
-    const wrong = await place(server.baseUrl, table, ada, { orderCode: '0000' });
-    expect([wrong.status, wrong.body.code]).toEqual([400, 4012]);
-    for (let guess = 2; guess <= 10; guess += 1)
+    // Lookalikes of the code's length in characters, not in bytes, are wrong guesses too.
+    for (const orderCode of ['0000', 'é321', '４３２１']) {
+      const wrong = await place(server.baseUrl, table, ada, { orderCode });
+      expect([wrong.status, wrong.body.code]).toEqual([400, 4012]);
+    }
+    for (let guess = 4; guess <= 10; guess += 1)
       expect((await place(server.baseUrl, table, ada, { orderCode: `000${guess}` })).status).toBe(
         400,
       );

@@ -1,10 +1,10 @@
-import { timingSafeEqual } from 'node:crypto';
 import { RegistrationState } from '../../src/domain/model/enums.ts';
 import type { WebSettings } from '../../src/domain/model/merchant.ts';
 import type { MemberRow } from '../auth/identity.ts';
 import { CartCode } from '../cart/codes.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { AttemptCounter, GuessKey } from '../tables/attempts.ts';
+import { sameCode } from '../tables/same-code.ts';
 
 export interface CodeCheck {
   readonly attempts: AttemptCounter;
@@ -13,9 +13,6 @@ export interface CodeCheck {
   /** Who a wrong guess is charged to: the seat and the address (tables/attempts.ts). */
   readonly keys: readonly GuessKey[];
 }
-
-const sameCode = (given: string, expected: string): boolean =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /**
  * Spec §6: with guest mode off (18001 'false') only registered members place orders; with the

@@ -87,13 +87,17 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
 
   app.get('/api/merchant/order/detailForMember', async (request) => {
     const { orderId } = decodeInput(OrderDetailQuery, request.query);
-    const member = await memberFromToken(deps.db, request.ctx, deps.clock());
-    // A seat shows its table's open order; without one only the member's own orders show.
+    // A seat shows its table's open order; without one only the member's own orders show. At a
+    // seat, a member token must be of the seat's merchant, as on the cart's calls (dinerAt).
     const seated = seatTokenOf(request) === null ? null : await requireSeat(deps, request);
+    const { member } =
+      seated === null
+        ? { member: await memberFromToken(deps.db, request.ctx, deps.clock()) }
+        : await dinerAt(deps.db, request.ctx, seated, deps.clock());
     const order = await orderForViewer(deps.db, orderId, {
       memberId: member?.id ?? null,
       tableId: seated?.table.id ?? null,
-      merchantId: request.ctx.merchantId,
+      merchantId: seated?.table.merchant_id ?? request.ctx.merchantId,
     });
     if (order === null) throw notFound('orderNotFound');
     return ok(order);

@@ -200,6 +200,27 @@ describe('table-scoped diner calls', () => {
     const otherSeat = await scan(otherTable.qrcodeId, 'browser-c');
     expect((await detail({ seat: otherSeat.token })).status).toBe(404);
     expect((await detail({ seat: forge({}, randomBytes(32)) })).body.code).toBe(4030);
+    // Another merchant's member at this table's seat is no one here, as on the cart's calls.
+    await server.db.query(
+      `insert into members (id, merchant_id, phone) values (902, $1, '+12125550199')`,
+      [fixture.localMerchantId],
+    );
+    await server.db.query(
+      `insert into member_tokens (token, member_id, expires_at) values ('foreign-902', 902, now() + interval '1 day')`,
+    );
+    for (const merchantId of [fixture.merchantId, undefined]) {
+      const foreignMember = await call(
+        server.baseUrl,
+        'GET',
+        `/api/merchant/order/detailForMember?orderId=${orderId}`,
+        {
+          seat: ada.token,
+          token: 'foreign-902',
+          ...(merchantId === undefined ? {} : { merchantId }),
+        },
+      );
+      expect([foreignMember.status, foreignMember.body.code]).toEqual([401, 401]);
+    }
   });
 });
 

@@ -101,6 +101,8 @@ describe('staff authentication', () => {
     const crossed = await on('2002.localhost', tokenOf('1001'));
     expect([crossed.status, crossed.body?.code]).toEqual([401, 401]);
     expect((await on('1001.localhost', tokenOf('2002'))).status).toBe(401);
+    // A fully qualified name (a trailing dot) is the same host.
+    expect((await on('2002.localhost.', tokenOf('1001'))).status).toBe(401);
     // The header cannot talk the host round: another merchant's server does not know the token.
     const told = await on('2002.localhost', tokenOf('1001'), { merchantid: '1001' });
     expect([told.status, told.body?.code]).toEqual([404, 404]);

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Schema } from 'effect';
 import type { TableRef } from '../../src/domain/model/table.ts';
@@ -13,6 +12,7 @@ import { announceRequests } from '../staff/notify.ts';
 import { recordRequest, type StaffRequestKind } from '../staff/requests.ts';
 import { codeAttemptsOf, guessKeys, staffCallKeys, staffCallsOf } from './attempts.ts';
 import { requireAvailable, requireTable, tableByQrcode } from './store.ts';
+import { sameCode } from './same-code.ts';
 
 /** Order codes are the few digits staff read out or print on the table tent. */
 const ORDER_CODE = /^[0-9]{4,8}$/;
@@ -20,9 +20,6 @@ const SendBody = Schema.Struct({ tableId: Schema.optionalKey(DbId) });
 const QrQuery = Schema.Struct({
   browserId: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(64))),
 });
-
-const sameCode = (given: string, expected: string): boolean =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
 
 /** The QR lookup's reply: the table, and the seat that scanning it gives (server/seats). */
 type SeatedTableRef = TableRef & { readonly seat: IssuedSeat };
