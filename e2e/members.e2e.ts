@@ -183,6 +183,17 @@ describe('a dish paid with points', () => {
     await productSheet(page, 'en-US')
       .getByText(`You have ${balance.toLocaleString('en-US')} Pts: not enough for this`)
       .waitFor();
+    // Added anyway (another member may place the round): the cart says it once, with both sums.
+    await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await expect.poll(() => cartCount(page)).toBe(1 + cups);
+    await page.getByRole('button', { name: /View cart/ }).click();
+    const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    const short = text('en-US', 'preview.notEnoughPoints', {
+      points: (300 * (1 + cups)).toLocaleString('en-US'),
+      balance: balance.toLocaleString('en-US'),
+    });
+    await cart.getByText(short).waitFor();
+    await expect(cart.locator('.preview [role="alert"]').allInnerTexts()).resolves.toEqual([short]);
     expect(errors).toEqual([]);
   });
 });

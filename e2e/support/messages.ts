@@ -9,7 +9,8 @@ type Key = keyof typeof enUS;
 /** The text the app shows for a message, as the locale files say (ICU arguments filled in). */
 export const text = (lang: Lang, key: Key, values: Record<string, string> = {}): string =>
   Object.entries(values).reduce(
-    (message, [name, value]) => message.replaceAll(`{${name}}`, value),
+    (message, [name, value]) =>
+      message.replaceAll(`{${name}}`, value).replaceAll(`{${name}, number}`, value),
     (lang === 'en-US' ? enUS : zhTW)[key],
   );
 

@@ -47,6 +47,7 @@ export const PreviewSection = ({
   }, [commands, couponId, wanted, cart.version]);
 
   const balance = member?.points ?? 0;
+  const pointsShort = cart.points > balance;
   return (
     <section className="stack preview" aria-labelledby="preview-title" aria-live="polite">
       <h3 id="preview-title" className="cart-diner__title">
@@ -54,11 +55,10 @@ export const PreviewSection = ({
       </h3>
       <CouponChooser selected={couponId} onChange={onCoupon} orderSubtotal={orderSubtotal} />
       {preview.status === 'pending' ? <p className="muted">{t('common.loading')}</p> : null}
-      {preview.status === 'error' ? (
+      {/* Points short: said once, below, with what the dishes come to and what the member has. */}
+      {preview.status === 'error' && !pointsShort ? (
         <p className="form-error" role="alert">
-          {cart.points > balance
-            ? t('preview.notEnoughPoints', { points: cart.points, balance })
-            : t('preview.failed')}
+          {t('preview.failed')}
         </p>
       ) : null}
       {preview.status === 'success' ? (
@@ -103,12 +103,13 @@ export const PreviewSection = ({
       {preview.status === 'success' && preview.value.pointsToEarn > 0 ? (
         <p className="muted small">{t('preview.pointsWhen')}</p>
       ) : null}
-      {loggedIn && cart.points > 0 ? (
-        <p className={cart.points > balance ? 'form-error' : 'muted'}>
-          {t(cart.points > balance ? 'preview.notEnoughPoints' : 'preview.pointsBalance', {
-            points: balance,
-          })}
+      {loggedIn && pointsShort ? (
+        <p className="form-error" role="alert">
+          {t('preview.notEnoughPoints', { points: cart.points, balance })}
         </p>
+      ) : null}
+      {loggedIn && cart.points > 0 && !pointsShort ? (
+        <p className="muted">{t('preview.pointsBalance', { points: balance })}</p>
       ) : null}
     </section>
   );

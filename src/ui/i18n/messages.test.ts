@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -27,7 +28,21 @@ const zhKeys = Object.keys(zhTW);
 const en = enUS as Record<string, string>;
 const zh = zhTW as Record<string, string>;
 
+/** The keys a flat catalogue writes more than once: JSON keeps the last, silently. */
+const keysWrittenTwice = (file: string): string[] => {
+  const keys = [...readFileSync(file, 'utf8').matchAll(/^\s*"((?:[^"\\]|\\.)*)"\s*:/gm)].map(
+    (match) => match[1] ?? '',
+  );
+  return keys.filter((key, index) => keys.indexOf(key) !== index);
+};
+
 describe('locales', () => {
+  it('writes each key once in every catalogue, the staff console’s too', () => {
+    const root = join(import.meta.dirname, '../../../locales');
+    for (const file of ['en-US.json', 'zh-TW.json', 'staff/en-US.json', 'staff/zh-TW.json'])
+      expect({ file, twice: keysWrittenTwice(join(root, file)) }).toEqual({ file, twice: [] });
+  });
+
   it('zh-TW has every en-US key and no other', () => {
     expect(enKeys.filter((key) => !(key in zh))).toEqual([]);
     expect(zhKeys.filter((key) => !(key in en))).toEqual([]);
