@@ -629,7 +629,16 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await scanTable(diner.page, e2e.baseUrl, 'zh-TW', await e2e.qr(table('B5').id));
     await visit(diner.page, e2e.baseUrl, '/zh-tw/merchant/1001/order');
     await chooseDineInIfAsked(diner.page, 'zh-TW');
-    await diner.page.getByRole('button', { name: text('zh-TW', 'header.callStaff') }).click();
+    // The bell asks first: Cancel calls nobody, and the bell has the focus back.
+    const bell = diner.page.getByRole('button', { name: text('zh-TW', 'header.callStaff') });
+    const confirm = diner.page.getByRole('dialog', { name: text('zh-TW', 'callStaff.title') });
+    await bell.click();
+    await confirm.getByRole('button', { name: text('zh-TW', 'common.cancel') }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.evaluate((node) => node === document.activeElement)).toBe(true);
+    await bell.click();
+    await diner.page.screenshot({ path: 'e2e/screenshots/call-staff-confirm-zh-light.png' });
+    await confirm.getByRole('button', { name: text('zh-TW', 'callStaff.call') }).click();
     await diner.page
       .getByRole('status')
       .filter({ hasText: text('zh-TW', 'table.staffCalled') })
@@ -637,6 +646,7 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
 
     const request = asking.getByRole('listitem').filter({ hasText: 'B5' });
     await request.waitFor({ timeout: 1_000 });
+    expect(await request.count()).toBe(1);
     expect(await request.innerText()).toContain('B5 calls for the staff');
     expect(await card(page, 'B5').innerText()).toContain('Calls for the staff');
     await noSerious(page);

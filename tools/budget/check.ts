@@ -22,7 +22,9 @@
  * 2026-11-28: the worker 104.03 KB once it says another diner's switch of the order type and a
  * staff clear, reads the table's order again after a login, and lets a corrected phone number
  * have its code, and the budget rose by 1 KB to 105 KB; 2026-11-28: the first view 122.99 KB
- * once a QR code opens in the diner's language)
+ * once a QR code opens in the diner's language, then 123.1 KB once the bell asks before it calls
+ * the staff (its dialog a lazy chunk; the header's code and the two words are what is left), and
+ * the budget rose by 1 KB to 124 KB)
  * with a little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
@@ -33,7 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 123 * KB, worker: 105 * KB };
+const BUDGET = { firstView: 124 * KB, worker: 105 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

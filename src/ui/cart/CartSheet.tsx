@@ -10,7 +10,7 @@ import { useText } from '../i18n/use-text.ts';
 import { Totals } from '../order/Totals.tsx';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { CartLines } from './CartLines.tsx';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 import { RemovedLines } from './removed-lines.tsx';

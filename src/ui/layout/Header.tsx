@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { merchantHomePath } from '../../domain/rules/paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -7,7 +7,7 @@ import type { HeaderSpec } from '../routing/route-table.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useProtectedAction } from '../member/use-protected-action.ts';
-import { useCommands, useReadModel } from '../worker/context.tsx';
+import { useReadModel } from '../worker/context.tsx';
 import { Presence } from '../table/Presence.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
@@ -74,25 +74,41 @@ const SearchButton = () => {
   );
 };
 
-/** At a table, a diner can call someone over; the worker's toast says the staff were told. */
+// Fetched the first time a diner taps the bell: the QR landing's first view stays in its budget.
+const CallStaffConfirm = lazy(() =>
+  import('./CallStaffConfirm.tsx').then((module) => ({ default: module.CallStaffConfirm })),
+);
+
+/**
+ * At a table, a diner can call someone over, once they say yes; the worker's toast says the staff
+ * were told.
+ */
 const CallStaffButton = () => {
   const t = useText();
-  const commands = useCommands();
+  const [asking, setAsking] = useState(false);
   const seated = useReadModel('session').tableId !== null;
   const calling = useReadModel('records').table.staffCall === 'pending';
   if (!seated) return null;
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={t('header.callStaff')}
-      title={t('header.callStaff')}
-      disabled={calling}
-      aria-busy={calling}
-      onClick={() => void commands.callStaff()}
-    >
-      <Icon name="bell" />
-    </button>
+    <>
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('header.callStaff')}
+        aria-haspopup="dialog"
+        title={t('header.callStaff')}
+        disabled={calling}
+        aria-busy={calling}
+        onClick={() => setAsking(true)}
+      >
+        <Icon name="bell" />
+      </button>
+      {asking ? (
+        <Suspense fallback={null}>
+          <CallStaffConfirm onClose={() => setAsking(false)} />
+        </Suspense>
+      ) : null}
+    </>
   );
 };
 
