@@ -217,6 +217,12 @@ describe('issue 15 item 8: the account is reachable from the menu, and account a
     await page.waitForURL((url) => url.pathname === '/merchant/1001/account');
     await settled(page);
     expect(await heading(page)).toBe(text('en-US', 'title.account'));
+    // Headings step down one level at a time (axe's heading-order): the page's sections are h2.
+    await page.getByRole('heading', { level: 2, name: text('en-US', 'report.title') }).waitFor();
+    const levels = await page
+      .locator('h1, h2, h3, h4')
+      .evaluateAll((nodes) => nodes.map((node) => Number(node.tagName.slice(1))));
+    expect(levels.every((level, i) => i === 0 || level <= (levels[i - 1] ?? 1) + 1)).toBe(true);
     await page.getByRole('button', { name: text('en-US', 'common.back') }).click();
     await page.waitForURL((url) => url.pathname === '/merchant/1001/order');
     await settled(page);

@@ -10,6 +10,7 @@ import type { Order } from '../src/domain/model/order.ts';
 import { visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import {
+  addDish,
   cartCount,
   chooseDineInIfAsked,
   giveFirstName,
@@ -629,6 +630,7 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await scanTable(diner.page, e2e.baseUrl, 'zh-TW', await e2e.qr(table('B5').id));
     await visit(diner.page, e2e.baseUrl, '/zh-tw/merchant/1001/order');
     await chooseDineInIfAsked(diner.page, 'zh-TW');
+    await addDish(diner.page, 'zh-TW', DUMPLINGS.id, 'Bo');
     // The bell asks first: Cancel calls nobody, and the bell has the focus back.
     const bell = diner.page.getByRole('button', { name: text('zh-TW', 'header.callStaff') });
     const confirm = diner.page.getByRole('dialog', { name: text('zh-TW', 'callStaff.title') });
@@ -639,10 +641,15 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await bell.click();
     await diner.page.screenshot({ path: 'e2e/screenshots/call-staff-confirm-zh-light.png' });
     await confirm.getByRole('button', { name: text('zh-TW', 'callStaff.call') }).click();
-    await diner.page
+    const told = diner.page
       .getByRole('status')
-      .filter({ hasText: text('zh-TW', 'table.staffCalled') })
-      .waitFor();
+      .filter({ hasText: text('zh-TW', 'table.staffCalled') });
+    await told.waitFor();
+    // The toast stands above the cart bar, which stays in sight and in reach.
+    const toast = await diner.page.locator('.toast').last().boundingBox();
+    const cartButton = await diner.page.locator('.cart-bar__button').boundingBox();
+    expect((toast?.y ?? 0) + (toast?.height ?? 0)).toBeLessThanOrEqual(cartButton?.y ?? 0);
+    await diner.page.screenshot({ path: 'e2e/screenshots/call-staff-told-zh-light.png' });
 
     const request = asking.getByRole('listitem').filter({ hasText: 'B5' });
     await request.waitFor({ timeout: 1_000 });

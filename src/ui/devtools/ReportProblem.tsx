@@ -17,9 +17,9 @@ export const ReportProblem = () => {
   };
   return (
     <section className="stack report-problem" aria-labelledby="report-problem-title">
-      <h3 id="report-problem-title" className="section-title">
+      <h2 id="report-problem-title" className="section-title">
         {t('report.title')}
-      </h3>
+      </h2>
       <p className="muted">{t('report.body')}</p>
       <button type="button" className="button button--secondary" onClick={() => void save()}>
         {t('report.save')}
