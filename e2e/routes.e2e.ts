@@ -115,6 +115,22 @@ describe('a printed QR code opens in the diner’s language', () => {
   });
 });
 
+describe('Back after a QR code', () => {
+  it('leaves the table’s first page for the page before the code, not for the code again', async () => {
+    const { page, errors, context } = await e2e.phone();
+    await visit(page, e2e.baseUrl, M);
+    await page.goto(`${e2e.baseUrl}/m/1001/q/${await e2e.qr('3010')}`);
+    await page.waitForURL((url) => url.pathname.startsWith(`${M}/`));
+    await settled(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === M);
+    await settled(page);
+    expect(await heading(page)).toBe(text('en-US', 'welcome'));
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('issue 15 item 3: a joining diner keeps the table guest count', () => {
   const onMenu = (url: URL) => url.pathname === `${M}/order`;
   const guests = (count: number) => (count === 1 ? '1 guest' : `${count} guests`);

@@ -30,7 +30,10 @@ describe('navigation after events', () => {
 
   it('opens the first order of an active table, or guest selection', () => {
     expect(afterTableActive('1', ['55', '56'], 'en-US').to).toBe('/merchant/1/order-detail/55');
-    expect(afterTableActive('1', [], 'en-US').to).toBe('/merchant/1/select-guests');
+    expect(afterTableActive('1', [], 'en-US')).toEqual({
+      to: '/merchant/1/select-guests',
+      replace: true,
+    });
   });
 
   it.each([

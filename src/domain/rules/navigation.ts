@@ -45,17 +45,18 @@ export const afterLogout = (merchantId: string, locale: Locale): NavigationTarge
   replace: true,
 });
 
-/** Once the table is active: its first order's detail, or choosing guests when it has none. */
+/**
+ * Once the table is active: its first order's detail, or choosing guests when it has none. It
+ * replaces the QR landing, which only starts the table: Back to it would start the table again
+ * and come straight back, so Back seemed stuck.
+ */
 export const afterTableActive = (
   merchantId: string,
   orderIds: readonly string[],
   locale: Locale,
 ): NavigationTarget => {
   const [first] = orderIds;
-  return push(
-    at(
-      locale,
-      first !== undefined ? orderDetailPath(merchantId, first) : selectGuestsPath(merchantId),
-    ),
-  );
+  const to =
+    first !== undefined ? orderDetailPath(merchantId, first) : selectGuestsPath(merchantId);
+  return { to: at(locale, to), replace: true };
 };

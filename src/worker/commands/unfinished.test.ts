@@ -20,7 +20,7 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
     const arrival = await seat(bo, table.qrcodeId, 'Bo');
     expect(arrival.navigation).toEqual({
       to: `/merchant/1001/order-detail/${placed.value.orderId}`,
-      replace: false,
+      replace: true,
     });
     expect(bo.snapshot('popups').open.unfinishedOrder).toBe(true);
     expect(bo.snapshot('order').placed?.id).toBe(placed.value.orderId);
