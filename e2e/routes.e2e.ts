@@ -115,6 +115,19 @@ describe('a printed QR code opens in the diner’s language', () => {
   });
 });
 
+describe('a link to an order the diner cannot see', () => {
+  it('says there is no order to show, not that something went wrong', async () => {
+    const { page, errors, context } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${M}/order-detail/999999`);
+    await page.locator('.page-state').getByText(text('en-US', 'state.noOrder')).waitFor();
+    expect(await page.locator('main').innerText()).not.toContain(
+      text('en-US', 'common.somethingWentWrong'),
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('Back after a QR code', () => {
   it('leaves the table’s first page for the page before the code, not for the code again', async () => {
     const { page, errors, context } = await e2e.phone();

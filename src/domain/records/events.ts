@@ -58,7 +58,12 @@ export const OrderDetailAnswered = declareEvent(
 );
 export type OrderDetailAnswered = EventOf<typeof OrderDetailAnswered>;
 
-export const OrderDetailFailed = declareEvent('OrderDetailFailed', 1, OrderId);
+/** `missing`: the server has no such order for this diner (a wrong link, another table's). */
+export const OrderDetailFailed = declareEvent(
+  'OrderDetailFailed',
+  1,
+  Schema.Struct({ orderId: Schema.String, missing: Schema.optionalKey(Schema.Boolean) }),
+);
 export type OrderDetailFailed = EventOf<typeof OrderDetailFailed>;
 
 export const CouponsAsked = declareEvent('CouponsAsked', 1, CouponPage);

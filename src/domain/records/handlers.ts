@@ -24,6 +24,7 @@ export const recordsHandlers: HandlersOf<RecordsEvent> = {
     if (detail.orderId !== payload.orderId) detail.order = null;
     detail.orderId = payload.orderId;
     detail.status = 'pending';
+    detail.missing = false;
   },
   OrderDetailAnswered: ({ records: { detail } }, { payload }) => {
     if (payload.order.id !== detail.orderId) return;
@@ -31,7 +32,9 @@ export const recordsHandlers: HandlersOf<RecordsEvent> = {
     detail.status = 'success';
   },
   OrderDetailFailed: ({ records: { detail } }, { payload }) => {
-    if (payload.orderId === detail.orderId) detail.status = 'error';
+    if (payload.orderId !== detail.orderId) return;
+    detail.status = 'error';
+    detail.missing = payload.missing === true;
   },
   CouponsAsked: ({ records }, { payload }) => ask(records.coupons[payload.state], payload.page),
   CouponsAnswered: ({ records }, { payload }) =>

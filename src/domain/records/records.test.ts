@@ -105,13 +105,27 @@ describe('the records a diner looks through', () => {
       { type: 'OrderDetailAnswered', payload: { order: order('11') } },
       { type: 'OrderDetailFailed', payload: { orderId: '11' } },
     ]);
-    expect(state.detail).toEqual({ orderId: '12', status: 'pending', order: null });
+    expect(state.detail).toEqual({ orderId: '12', status: 'pending', order: null, missing: false });
     expect(
       records([
         { type: 'OrderDetailAsked', payload: { orderId: '12' } },
         { type: 'OrderDetailFailed', payload: { orderId: '12' } },
-      ]).detail.status,
-    ).toBe('error');
+      ]).detail,
+    ).toMatchObject({ status: 'error', missing: false });
+  });
+
+  it('an order the server has none of for the diner is missing, not failed; asking again forgets it', () => {
+    const missing = records([
+      { type: 'OrderDetailAsked', payload: { orderId: '13' } },
+      { type: 'OrderDetailFailed', payload: { orderId: '13', missing: true } },
+    ]);
+    expect(missing.detail).toMatchObject({ status: 'error', missing: true });
+    const again = records([
+      { type: 'OrderDetailAsked', payload: { orderId: '13' } },
+      { type: 'OrderDetailFailed', payload: { orderId: '13', missing: true } },
+      { type: 'OrderDetailAsked', payload: { orderId: '13' } },
+    ]);
+    expect(again.detail).toMatchObject({ status: 'pending', missing: false });
   });
 
   it('coupons by state, and nothing of a member left after a logout or another login', () => {

@@ -27,6 +27,8 @@ export interface DetailRecord {
   readonly orderId: string | null;
   readonly status: LoadStatus;
   readonly order: Order | null;
+  /** The last ask failed because there is no such order to show this diner, not for a fault. */
+  readonly missing: boolean;
 }
 
 export interface PreviewRecord {
@@ -68,7 +70,7 @@ export const emptyPages: PagedRecord<never> = {
 export const initialRecordsState: RecordsState = {
   search: { keyword: '', status: 'idle', products: [] },
   orders: emptyPages,
-  detail: { orderId: null, status: 'idle', order: null },
+  detail: { orderId: null, status: 'idle', order: null, missing: false },
   coupons: { available: emptyPages, used: emptyPages, expired: emptyPages },
   preview: { key: null, status: 'idle', preview: null },
   table: { codeCheck: 'idle', codeValid: null, codeAsk: 'idle', staffCall: 'idle' },

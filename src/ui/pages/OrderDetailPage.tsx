@@ -16,7 +16,7 @@ import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 type Fetched =
-  | { readonly status: 'pending' | 'error' }
+  | { readonly status: 'pending' | 'error' | 'missing' }
   | { readonly status: 'success'; readonly view: OrderDetailView };
 
 /**
@@ -43,7 +43,9 @@ const useOrderDetail = (orderId: string): Fetched => {
     };
   // Asked again (a return to the page): what was read before shows until the answer comes.
   if (view !== null) return { status: 'success', view };
-  return { status: fetched?.status === 'error' ? 'error' : 'pending' };
+  if (fetched?.status !== 'error') return { status: 'pending' };
+  // A wrong link or another table's order: no retry would help, so no "went wrong".
+  return { status: fetched.missing ? 'missing' : 'error' };
 };
 
 const OrderDetailPage = () => {
@@ -57,7 +59,10 @@ const OrderDetailPage = () => {
   if (detail.status !== 'success')
     return (
       <section className="page">
-        <PageState status={detail.status} empty="state.noOrder" />
+        <PageState
+          status={detail.status === 'missing' ? 'success' : detail.status}
+          empty="state.noOrder"
+        />
       </section>
     );
   const { order, lines, totals, points } = detail.view;

@@ -32,15 +32,22 @@ const asked = <A, R>(
   ask: EventInput,
   call: Effect.Effect<A, ApiError, R>,
   answered: (value: A) => EventInput,
-  failed: EventInput,
+  failed: EventInput | ((error: ApiError) => EventInput),
   context: ErrorContext = 'general',
 ) =>
   Effect.gen(function* () {
     yield* emit(ask);
-    const value = yield* call.pipe(Effect.catch((error) => refuse(error, context, emit(failed))));
+    const value = yield* call.pipe(
+      Effect.catch((error) =>
+        refuse(error, context, emit(typeof failed === 'function' ? failed(error) : failed)),
+      ),
+    );
     yield* emit(answered(value));
     return value;
   });
+
+/** The server has no such thing for whoever asked (a 404), as opposed to failing to answer. */
+const isNotFound = (error: ApiError): boolean => error._tag === 'Refused' && error.status === 404;
 
 const tableId = Effect.flatMap(currentState, (state) => required(state.session.tableId, 'table'));
 
@@ -70,7 +77,10 @@ export const loadOrderDetail = (orderId: string) =>
     { type: 'OrderDetailAsked', payload: { orderId } },
     getOrderDetail({ orderId }),
     (order) => ({ type: 'OrderDetailAnswered', payload: { order } }),
-    { type: 'OrderDetailFailed', payload: { orderId } },
+    (error) => ({
+      type: 'OrderDetailFailed',
+      payload: isNotFound(error) ? { orderId, missing: true } : { orderId },
+    }),
   );
 
 export const loadCoupons = (state: CouponState, page: number) =>
