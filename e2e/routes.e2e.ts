@@ -90,10 +90,13 @@ describe.each<Lang>(['en-US', 'zh-TW'])(
 );
 
 describe('a printed QR code opens in the diner’s language', () => {
-  it('a phone set to Chinese lands in Chinese; once its diner chooses English, the code opens in English', async () => {
+  it('a phone set to Chinese lands in Chinese, after an English page too; once its diner chooses English, English', async () => {
     const { page, errors, context } = await e2e.phone({ locale: 'zh-TW' });
     const landing = `/m/1001/q/${await e2e.qr('3012')}`;
     const arrived = (url: URL) => !url.pathname.includes('/q/');
+    // An English page opened on the way (a shared link) is no choice of English.
+    await visit(page, e2e.baseUrl, M);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
     await visit(page, e2e.baseUrl, landing);
     await page.waitForURL(arrived);
     await settled(page);

@@ -660,6 +660,21 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await request.getByRole('button', { name: 'Done: went to B5' }).click();
     await expect.poll(() => card(page, 'B5').innerText()).not.toContain('Calls for the staff');
     expect(diner.errors).toEqual([]);
+
+    // The dialog's code missing (a release replaced it, the network dropped): the tap still
+    // calls, and the page stays.
+    const late = await e2e.phone();
+    await late.context.route(/\/assets\/CallStaffConfirm-[^/]*\.js$/, (route) => route.abort());
+    await scanTable(late.page, e2e.baseUrl, 'en-US', await e2e.qr(table('B5').id));
+    await visit(late.page, e2e.baseUrl, '/merchant/1001/order');
+    await chooseDineInIfAsked(late.page, 'en-US');
+    await late.page.getByRole('button', { name: text('en-US', 'header.callStaff') }).click();
+    await late.page
+      .getByRole('status')
+      .filter({ hasText: text('en-US', 'table.staffCalled') })
+      .waitFor();
+    await asking.getByRole('listitem').filter({ hasText: 'B5' }).waitFor();
+    await late.page.getByRole('heading', { level: 1 }).waitFor();
     expect(errors).toEqual([]);
   });
 });

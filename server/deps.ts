@@ -30,8 +30,8 @@ export interface LivePublisher {
    */
   tableSessionEnded?(tableId: string): void;
   /**
-   * Diners connected to the table: every process's while this one serves the table (presence
-   * across the backplane), else this process's own; absent when it cannot tell.
+   * Diners at the table across every process, each once (live/presence.ts `dinersAt`); absent
+   * when it cannot tell.
    */
   presence?(tableId: string): number;
 }

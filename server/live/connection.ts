@@ -14,6 +14,9 @@ import {
 } from './protocol.ts';
 import type { LiveClaims } from './token.ts';
 
+/** How long a cut-off client has to answer the close before its socket is destroyed. */
+const CUT_OFF_GRACE_MS = 1000;
+
 export interface ConnectionSettings {
   readonly pingIntervalMs: number;
   readonly clientTimeoutMs: number;
@@ -105,6 +108,15 @@ export class LiveConnection {
     this.settings.logger.info({ connectionId: this.id, reason }, 'live: ending connection');
     this.send(close({ error: reason }));
     this.socket.close(1000, 'ended');
+  }
+
+  /**
+   * Ends the connection, and lets its socket go a second later whether or not the client answers
+   * the close: one that never answers would otherwise hold it for the close handshake's 30 s.
+   */
+  cutOff(reason: string): void {
+    this.end(reason);
+    setTimeout(() => this.socket.terminate(), CUT_OFF_GRACE_MS).unref();
   }
 
   /** Graceful server shutdown: the client is told it may reconnect (to this or another server). */

@@ -311,7 +311,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
           active.delete(token);
           openPerHolder.closed(connection);
         });
-        openPerHolder.opened(connection)?.end('Too many connections for one seat.');
+        openPerHolder.opened(connection)?.cutOff('Too many connections for one seat.');
         logger.debug({ connectionId: ticket.connectionId }, 'live: connected');
       });
     }

@@ -245,7 +245,30 @@ describe('the floor’s counts across servers (the staff console asks any server
     await eventually(() => west.hub.dinersAt('8') === 1);
     expect(west.hub.dinersAt('6')).toBe(0);
     expect(west.hub.dinersAt('7')).toBe(0);
+    // A publish retried after a newer one (numbered lower) changes nothing.
+    await say({ o: 'retry', t: 'seated', table: '9', u: ['a', 'b'], n: 2 });
+    await say({ o: 'retry', t: 'seated', table: '9', u: [], n: 1 });
+    await eventually(() => west.hub.dinersAt('9') === 2);
+    await say({ o: 'retry', t: 'alive', s: {}, n: 3 });
+    await eventually(() => west.hub.dinersAt('9') === 0);
     await stranger.close();
+  });
+
+  it('counts what a server serving the table reported there, though it says no floor words (an older one)', async () => {
+    const bus = new MemoryBus();
+    const west = await start({ backplane: createMemoryBackplane(bus) });
+    await join(west, seatToken('seat-amy', '10'), '10');
+    const older = createMemoryBackplane(bus);
+    await older.publish('presence:10', {
+      origin: 'older',
+      payload: JSON.stringify({
+        o: 'older',
+        t: 'report',
+        d: [{ userId: 'seat-old', name: null, since: 1 }],
+      }),
+    });
+    await eventually(() => west.hub.dinersAt('10') === 2);
+    await older.close();
   });
 });
 

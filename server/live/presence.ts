@@ -27,8 +27,14 @@ type Seated = Readonly<Record<string, readonly string[]>>;
 type Word =
   | { readonly o: string; readonly t: 'report'; readonly d: readonly Here[] }
   | { readonly o: string; readonly t: 'ask' }
-  | { readonly o: string; readonly t: 'alive'; readonly s: Seated }
-  | { readonly o: string; readonly t: 'seated'; readonly table: string; readonly u: string[] };
+  | { readonly o: string; readonly t: 'alive'; readonly s: Seated; readonly n?: number }
+  | {
+      readonly o: string;
+      readonly t: 'seated';
+      readonly table: string;
+      readonly u: string[];
+      readonly n?: number;
+    };
 
 export interface PresenceOptions {
   /** How often a server says it is alive; a server silent for `expireMs` is gone. */
@@ -38,6 +44,8 @@ export interface PresenceOptions {
 }
 
 const ALIVE_GROUP = 'presence';
+/** How long a server gathers the asks of servers starting together before it answers them all. */
+const ANSWER_GATHER_MS = 500;
 const presenceGroup = (tableId: string) => `presence:${tableId}`;
 
 /** Who a connection is at its table: the seat's claims say it, never the client. */
@@ -59,13 +67,22 @@ const readSeated = (value: unknown): Seated => {
 
 const readWord = (payload: string): Word | null => {
   try {
-    const word = JSON.parse(payload) as Partial<Word> & { d?: unknown; s?: unknown; u?: unknown };
+    const word = JSON.parse(payload) as Partial<Word> & {
+      d?: unknown;
+      s?: unknown;
+      u?: unknown;
+      n?: unknown;
+    };
     if (typeof word.o !== 'string') return null;
     if (word.t === 'ask') return { o: word.o, t: word.t };
-    if (word.t === 'alive') return { o: word.o, t: word.t, s: readSeated(word.s) };
+    // `n` orders a server's floor words: a publish retried after a newer one is dropped.
+    const n = typeof word.n === 'number' ? { n: word.n } : {};
+    if (word.t === 'alive') return { o: word.o, t: word.t, s: readSeated(word.s), ...n };
     if (word.t === 'seated') {
       const { table, u } = word as { table?: unknown; u?: unknown };
-      return typeof table === 'string' && isIdList(u) ? { o: word.o, t: 'seated', table, u } : null;
+      return typeof table === 'string' && isIdList(u)
+        ? { o: word.o, t: 'seated', table, u, ...n }
+        : null;
     }
     if (word.t !== 'report' || !Array.isArray(word.d)) return null;
     const diners = (word.d as Partial<Here>[]).filter(
@@ -120,6 +137,11 @@ export class TablePresence {
    * counts on the staff console, which any server may be asked for (docs/live-hub.md).
    */
   private readonly seatedElsewhere = new Map<string, Map<string, readonly string[]>>();
+  /** How many floor words this server has said, and the last number applied of each other's. */
+  private floorWords = 0;
+  private readonly floorHeard = new Map<string, number>();
+  /** An alive word owed to servers that asked: one answers every ask of the next moment. */
+  private answerTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly lastHeard = new Map<string, number>();
   /** tableId → the list last told to this server's diners (serialized). */
   private readonly told = new Map<string, string>();
@@ -151,6 +173,8 @@ export class TablePresence {
 
   stop(): void {
     this.heartbeat.stop();
+    if (this.answerTimer !== null) clearTimeout(this.answerTimer);
+    this.answerTimer = null;
   }
 
   /** A diner's connection joined its table here; true when the table's list of diners changed. */
@@ -213,13 +237,17 @@ export class TablePresence {
     for (const here of this.local.get(tableId)?.values() ?? []) ids.add(here.userId);
     for (const tables of this.seatedElsewhere.values())
       for (const id of tables.get(tableId) ?? []) ids.add(id);
+    // What the servers serving this table with us reported (an older server says no floor words).
+    for (const diners of this.remote.get(tableId)?.values() ?? [])
+      for (const diner of diners) ids.add(diner.userId);
     return ids.size;
   }
 
   /** The backplane is back: what was said meanwhile is lost, so say it all again and ask. */
   resend(): void {
+    // No ask on the floor: every server says its alive word again as it comes back, and asking
+    // too would make each answer each (N² whole maps as Redis returns).
     this.sayAlive();
-    this.say(null, { o: this.serverId, t: 'ask' });
     for (const tableId of this.local.keys()) {
       this.report(tableId);
       this.say(tableId, { o: this.serverId, t: 'ask' });
@@ -267,7 +295,14 @@ export class TablePresence {
 
   private changed(tableId: string): boolean {
     this.report(tableId);
-    this.say(null, { o: this.serverId, t: 'seated', table: tableId, u: this.seatedHere(tableId) });
+    this.floorWords += 1;
+    this.say(null, {
+      o: this.serverId,
+      t: 'seated',
+      table: tableId,
+      u: this.seatedHere(tableId),
+      n: this.floorWords,
+    });
     return this.tell(tableId);
   }
 
@@ -279,24 +314,51 @@ export class TablePresence {
   private sayAlive(): void {
     const seated: Record<string, string[]> = {};
     for (const tableId of this.local.keys()) seated[tableId] = this.seatedHere(tableId);
-    this.say(null, { o: this.serverId, t: 'alive', s: seated });
+    this.floorWords += 1;
+    this.say(null, { o: this.serverId, t: 'alive', s: seated, n: this.floorWords });
   }
 
   /** What a server says to all: it is alive (and where its diners sit), one table changed, or it asks. */
   private heardOnFloor(word: Word): void {
     this.lastHeard.set(word.o, this.clock());
-    if (word.t === 'ask') this.sayAlive();
+    if (word.t === 'ask') return this.answerSoon();
+    if (word.t === 'report' || this.isStale(word.o, word.n)) return;
     if (word.t === 'alive') {
       this.seatedElsewhere.set(word.o, new Map(Object.entries(word.s)));
-    } else if (word.t === 'seated') {
-      let tables = this.seatedElsewhere.get(word.o);
-      if (tables === undefined) {
-        tables = new Map();
-        this.seatedElsewhere.set(word.o, tables);
-      }
-      if (word.u.length === 0) tables.delete(word.table);
-      else tables.set(word.table, word.u);
+      return;
     }
+    let tables = this.seatedElsewhere.get(word.o);
+    if (tables === undefined) {
+      tables = new Map();
+      this.seatedElsewhere.set(word.o, tables);
+    }
+    if (word.u.length === 0) tables.delete(word.table);
+    else tables.set(word.table, word.u);
+  }
+
+  /** Whether a floor word is older than one already applied from its server (a retried publish). */
+  private isStale(origin: string, n: number | undefined): boolean {
+    // An older server's words carry no number: taken as they come.
+    if (n === undefined) return false;
+    if (n <= (this.floorHeard.get(origin) ?? 0)) return true;
+    this.floorHeard.set(origin, n);
+    return false;
+  }
+
+  /**
+   * Servers that start together all ask: one alive word, a moment later, answers every ask of that
+   * moment, and the moment is jittered so the servers do not all answer at once.
+   */
+  private answerSoon(): void {
+    if (this.answerTimer !== null) return;
+    this.answerTimer = setTimeout(
+      () => {
+        this.answerTimer = null;
+        this.sayAlive();
+      },
+      ANSWER_GATHER_MS * (0.5 + Math.random() / 2),
+    );
+    this.answerTimer.unref();
   }
 
   /**
@@ -325,6 +387,7 @@ export class TablePresence {
       if (now - heard < this.expireMs) continue;
       this.lastHeard.delete(origin);
       this.seatedElsewhere.delete(origin);
+      this.floorHeard.delete(origin);
       for (const [tableId, reports] of this.remote) {
         if (reports.delete(origin)) this.tell(tableId);
       }

@@ -42,5 +42,6 @@ describe('merchant subdomains', () => {
     }
     expect(publicHostnameOf('not a url')).toBe('localhost');
     expect(publicHostnameOf('https://pos.example.com:8443/')).toBe('pos.example.com');
+    expect(publicHostnameOf('https://pos.example.com.')).toBe('pos.example.com');
   });
 });

@@ -8,11 +8,14 @@ export interface HostParts {
   readonly port: string;
 }
 
+/** `pos.example.com.` (a fully qualified name) is `pos.example.com`. */
+const withoutRootDot = (hostname: string): string => hostname.replace(/(?<=[^.])\.$/, '');
+
 export const parseAuthority = (authority: string | undefined): HostParts | null => {
   if (authority === undefined || authority === '' || /[\s/@?#\\]/.test(authority)) return null;
   try {
     const url = new URL(`http://${authority}`);
-    return { hostname: url.hostname.replace(/(?<=[^.])\.$/, ''), port: url.port };
+    return { hostname: withoutRootDot(url.hostname), port: url.port };
   } catch {
     return null;
   }
@@ -44,7 +47,7 @@ export const isOwnHostname = (hostname: string, publicHostname: string): boolean
 
 export const publicHostnameOf = (publicUrl: string): string => {
   try {
-    return new URL(publicUrl).hostname;
+    return withoutRootDot(new URL(publicUrl).hostname);
   } catch {
     return 'localhost';
   }

@@ -1,16 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { addressInPreferredLanguage, preferredLocale } from '../domain/rules/entry-language.ts';
+import { openingAddress, preferredLocale } from '../domain/rules/entry-language.ts';
 import { localeFromPath } from '../domain/rules/locale.ts';
 import { startupAddress } from '../domain/rules/qr-landing.ts';
 import { readSubscribeLink } from '../domain/rules/subscribe-link.ts';
 import { App } from './app/App.tsx';
 import { reloadOnce } from './app/reload-guard.ts';
+import { chosenLocale } from './i18n/chosen-locale.ts';
 import { loadMessages } from './i18n/messages.ts';
 import { createAppRouter } from './routing/router.ts';
 import './styles/index.css';
 import { themeStore } from './theme/theme-store.ts';
 import { connectWorker } from './worker/connect.ts';
-import { storedLocale } from './worker/persistence.ts';
 
 /**
  * Start-up: the theme first (before anything paints), then the worker (hydrated, first
@@ -18,17 +18,16 @@ import { storedLocale } from './worker/persistence.ts';
  */
 const start = async () => {
   themeStore.start();
-  // A printed QR code names no language: it opens in the diner's (domain/rules/entry-language.ts).
-  const { pathname, search, hash } = window.location;
-  const inLanguage = addressInPreferredLanguage(
-    pathname + search + hash,
-    preferredLocale(storedLocale(), navigator.languages),
-  );
-  if (inLanguage !== null) window.history.replaceState(window.history.state, '', inLanguage);
   // Spec §2: start-up reads merchantId and qrcodeId from the query; the router never sees the
-  // address that named them, only where it leads (a table's QR landing, a menu, not-found).
-  const leadsTo = startupAddress(window.location.pathname, window.location.search);
-  if (leadsTo !== null) window.history.replaceState(window.history.state, '', leadsTo);
+  // address that named them, only where it leads (a table's QR landing, a menu, not-found). A
+  // printed QR code names no language: it opens in the diner's (domain/rules/entry-language.ts).
+  const { pathname, search, hash } = window.location;
+  const opening = openingAddress(
+    pathname + search + hash,
+    startupAddress(pathname, search),
+    preferredLocale(chosenLocale(), navigator.languages),
+  );
+  if (opening !== null) window.history.replaceState(window.history.state, '', opening);
   const subscribeLink = readSubscribeLink(window.location.search);
   if (subscribeLink.search !== window.location.search) {
     const { pathname, hash } = window.location;

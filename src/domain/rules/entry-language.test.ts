@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Locale } from '../model/enums.ts';
-import { addressInPreferredLanguage, preferredLocale } from './entry-language.ts';
+import { openingAddress, preferredLocale } from './entry-language.ts';
 
 describe('preferredLocale', () => {
   it('keeps the language the diner chose here over the browser’s', () => {
@@ -21,23 +21,39 @@ describe('preferredLocale', () => {
   });
 });
 
-describe('addressInPreferredLanguage', () => {
+describe('openingAddress', () => {
   it('opens a plain QR landing or the root in Chinese for a Chinese reader, query and hash kept', () => {
-    expect(addressInPreferredLanguage('/m/1001/q/42', Locale.ZhTW)).toBe('/zh-tw/m/1001/q/42');
-    expect(addressInPreferredLanguage('/m/1001/q/42/?devtools=1#x', Locale.ZhTW)).toBe(
+    expect(openingAddress('/m/1001/q/42', null, Locale.ZhTW)).toBe('/zh-tw/m/1001/q/42');
+    expect(openingAddress('/m/1001/q/42/?devtools=1#x', null, Locale.ZhTW)).toBe(
       '/zh-tw/m/1001/q/42/?devtools=1#x',
     );
-    expect(addressInPreferredLanguage('/', Locale.ZhTW)).toBe('/zh-tw');
-    expect(addressInPreferredLanguage('/?merchantId=1001', Locale.ZhTW)).toBe(
-      '/zh-tw?merchantId=1001',
+    expect(openingAddress('/', null, Locale.ZhTW)).toBe('/zh-tw');
+  });
+
+  it('takes where start-up leads into the preferred language, from any plain page', () => {
+    expect(openingAddress('/?merchantId=1001', '/merchant/1001/order', Locale.ZhTW)).toBe(
+      '/zh-tw/merchant/1001/order',
     );
+    expect(
+      openingAddress(
+        '/merchant/1001/order?merchantId=1001&qrcodeId=42',
+        '/m/1001/q/42',
+        Locale.ZhTW,
+      ),
+    ).toBe('/zh-tw/m/1001/q/42');
+    expect(openingAddress('/?merchantId=1001', '/merchant/1001/order', Locale.EnUS)).toBe(
+      '/merchant/1001/order',
+    );
+    expect(
+      openingAddress('/zh-tw?merchantId=1001', '/zh-tw/merchant/1001/order', Locale.EnUS),
+    ).toBe('/zh-tw/merchant/1001/order');
   });
 
   it('leaves English readers, Chinese addresses and any other plain page as they are', () => {
-    expect(addressInPreferredLanguage('/m/1001/q/42', Locale.EnUS)).toBeNull();
-    expect(addressInPreferredLanguage('/zh-tw/m/1001/q/42', Locale.ZhTW)).toBeNull();
-    expect(addressInPreferredLanguage('/ZH-TW', Locale.ZhTW)).toBeNull();
-    expect(addressInPreferredLanguage('/merchant/1001/order', Locale.ZhTW)).toBeNull();
-    expect(addressInPreferredLanguage('/m/1001/q/abc', Locale.ZhTW)).toBeNull();
+    expect(openingAddress('/m/1001/q/42', null, Locale.EnUS)).toBeNull();
+    expect(openingAddress('/zh-tw/m/1001/q/42', null, Locale.ZhTW)).toBeNull();
+    expect(openingAddress('/ZH-TW', null, Locale.ZhTW)).toBeNull();
+    expect(openingAddress('/merchant/1001/order', null, Locale.ZhTW)).toBeNull();
+    expect(openingAddress('/m/1001/q/abc', null, Locale.ZhTW)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ const SPOKEN = /^(?:zh|en)(?:$|[-_])/i;
 
 /**
  * The language a diner reads, as far as the app can tell before it is told: the one they chose
- * here before (the locale cookie), else the first of their browser's languages the app speaks
+ * here with the language switch, else the first of their browser's languages the app speaks
  * (any Chinese is zh-TW, as normaliseLocale has it), else the default.
  */
 export const preferredLocale = (
@@ -21,14 +21,21 @@ export const preferredLocale = (
 };
 
 /**
- * A printed QR code and the bare root name no language, so a Chinese-reading diner who scans one
- * would land in English (the route decides the locale, spec §2). Those entry addresses open in
- * the diner's preferred language instead: where to go, or null to open the address as it is.
- * Any other plain address is an English one the diner was given or chose, and stays so.
+ * Where the app opens: where start-up leads (`leadsTo`, qr-landing.ts startupAddress), else the
+ * address itself; null to open the address as it is. A printed QR code, the bare root and any
+ * address carrying a table's code name no language, so a Chinese-reading diner who scanned one
+ * would land in English (the route decides the locale, spec §2): those open in the diner's
+ * preferred language. Any other plain address is an English page the diner was sent to or chose,
+ * and stays so.
  */
-export const addressInPreferredLanguage = (address: string, preferred: Locale): string | null => {
-  if (preferred === Locale.EnUS || localeFromPath(address) !== Locale.EnUS) return null;
+export const openingAddress = (
+  address: string,
+  leadsTo: string | null,
+  preferred: Locale,
+): string | null => {
+  const target = leadsTo ?? address;
+  if (preferred === Locale.EnUS || localeFromPath(address) !== Locale.EnUS) return leadsTo;
   const path = stripLocalePrefix(address).split(/[?#]/, 1)[0] ?? '';
-  const isEntry = path === '/' || parseQrLandingPath(path) !== null;
-  return isEntry ? localizePath(address, preferred) : null;
+  const isEntry = leadsTo !== null || path === '/' || parseQrLandingPath(path) !== null;
+  return isEntry ? localizePath(target, preferred) : leadsTo;
 };

@@ -1,5 +1,5 @@
 import { Link, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { merchantHomePath } from '../../domain/rules/paths.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -7,7 +7,7 @@ import type { HeaderSpec } from '../routing/route-table.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useProtectedAction } from '../member/use-protected-action.ts';
-import { useReadModel } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 import { Presence } from '../table/Presence.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { ThemeSwitch } from './ThemeSwitch.tsx';
@@ -74,9 +74,27 @@ const SearchButton = () => {
   );
 };
 
+/** The bell's fallback when the dialog's code cannot be had: the diner asked, so the staff are called. */
+const CallWithoutAsking = ({ onClose }: { readonly onClose: () => void }) => {
+  const commands = useCommands();
+  const called = useRef(false);
+  useEffect(() => {
+    if (called.current) return;
+    called.current = true;
+    onClose();
+    void commands.callStaff();
+  }, [commands, onClose]);
+  return null;
+};
+
 // Fetched the first time a diner taps the bell: the QR landing's first view stays in its budget.
-const CallStaffConfirm = lazy(() =>
-  import('./CallStaffConfirm.tsx').then((module) => ({ default: module.CallStaffConfirm })),
+// Should the chunk be missing (a release replaced it, the network dropped), the tap still calls
+// rather than the page failing.
+const CallStaffConfirm = lazy<ComponentType<{ readonly onClose: () => void }>>(() =>
+  import('./CallStaffConfirm.tsx').then(
+    (module) => ({ default: module.CallStaffConfirm }),
+    () => ({ default: CallWithoutAsking }),
+  ),
 );
 
 /**

@@ -5,6 +5,7 @@ import { localizePath } from '../../domain/rules/locale.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
+import { rememberChosenLocale } from '../i18n/chosen-locale.ts';
 import { loadMessages, type MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
@@ -36,6 +37,7 @@ export const LanguageSwitch = () => {
   };
   const choose = (next: Locale) => {
     if (coming !== null) return;
+    rememberChosenLocale(next);
     if (next === locale) {
       close();
       return;

@@ -24,6 +24,13 @@ const QrLandingPage = () => {
   const { href } = useRouteInfo();
   const here = useRef(href);
   here.current = href;
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     const key = `${merchantId}/${qrcodeId}`;
@@ -31,7 +38,11 @@ const QrLandingPage = () => {
     if (started.current === key) return;
     started.current = key;
     let timer: number | undefined;
+    const landing = here.current;
     void commands.startFromQr(merchantId, qrcodeId).then((result) => {
+      // The diner went elsewhere meanwhile (Back, a link): where start-up leads would replace
+      // that page, not this one.
+      if (!mounted.current || here.current !== landing) return;
       if (!result.ok) return setStage('failed');
       const outcome = result.value;
       if (outcome.kind === 'tableActive') return void navigate(outcome.navigation);

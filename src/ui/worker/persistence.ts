@@ -72,10 +72,6 @@ const codec: Codec = {
 
 const keys = Object.keys(codec) as (keyof PersistedKeys)[];
 
-/** The language the diner last chose here, read before the worker starts (entry-language.ts). */
-export const storedLocale = (): PersistedKeys['locale'] =>
-  codec.locale.decode(codec.locale.store.read(codec.locale.key));
-
 /** What the worker is hydrated with at start. */
 export const readStoredKeys = (): PersistedKeys =>
   Object.fromEntries(
