@@ -35,6 +35,23 @@ describe('login slice', () => {
     expect(secondsUntilResend(state.login, state.now)).toBe(60);
   });
 
+  it('counts down after the minute’s refusal too (a code went out from another page), not after others', () => {
+    const refused = (code: number) =>
+      foldAll(
+        initialAppState,
+        sequence([
+          { type: 'LoginCodeRequested', payload: { phone: '+12125550123' }, at: t0 },
+          { type: 'LoginCodeRequestFailed', payload: { code, message: 'm' }, at: t0 + 300 },
+          { type: 'ClockTicked', payload: {}, at: t0 + 1300 },
+        ]),
+      );
+    const minute = refused(4290);
+    expect(secondsUntilResend(minute.login, minute.now)).toBe(59);
+    expect(secondsUntilResendTo(minute.login.phone, 59, '+12125550123')).toBe(59);
+    const byAddress = refused(4291);
+    expect(secondsUntilResend(byAddress.login, byAddress.now)).toBe(0);
+  });
+
   it('has no countdown before any code was sent', () => {
     expect(secondsUntilResend(initialAppState.login, t0)).toBe(0);
   });

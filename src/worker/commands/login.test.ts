@@ -104,6 +104,27 @@ describe('logging in at the table with a one-time code', () => {
     expect(core.snapshot('toasts').items).toEqual([]);
   }, 30_000);
 
+  it('counts down after the minute’s refusal: a code went to the phone from another page', async () => {
+    const clock = makeTestClock(Date.now());
+    const other = makeTestCore(shared.server.origin, { fingerprint: 'browser-page-1' }).core;
+    const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-page-2', clock });
+    shared.track(other);
+    shared.track(core);
+    await seat(other, tableFor(3).qrcodeId, 'Page');
+    await seat(core, tableFor(3).qrcodeId, 'Page');
+    // This file's other sends came from this address too: out of the address's minute (4291).
+    await shared.server.running().db.query(`update otp_codes set ip = 'earlier tests'`);
+    expect((await other.requestCode('+12125550181')).ok).toBe(true);
+    const refused = await core.requestCode('+12125550181');
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'refused', code: 4290 } });
+    expect(core.snapshot('login')).toMatchObject({ secondsUntilResend: 60, canRequestCode: false });
+    clock.advance(2_000);
+    expect(core.snapshot('login').secondsUntilResend).toBe(58);
+    expect(await core.requestCode('+12125550181')).toMatchObject({
+      error: { missing: 'countdown' },
+    });
+  }, 30_000);
+
   it('checks the enrolment form before sending it', async () => {
     const { core } = makeTestCore(shared.server.origin, { fingerprint: 'browser-ko' });
     shared.track(core);

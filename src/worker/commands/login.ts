@@ -4,7 +4,11 @@ import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Clock } from '../../adapters/system/clock.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
-import { secondsUntilResend, secondsUntilResendTo } from '../../domain/login/state.ts';
+import {
+  ONE_CODE_A_MINUTE,
+  secondsUntilResend,
+  secondsUntilResendTo,
+} from '../../domain/login/state.ts';
 import { afterLogin, afterLogout } from '../../domain/rules/navigation.ts';
 import { needsEnrolment } from '../../domain/rules/member.ts';
 import { validateCode } from '../../domain/validation/code.ts';
@@ -57,7 +61,15 @@ export const requestCode = (rawPhone: string) =>
     if (login.codeRequest === 'pending' || counting) return yield* notReady('countdown');
     yield* emit({ type: 'LoginCodeRequested', payload: { phone: phone.value } });
     yield* requestLoginCode({ phone: phone.value }).pipe(
-      Effect.catch((error) => failed(error, 'sendCode', 'LoginCodeRequestFailed')),
+      Effect.catch((error) =>
+        Effect.ensuring(
+          failed(error, 'sendCode', 'LoginCodeRequestFailed'),
+          // The minute's refusal starts the countdown too (domain/login/handlers.ts).
+          failureCode(error) === ONE_CODE_A_MINUTE
+            ? followUp({ kind: 'countdown', running: true })
+            : Effect.void,
+        ),
+      ),
     );
     yield* emit({ type: 'LoginCodeSent', payload: {} });
     // ClockTicked each second while the resend countdown runs, so the view counts down.
