@@ -482,6 +482,11 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
       await shoot(page, 'coupons-used', lang);
       await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}/merchant/1001/member`);
       await page.getByText(text(lang, 'member.pointsWhen')).waitFor();
+      // The rate names the currency as every price does ("US$1" in zh-TW, not a bare "$1").
+      await page
+        .locator('.member-facts dd')
+        .getByText(lang === 'en-US' ? /for every \$1 spent$/ : /^每消費 US\$1 累積 [\d,]+ 點$/)
+        .waitFor();
       await shoot(page, 'member-points', lang);
     }
     // The order named on the card is a way to it.

@@ -6,6 +6,7 @@ import { listCoupons } from '../coupons/list.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
 import { registerGuest } from '../members/guest.ts';
+import { createGuestLimit } from '../members/guest-limit.ts';
 import { login } from '../members/login.ts';
 import { invalidInput } from '../members/errors.ts';
 import { requireMerchant } from '../members/merchant.ts';
@@ -52,14 +53,12 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     ),
   );
 
-  app.post('/api/member/register/guest', async (request) =>
-    ok(
-      await carriedOver(
-        request,
-        await registerGuest(deps, request.ctx, decodeInput(GuestBody, request.body)),
-      ),
-    ),
-  );
+  const countGuest = createGuestLimit(deps);
+  app.post('/api/member/register/guest', async (request) => {
+    const body = decodeInput(GuestBody, request.body);
+    countGuest(request);
+    return ok(await carriedOver(request, await registerGuest(deps, request.ctx, body)));
+  });
 
   app.get('/api/member', async (request) => {
     const now = deps.clock();

@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { CURRENCY } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { MemberOnly } from '../member/MemberOnly.tsx';
 import { SubscribeTips } from '../member/SubscribeTips.tsx';
@@ -26,7 +27,17 @@ const MemberPage = () => {
               <dt>{t('member.levelExpiry')}</dt>
               <dd>{dateOf(member.levelExpirationTime)}</dd>
               <dt>{t('member.pointsRate')}</dt>
-              <dd>{t('member.pointsRateValue', { rate: member.pointsRate })}</dd>
+              <dd>
+                {t('member.pointsRateValue', {
+                  rate: member.pointsRate,
+                  // One unit of the currency as every price shows it ("US$1" in zh-TW).
+                  unit: intl.formatNumber(1, {
+                    style: 'currency',
+                    currency: CURRENCY,
+                    maximumFractionDigits: 0,
+                  }),
+                })}
+              </dd>
             </dl>
             <p className="muted small">{t('member.pointsWhen')}</p>
             <SubscribeTips />

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type CallOptions } from '../test-support/client.ts';
+import { fixture, seedFixture } from '../test-support/fixtures.ts';
+import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { GUESTS_PER_ADDRESS, GUESTS_PER_SEAT } from './guest-limit.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ seed: seedFixture });
+}, 30_000);
+afterAll(() => server.close());
+
+const members = async () =>
+  Number((await server.db.query<{ n: string }>('select count(*) as n from members'))[0]?.n);
+
+const register = (options: CallOptions) =>
+  call(server.baseUrl, 'POST', '/api/member/register/guest', {
+    merchantId: fixture.merchantId,
+    body: { firstName: 'Ann' },
+    ...options,
+  });
+
+describe('guest registrations are counted', () => {
+  it('a seat gets a few, another seat its own; past them 429 and no member is made', async () => {
+    const table = fixture.tables[0].id;
+    for (let i = 0; i < GUESTS_PER_SEAT; i += 1)
+      expect((await register({ tableId: table, guestId: 'g-limit-1' })).status).toBe(200);
+    const before = await members();
+    const refused = await register({ tableId: table, guestId: 'g-limit-1' });
+    expect([refused.status, refused.body.code]).toEqual([429, 429]);
+    expect(await members()).toBe(before);
+    expect((await register({ tableId: table, guestId: 'g-limit-2' })).status).toBe(200);
+  });
+
+  it('without a seat, by the address; a malformed body counts nothing; the window passes', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await register({ seat: null, body: { firstName: 42 } })).status).toBe(400);
+    for (let i = 0; i < GUESTS_PER_ADDRESS; i += 1)
+      expect((await register({ seat: null })).status).toBe(200);
+    const before = await members();
+    expect((await register({ seat: null })).status).toBe(429);
+    expect(await members()).toBe(before);
+    server.advanceClock(10 * 60 * 1000);
+    expect((await register({ seat: null })).status).toBe(200);
+  });
+});
