@@ -32,9 +32,11 @@ describe('guest registrations are counted', () => {
     expect((await register({ tableId: table, guestId: 'g-limit-2' })).status).toBe(200);
   });
 
-  it('without a seat, by the address; a malformed body counts nothing; the window passes', async () => {
-    for (let i = 0; i < 5; i += 1)
+  it('without a seat, by the address; a malformed body or a blank name counts nothing; the window passes', async () => {
+    for (let i = 0; i < 5; i += 1) {
       expect((await register({ seat: null, body: { firstName: 42 } })).status).toBe(400);
+      expect((await register({ seat: null, body: { firstName: '  ' } })).status).toBe(400);
+    }
     for (let i = 0; i < GUESTS_PER_ADDRESS; i += 1)
       expect((await register({ seat: null })).status).toBe(200);
     const before = await members();

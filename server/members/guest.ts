@@ -8,6 +8,20 @@ import { loadPresentedMember } from './present.ts';
 import { insertMember } from './repository.ts';
 import { issueToken } from './tokens.ts';
 
+export interface GuestNames {
+  readonly firstName: string;
+  readonly lastName: string;
+}
+
+/** The names a guest gave, cleaned; a blank first name is a 400 before anything is counted. */
+export const guestNamesOf = (
+  body: { firstName?: string | null; lastName?: string | null },
+  ctx: RequestContext,
+): GuestNames => ({
+  firstName: cleanName(body.firstName ?? '', ctx.locale, true),
+  lastName: cleanName(body.lastName ?? '', ctx.locale, false),
+});
+
 /**
  * A visitor who only gives a name: an unregistered member (no phone) with its own session, so
  * the table's other diners see who ordered. Guest mode itself (merchant setting 18001) gates
@@ -16,10 +30,8 @@ import { issueToken } from './tokens.ts';
 export const registerGuest = async (
   deps: AppDeps,
   ctx: RequestContext,
-  body: { firstName?: string | null; lastName?: string | null },
+  { firstName, lastName }: GuestNames,
 ): Promise<Member> => {
-  const firstName = cleanName(body.firstName ?? '', ctx.locale, true);
-  const lastName = cleanName(body.lastName ?? '', ctx.locale, false);
   const merchantId = await requireMerchant(deps.db, ctx);
   const now = deps.clock();
   const { member, token } = await deps.db.transaction(async (tx) => {

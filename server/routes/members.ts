@@ -5,7 +5,7 @@ import { carryLinesOver } from '../seats/carry-over.ts';
 import { listCoupons } from '../coupons/list.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
-import { registerGuest } from '../members/guest.ts';
+import { guestNamesOf, registerGuest } from '../members/guest.ts';
 import { createGuestLimit } from '../members/guest-limit.ts';
 import { login } from '../members/login.ts';
 import { invalidInput } from '../members/errors.ts';
@@ -55,9 +55,9 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
 
   const countGuest = createGuestLimit(deps);
   app.post('/api/member/register/guest', async (request) => {
-    const body = decodeInput(GuestBody, request.body);
+    const names = guestNamesOf(decodeInput(GuestBody, request.body), request.ctx);
     countGuest(request);
-    return ok(await carriedOver(request, await registerGuest(deps, request.ctx, body)));
+    return ok(await carriedOver(request, await registerGuest(deps, request.ctx, names)));
   });
 
   app.get('/api/member', async (request) => {

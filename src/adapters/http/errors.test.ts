@@ -6,6 +6,7 @@ import {
   Unreachable,
   describeApiError,
   failureCode,
+  isNotFound,
   isRefusal,
   refusalOf,
   resolveApiError,
@@ -67,6 +68,17 @@ describe('tagged errors meet the §8 catalogue', () => {
     expect(failureCode(timeout)).toBeNull();
     expect(isRefusal(conflict)).toBe(true);
     expect(isRefusal(timeout)).toBe(false);
+  });
+
+  it('tells a 404 refusal (no such thing for this asker) from other failures', () => {
+    expect(isNotFound(refusalOf({ code: 404, msg: 'no order', status: 404, data: null }))).toBe(
+      true,
+    );
+    expect(isNotFound(refusalOf({ code: 2025, msg: 'sold out', status: 404, data: null }))).toBe(
+      false,
+    );
+    expect(isNotFound(refusal(404))).toBe(false);
+    expect(isNotFound(timeout)).toBe(false);
   });
 
   it('describes an error in one line for the logs', () => {

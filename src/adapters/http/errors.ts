@@ -1,5 +1,9 @@
 import { Data } from 'effect';
-import type { ErrorContext } from '../../domain/errors/catalogue.ts';
+import {
+  type ErrorContext,
+  ONE_CODE_A_MINUTE,
+  THREE_CODES_AN_ADDRESS_A_MINUTE,
+} from '../../domain/errors/catalogue.ts';
 import {
   type Failure,
   type FailureResolution,
@@ -86,8 +90,8 @@ const byCode: ReadonlyMap<number, RefusalClass> = new Map<number, RefusalClass>(
   [4040, CheckoutInProgress],
   [11000, OrderCheckedOut],
   [12000, OrderModified],
-  [4290, CodeRateLimited],
-  [4291, CodeRateLimited],
+  [ONE_CODE_A_MINUTE, CodeRateLimited],
+  [THREE_CODES_AN_ADDRESS_A_MINUTE, CodeRateLimited],
 ]);
 
 /** The refusal's own tag, by its code. */
@@ -113,6 +117,10 @@ export const failureCode = (error: ApiError): number | null => {
   const failure = toFailure(error);
   return failure.kind === 'reply' ? failure.code : null;
 };
+
+/** The server has no such thing for whoever asked (a 404), as opposed to failing to answer. */
+export const isNotFound = (error: ApiError): boolean =>
+  error._tag === 'Refused' && error.status === 404;
 
 /** One line for a log: the tag, and the code and msg when the server gave them. */
 export const describeApiError = (error: ApiError): string =>

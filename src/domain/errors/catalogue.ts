@@ -52,6 +52,11 @@ export interface CatalogueEntry {
   readonly contexts: 'all' | readonly ErrorContext[];
 }
 
+/** §8 4290: the phone had a code within the last minute (the login countdown runs from it). */
+export const ONE_CODE_A_MINUTE = 4290;
+/** §8 4291: this address asked for three codes within the last minute. */
+export const THREE_CODES_AN_ADDRESS_A_MINUTE = 4291;
+
 const entry = (
   code: number,
   name: string,
@@ -81,10 +86,16 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   entry(4040, 'CheckoutProgress', 'declared', null),
   entry(11000, 'OrderHaveCheckout', 'declared', null),
   entry(12000, 'OrderModified', 'declared', null),
-  entry(4290, 'onlyOneMessagePerMinute', 'show', 'login.onlyOneMessagePerMinute', ['sendCode']),
-  entry(4291, 'oneIpThreeMessagesPerMinute', 'show', 'login.oneIpThreeMessagesPerMinute', [
+  entry(ONE_CODE_A_MINUTE, 'onlyOneMessagePerMinute', 'show', 'login.onlyOneMessagePerMinute', [
     'sendCode',
   ]),
+  entry(
+    THREE_CODES_AN_ADDRESS_A_MINUTE,
+    'oneIpThreeMessagesPerMinute',
+    'show',
+    'login.oneIpThreeMessagesPerMinute',
+    ['sendCode'],
+  ),
   entry(404, 'signUpRequired', 'signUpRequired', 'login.signUpRequired', ['login']),
 ];
 

@@ -1,4 +1,5 @@
 import { resetCart } from '../cart/operations.ts';
+import { ONE_CODE_A_MINUTE } from '../errors/catalogue.ts';
 import type { HandlersOf } from '../handler.ts';
 import { resetMember, storeMember } from '../member/operations.ts';
 import { resetPlacement } from '../order/operations.ts';
@@ -7,7 +8,6 @@ import { forgetMemberRecords } from '../records/operations.ts';
 import { signIn, signOut } from '../session/operations.ts';
 import type { LoginEvent } from './events.ts';
 import { resetLogin } from './operations.ts';
-import { ONE_CODE_A_MINUTE } from './state.ts';
 
 export const loginHandlers: HandlersOf<LoginEvent> = {
   LoginPhoneEntered: ({ login }, { payload }) => {

@@ -1,9 +1,6 @@
 import { RESEND_COUNTDOWN_SECONDS } from '../constants.ts';
 import type { AsyncStatus } from '../model/enums.ts';
 
-/** §8 4290: the phone had a code within the last minute; the countdown runs from the refusal. */
-export const ONE_CODE_A_MINUTE = 4290;
-
 export interface LoginFailure {
   readonly code: number | null;
   readonly message: string;

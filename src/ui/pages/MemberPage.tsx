@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { CURRENCY } from '../i18n/format.tsx';
+import { useMoneyText } from '../i18n/money-text.ts';
 import { useText } from '../i18n/use-text.ts';
 import { MemberOnly } from '../member/MemberOnly.tsx';
 import { SubscribeTips } from '../member/SubscribeTips.tsx';
@@ -9,6 +9,7 @@ import { MemberSummary } from './MemberSummary.tsx';
 const MemberPage = () => {
   const t = useText();
   const intl = useIntl();
+  const moneyText = useMoneyText();
   const dateOf = (value: string | null) => {
     const date = value === null ? null : new Date(value);
     return date === null || Number.isNaN(date.getTime())
@@ -31,11 +32,7 @@ const MemberPage = () => {
                 {t('member.pointsRateValue', {
                   rate: member.pointsRate,
                   // One unit of the currency as every price shows it ("US$1" in zh-TW).
-                  unit: intl.formatNumber(1, {
-                    style: 'currency',
-                    currency: CURRENCY,
-                    maximumFractionDigits: 0,
-                  }),
+                  unit: moneyText(1, { wholeUnits: true }),
                 })}
               </dd>
             </dl>

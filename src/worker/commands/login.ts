@@ -3,12 +3,8 @@ import { login as loginCall, requestLoginCode } from '../../adapters/api/member.
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Clock } from '../../adapters/system/clock.ts';
-import type { ErrorContext } from '../../domain/errors/catalogue.ts';
-import {
-  ONE_CODE_A_MINUTE,
-  secondsUntilResend,
-  secondsUntilResendTo,
-} from '../../domain/login/state.ts';
+import { type ErrorContext, ONE_CODE_A_MINUTE } from '../../domain/errors/catalogue.ts';
+import { secondsUntilResend, secondsUntilResendTo } from '../../domain/login/state.ts';
 import { afterLogin, afterLogout } from '../../domain/rules/navigation.ts';
 import { needsEnrolment } from '../../domain/rules/member.ts';
 import { validateCode } from '../../domain/validation/code.ts';

@@ -11,7 +11,7 @@ import {
   checkOrderCode as checkOrderCodeCall,
   sendOrderCodeMessage,
 } from '../../adapters/api/table.ts';
-import type { ApiError } from '../../adapters/http/errors.ts';
+import { type ApiError, isNotFound } from '../../adapters/http/errors.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { CouponState } from '../../domain/model/records.ts';
@@ -45,9 +45,6 @@ const asked = <A, R>(
     yield* emit(answered(value));
     return value;
   });
-
-/** The server has no such thing for whoever asked (a 404), as opposed to failing to answer. */
-const isNotFound = (error: ApiError): boolean => error._tag === 'Refused' && error.status === 404;
 
 const tableId = Effect.flatMap(currentState, (state) => required(state.session.tableId, 'table'));
 
