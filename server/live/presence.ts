@@ -1,40 +1,20 @@
 import type { Logger } from 'pino';
 import { LiveMessageType, POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
+import { FloorSeating } from './floor-seating.ts';
 import type { GroupMember, GroupRouter } from './groups.ts';
 import { Heartbeat } from './heartbeat.ts';
 import { encodeLiveMessage, groupOf } from './methods.ts';
+import {
+  type Here,
+  type PresentDiner,
+  type Seated,
+  type Word,
+  WordOrder,
+  readWord,
+} from './presence-words.ts';
 import type { LiveClaims } from './token.ts';
 
-/** One diner at a table as the hub tells it: the cart's key for them and their first name. */
-export interface PresentDiner {
-  readonly userId: string;
-  readonly name: string | null;
-}
-
-/** A diner here, with when they came (their place in the list: the first to come is first). */
-interface Here extends PresentDiner {
-  readonly since: number;
-}
-
-/** tableId → the ids of the diners a server has there: what the floor's counts are made of. */
-type Seated = Readonly<Record<string, readonly string[]>>;
-
-/**
- * Between servers, on `presence:{tableId}` (a report, or a question) and on `presence`: alive,
- * with every table the server seats diners at; seated, when one table's diners there change; and
- * ask, from a server that has just started and wants every other's tables.
- */
-type Word =
-  | { readonly o: string; readonly t: 'report'; readonly d: readonly Here[] }
-  | { readonly o: string; readonly t: 'ask' }
-  | { readonly o: string; readonly t: 'alive'; readonly s: Seated; readonly n?: number }
-  | {
-      readonly o: string;
-      readonly t: 'seated';
-      readonly table: string;
-      readonly u: string[];
-      readonly n?: number;
-    };
+export type { PresentDiner } from './presence-words.ts';
 
 export interface PresenceOptions {
   /** How often a server says it is alive; a server silent for `expireMs` is gone. */
@@ -44,8 +24,6 @@ export interface PresenceOptions {
 }
 
 const ALIVE_GROUP = 'presence';
-/** How long a server gathers the asks of servers starting together before it answers them all. */
-const ANSWER_GATHER_MS = 500;
 const presenceGroup = (tableId: string) => `presence:${tableId}`;
 
 /** Who a connection is at its table: the seat's claims say it, never the client. */
@@ -53,49 +31,6 @@ export const presentAs = (claims: LiveClaims): PresentDiner => ({
   userId: claims.userId ?? claims.browserId,
   name: claims.name ?? null,
 });
-
-const isIdList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((id) => typeof id === 'string');
-
-/** A server's tables as it said them; an older server says none (it counts as seating nobody). */
-const readSeated = (value: unknown): Seated => {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).filter((entry): entry is [string, string[]] => isIdList(entry[1])),
-  );
-};
-
-const readWord = (payload: string): Word | null => {
-  try {
-    const word = JSON.parse(payload) as Partial<Word> & {
-      d?: unknown;
-      s?: unknown;
-      u?: unknown;
-      n?: unknown;
-    };
-    if (typeof word.o !== 'string') return null;
-    if (word.t === 'ask') return { o: word.o, t: word.t };
-    // `n` orders a server's floor words: a publish retried after a newer one is dropped.
-    const n = typeof word.n === 'number' ? { n: word.n } : {};
-    if (word.t === 'alive') return { o: word.o, t: word.t, s: readSeated(word.s), ...n };
-    if (word.t === 'seated') {
-      const { table, u } = word as { table?: unknown; u?: unknown };
-      return typeof table === 'string' && isIdList(u)
-        ? { o: word.o, t: 'seated', table, u, ...n }
-        : null;
-    }
-    if (word.t !== 'report' || !Array.isArray(word.d)) return null;
-    const diners = (word.d as Partial<Here>[]).filter(
-      (diner): diner is Here =>
-        typeof diner.userId === 'string' &&
-        typeof diner.since === 'number' &&
-        (diner.name === null || typeof diner.name === 'string'),
-    );
-    return { o: word.o, t: 'report', d: diners };
-  } catch {
-    return null;
-  }
-};
 
 /** Each diner once (two phones, or a reconnect not yet timed out), in the order they came. */
 const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
@@ -132,16 +67,11 @@ export class TablePresence {
   private readonly came = new Map<string, Map<string, number>>();
   /** tableId → server id → the diners that server last said it has (the whole list each time). */
   private readonly remote = new Map<string, Map<string, readonly Here[]>>();
-  /**
-   * Server id → tableId → its diners' ids, for every table of every other server: the floor's
-   * counts on the staff console, which any server may be asked for (docs/live-hub.md).
-   */
-  private readonly seatedElsewhere = new Map<string, Map<string, readonly string[]>>();
-  /** How many floor words this server has said, and the last number applied of each other's. */
-  private floorWords = 0;
-  private readonly floorHeard = new Map<string, number>();
-  /** An alive word owed to servers that asked: one answers every ask of the next moment. */
-  private answerTimer: ReturnType<typeof setTimeout> | null = null;
+  /** tableId → the last report taken from each server there (a late retried one is dropped). */
+  private readonly reportOrder = new Map<string, WordOrder>();
+  private reportsSaid = 0;
+  /** Every other server's diners, table by table: the staff console's counts. */
+  private readonly floor: FloorSeating;
   private readonly lastHeard = new Map<string, number>();
   /** tableId → the list last told to this server's diners (serialized). */
   private readonly told = new Map<string, string>();
@@ -161,20 +91,25 @@ export class TablePresence {
     this.clock = options.clock ?? Date.now;
     this.expireMs = options.expireMs ?? 30_000;
     this.listenerId = `presence:${serverId}`;
+    this.floor = new FloorSeating(
+      serverId,
+      (word) => this.say(null, word),
+      () => this.seatedHereByTable(),
+    );
   }
 
   start(): void {
     // Asked once this server hears the answers: every other says its tables in its alive word.
-    void this.listen(ALIVE_GROUP, (word) => this.heardOnFloor(word)).then(() =>
-      this.say(null, { o: this.serverId, t: 'ask' }),
-    );
+    void this.listen(ALIVE_GROUP, (word) => {
+      this.lastHeard.set(word.o, this.clock());
+      this.floor.heard(word);
+    }).then(() => this.floor.ask());
     this.heartbeat.start(this.options.aliveIntervalMs ?? 10_000);
   }
 
   stop(): void {
     this.heartbeat.stop();
-    if (this.answerTimer !== null) clearTimeout(this.answerTimer);
-    this.answerTimer = null;
+    this.floor.stop();
   }
 
   /** A diner's connection joined its table here; true when the table's list of diners changed. */
@@ -210,6 +145,7 @@ export class TablePresence {
     this.local.delete(tableId);
     this.came.delete(tableId);
     this.remote.delete(tableId);
+    this.reportOrder.delete(tableId);
     this.told.delete(tableId);
     const group = presenceGroup(tableId);
     const listener = this.listeners.get(group);
@@ -235,8 +171,7 @@ export class TablePresence {
   dinersAt(tableId: string): number {
     const ids = new Set<string>();
     for (const here of this.local.get(tableId)?.values() ?? []) ids.add(here.userId);
-    for (const tables of this.seatedElsewhere.values())
-      for (const id of tables.get(tableId) ?? []) ids.add(id);
+    for (const id of this.floor.idsAt(tableId)) ids.add(id);
     // What the servers serving this table with us reported (an older server says no floor words).
     for (const diners of this.remote.get(tableId)?.values() ?? [])
       for (const diner of diners) ids.add(diner.userId);
@@ -247,7 +182,7 @@ export class TablePresence {
   resend(): void {
     // No ask on the floor: every server says its alive word again as it comes back, and asking
     // too would make each answer each (N² whole maps as Redis returns).
-    this.sayAlive();
+    this.floor.sayAlive();
     for (const tableId of this.local.keys()) {
       this.report(tableId);
       this.say(tableId, { o: this.serverId, t: 'ask' });
@@ -277,13 +212,20 @@ export class TablePresence {
 
   private report(tableId: string): void {
     const diners = [...(this.local.get(tableId)?.values() ?? [])];
-    this.say(tableId, { o: this.serverId, t: 'report', d: diners });
+    this.reportsSaid += 1;
+    this.say(tableId, { o: this.serverId, t: 'report', d: diners, n: this.reportsSaid });
   }
 
   private heard(tableId: string, word: Word): void {
     this.lastHeard.set(word.o, this.clock());
     if (word.t === 'ask') this.report(tableId);
     if (word.t !== 'report') return;
+    let order = this.reportOrder.get(tableId);
+    if (order === undefined) {
+      order = new WordOrder();
+      this.reportOrder.set(tableId, order);
+    }
+    if (order.isStale(word.o, word.n)) return;
     let reports = this.remote.get(tableId);
     if (reports === undefined) {
       reports = new Map();
@@ -295,14 +237,7 @@ export class TablePresence {
 
   private changed(tableId: string): boolean {
     this.report(tableId);
-    this.floorWords += 1;
-    this.say(null, {
-      o: this.serverId,
-      t: 'seated',
-      table: tableId,
-      u: this.seatedHere(tableId),
-      n: this.floorWords,
-    });
+    this.floor.seatedChanged(tableId, this.seatedHere(tableId));
     return this.tell(tableId);
   }
 
@@ -311,54 +246,10 @@ export class TablePresence {
     return [...new Set([...(this.local.get(tableId)?.values() ?? [])].map((here) => here.userId))];
   }
 
-  private sayAlive(): void {
+  private seatedHereByTable(): Seated {
     const seated: Record<string, string[]> = {};
     for (const tableId of this.local.keys()) seated[tableId] = this.seatedHere(tableId);
-    this.floorWords += 1;
-    this.say(null, { o: this.serverId, t: 'alive', s: seated, n: this.floorWords });
-  }
-
-  /** What a server says to all: it is alive (and where its diners sit), one table changed, or it asks. */
-  private heardOnFloor(word: Word): void {
-    this.lastHeard.set(word.o, this.clock());
-    if (word.t === 'ask') return this.answerSoon();
-    if (word.t === 'report' || this.isStale(word.o, word.n)) return;
-    if (word.t === 'alive') {
-      this.seatedElsewhere.set(word.o, new Map(Object.entries(word.s)));
-      return;
-    }
-    let tables = this.seatedElsewhere.get(word.o);
-    if (tables === undefined) {
-      tables = new Map();
-      this.seatedElsewhere.set(word.o, tables);
-    }
-    if (word.u.length === 0) tables.delete(word.table);
-    else tables.set(word.table, word.u);
-  }
-
-  /** Whether a floor word is older than one already applied from its server (a retried publish). */
-  private isStale(origin: string, n: number | undefined): boolean {
-    // An older server's words carry no number: taken as they come.
-    if (n === undefined) return false;
-    if (n <= (this.floorHeard.get(origin) ?? 0)) return true;
-    this.floorHeard.set(origin, n);
-    return false;
-  }
-
-  /**
-   * Servers that start together all ask: one alive word, a moment later, answers every ask of that
-   * moment, and the moment is jittered so the servers do not all answer at once.
-   */
-  private answerSoon(): void {
-    if (this.answerTimer !== null) return;
-    this.answerTimer = setTimeout(
-      () => {
-        this.answerTimer = null;
-        this.sayAlive();
-      },
-      ANSWER_GATHER_MS * (0.5 + Math.random() / 2),
-    );
-    this.answerTimer.unref();
+    return seated;
   }
 
   /**
@@ -381,13 +272,13 @@ export class TablePresence {
 
   /** Says this server is alive, and forgets the servers that have not been heard for too long. */
   private beat(): void {
-    this.sayAlive();
+    this.floor.sayAlive();
     const now = this.clock();
     for (const [origin, heard] of this.lastHeard) {
       if (now - heard < this.expireMs) continue;
       this.lastHeard.delete(origin);
-      this.seatedElsewhere.delete(origin);
-      this.floorHeard.delete(origin);
+      this.floor.forget(origin);
+      for (const order of this.reportOrder.values()) order.forget(origin);
       for (const [tableId, reports] of this.remote) {
         if (reports.delete(origin)) this.tell(tableId);
       }
