@@ -640,6 +640,8 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await expect.poll(() => bell.evaluate((node) => node === document.activeElement)).toBe(true);
     await bell.click();
     await diner.page.screenshot({ path: 'e2e/screenshots/call-staff-confirm-zh-light.png' });
+    // A phone set to very large text: the cart bar wraps and grows, and toasts still clear it.
+    await diner.page.evaluate(() => (document.documentElement.style.fontSize = '250%'));
     await confirm.getByRole('button', { name: text('zh-TW', 'callStaff.call') }).click();
     const told = diner.page
       .getByRole('status')
@@ -648,8 +650,10 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     // The toast stands above the cart bar, which stays in sight and in reach.
     const toast = await diner.page.locator('.toast').last().boundingBox();
     const cartButton = await diner.page.locator('.cart-bar__button').boundingBox();
+    expect(cartButton?.height ?? 0).toBeGreaterThan(84);
     expect((toast?.y ?? 0) + (toast?.height ?? 0)).toBeLessThanOrEqual(cartButton?.y ?? 0);
     await diner.page.screenshot({ path: 'e2e/screenshots/call-staff-told-zh-light.png' });
+    await diner.page.evaluate(() => (document.documentElement.style.fontSize = ''));
 
     const request = asking.getByRole('listitem').filter({ hasText: 'B5' });
     await request.waitFor({ timeout: 1_000 });

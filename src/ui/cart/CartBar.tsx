@@ -1,16 +1,28 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { orderDetailPath } from '../../domain/rules/paths.ts';
+import { useHeightVariable } from '../components/use-height-variable.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
+/** The bar at the bottom of the page; toasts stand above it, however tall it is. */
+const Bar = ({ children }: { readonly children: ReactNode }) => {
+  const bar = useRef<HTMLDivElement>(null);
+  useHeightVariable(bar, '--cart-bar-height');
+  return (
+    <div className="cart-bar" ref={bar}>
+      {children}
+    </div>
+  );
+};
+
 /** The bar's button to the cart panel, saying what it holds. */
 const OpenCart = ({ children }: { readonly children: ReactNode }) => {
   const commands = useCommands();
   return (
-    <div className="cart-bar">
+    <Bar>
       <button
         type="button"
         className="button button--block cart-bar__button"
@@ -20,7 +32,7 @@ const OpenCart = ({ children }: { readonly children: ReactNode }) => {
       >
         {children}
       </button>
-    </div>
+    </Bar>
   );
 };
 
@@ -42,24 +54,26 @@ export const CartBar = () => {
     // the table has an order, the way to it matters more).
     return (
       <OpenCart>
-        <span>{t('cart.viewUnavailable', { count: cart.unavailableCount })}</span>
+        <span className="cart-bar__label">
+          {t('cart.viewUnavailable', { count: cart.unavailableCount })}
+        </span>
       </OpenCart>
     );
   }
   if (cart.itemCount === 0) {
     if (order.placed === null || merchantId === null) return null;
     return (
-      <div className="cart-bar">
+      <Bar>
         <Link
           className="button button--block cart-bar__button"
           to={local(orderDetailPath(merchantId, order.placed.id))}
         >
-          <span>{t('cart.viewOrder')}</span>
+          <span className="cart-bar__label">{t('cart.viewOrder')}</span>
           <span className="cart-bar__total">
             <Money amount={order.totals?.total ?? 0} />
           </span>
         </Link>
-      </div>
+      </Bar>
     );
   }
   return (
@@ -67,7 +81,7 @@ export const CartBar = () => {
       <span className="cart-bar__count" aria-hidden="true">
         {cart.itemCount}
       </span>
-      <span>{t('cart.view', { count: cart.itemCount })}</span>
+      <span className="cart-bar__label">{t('cart.view', { count: cart.itemCount })}</span>
       <span className="cart-bar__total">
         <Money amount={cart.totals.total} />
         {cart.points > 0 ? ` · ${t('menu.points', { points: cart.points })}` : ''}

@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
+import { useHeightVariable } from '../components/use-height-variable.ts';
 import { useText } from '../i18n/use-text.ts';
 import { PageUnreachable } from '../routing/unreachable.ts';
 import { useReadModel } from '../worker/context.tsx';
@@ -21,19 +22,7 @@ export const NetworkBanner = () => {
   const region = useRef<HTMLDivElement>(null);
   // It stays in sight while the page scrolls: what sticks under it (the menu's category tabs)
   // moves down by its height.
-  useEffect(() => {
-    const element = region.current;
-    const root = document.documentElement.style;
-    if (element === null || !shown) return;
-    const observer = new ResizeObserver(() =>
-      root.setProperty('--network-banner-height', `${element.offsetHeight}px`),
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      root.removeProperty('--network-banner-height');
-    };
-  }, [shown]);
+  useHeightVariable(region, '--network-banner-height', shown);
   return (
     <div
       ref={region}
