@@ -1,3 +1,4 @@
+import { addressKeyOf } from '../http/address.ts';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
@@ -21,7 +22,9 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
   const batches = createAttemptCounter(deps.clock, 60_000);
 
   app.post('/api/analytics/events', { bodyLimit: ANALYTICS_BODY_LIMIT }, async (request) => {
-    const keys = [{ key: `ip:${request.ip}`, max: MAX_BATCHES_PER_ADDRESS_PER_MINUTE }];
+    const keys = [
+      { key: `ip:${addressKeyOf(request.ip)}`, max: MAX_BATCHES_PER_ADDRESS_PER_MINUTE },
+    ];
     batches.assertMayTry(keys);
     batches.record(keys);
     const body = readIngestBody(request.body, request.ctx.merchantId);

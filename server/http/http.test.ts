@@ -29,13 +29,33 @@ describe('the envelope over real HTTP', () => {
   });
 
   it('refuses malformed JSON with a 400 envelope', async () => {
-    const reply = await call(server.baseUrl, 'POST', '/api/health', { rawBody: '{"a":' });
+    const reply = await call(server.baseUrl, 'POST', '/api/member/phone/code', {
+      rawBody: '{"a":',
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toMatchObject({
       success: false,
       code: 400,
       msg: 'The request body is not valid JSON.',
     });
+  });
+
+  it('refuses a number of a megabyte of digits before parsing it', async () => {
+    const reply = await call(server.baseUrl, 'POST', '/api/member/phone/code', {
+      rawBody: `{"phone":${'9'.repeat(1_000_000)}}`,
+      locale: 'zh-TW',
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ code: 400, msg: '請求內容中的數字超過 40 個字元。' });
+  });
+
+  it('reads no body sent to a path no route serves: 404, however malformed', async () => {
+    for (const path of ['/api/nothing-here', '/api/health']) {
+      const reply = await call(server.baseUrl, 'POST', path, {
+        rawBody: `{"a":${'9'.repeat(100_000)}`,
+      });
+      expect([reply.status, reply.body.code]).toEqual([404, 404]);
+    }
   });
 
   it('refuses an oversized body with a 413 envelope and stays up', async () => {

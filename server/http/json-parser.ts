@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, badRequest } from './api-error.ts';
 import { localeOf } from './error-handler.ts';
-import { MAX_JSON_DEPTH, nestsDeeperThan, parseJsonBody, stringifyReply } from './json.ts';
+import {
+  jsonShapeProblem,
+  MAX_JSON_DEPTH,
+  MAX_JSON_NUMBER_LENGTH,
+  parseJsonBody,
+  stringifyReply,
+} from './json.ts';
 import { messageWith } from './messages.ts';
 
 /** JSON in and out with 64-bit ids kept exact (json.ts says how). */
@@ -11,10 +17,14 @@ export const installJson = (app: FastifyInstance): void => {
     /^application\/([\w.+-]+\+)?json\b/,
     { parseAs: 'string' },
     (request, body, done) => {
+      // No route reads it: a stranger's megabyte to a path that does not exist costs no parse.
+      if (request.is404) return done(null, undefined);
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, null);
-      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
-        const detail = messageWith('nestedTooDeep', localeOf(request), { depth: MAX_JSON_DEPTH });
+      const limits = { depth: MAX_JSON_DEPTH, numberLength: MAX_JSON_NUMBER_LENGTH };
+      const problem = jsonShapeProblem(text, limits);
+      if (problem !== null) {
+        const detail = messageWith(problem, localeOf(request), limits);
         return done(badRequest(detail), undefined);
       }
       try {

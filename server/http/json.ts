@@ -22,28 +22,58 @@ const CLOSE_ARRAY = 0x5d; // ]
 const QUOTE = 0x22; // "
 const BACKSLASH = 0x5c; // \
 
+/** The longest number a body may write: a 64-bit id is 20 digits, a price a handful. */
+export const MAX_JSON_NUMBER_LENGTH = 40;
+
+/** Characters of a JSON number token: digits, sign, point and exponent. */
+const isNumberChar = (c: number): boolean =>
+  (c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2b || c === 0x2e || c === 0x65 || c === 0x45;
+
+export type JsonShapeProblem = 'nestedTooDeep' | 'numberTooLong';
+
 /**
- * Whether JSON text opens more than `maximum` objects or arrays inside one another, found in one
- * pass without parsing: json-bigint parses by recursion, so a body of a million `[` would
- * otherwise take the stack to its limit before being refused. Malformed text is left to the
- * parser; this only counts brackets outside strings.
+ * What makes JSON text too costly to parse, found in one pass outside strings without parsing:
+ * json-bigint parses by recursion, so a body of a million `[` would take the stack to its limit,
+ * and it reads a long number digit by digit into a big number (a megabyte of digits held the
+ * process a tenth of a second, a stranger's probe of 2026-11-28). Malformed text is left to the
+ * parser.
  */
-export const nestsDeeperThan = (text: string, maximum: number): boolean => {
+export const jsonShapeProblem = (
+  text: string,
+  limits: { readonly depth: number; readonly numberLength: number },
+): JsonShapeProblem | null => {
   let depth = 0;
+  let numberRun = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const c = text.charCodeAt(i);
     if (inString) {
       if (c === BACKSLASH) i += 1;
       else if (c === QUOTE) inString = false;
-    } else if (c === QUOTE) inString = true;
+      continue;
+    }
+    if (isNumberChar(c)) {
+      numberRun += 1;
+      if (numberRun > limits.numberLength) return 'numberTooLong';
+      continue;
+    }
+    numberRun = 0;
+    if (c === QUOTE) inString = true;
     else if (c === OPEN_OBJECT || c === OPEN_ARRAY) {
       depth += 1;
-      if (depth > maximum) return true;
+      if (depth > limits.depth) return 'nestedTooDeep';
     } else if (c === CLOSE_OBJECT || c === CLOSE_ARRAY) depth -= 1;
   }
-  return false;
+  return null;
 };
+
+/** Whether JSON text opens more than `maximum` objects or arrays inside one another. */
+export const nestsDeeperThan = (text: string, maximum: number): boolean =>
+  jsonShapeProblem(text, { depth: maximum, numberLength: Infinity }) === 'nestedTooDeep';
+
+/** Whether JSON text writes a number longer than `maximum` characters outside strings. */
+export const hasNumberLongerThan = (text: string, maximum: number): boolean =>
+  jsonShapeProblem(text, { depth: Infinity, numberLength: maximum }) === 'numberTooLong';
 
 const DECIMAL_ID = /^(0|[1-9][0-9]{0,19})$/;
 

@@ -21,6 +21,10 @@ const catalogue = {
     'en-US': 'The request body is nested more than {depth} levels deep.',
     'zh-TW': '請求內容的巢狀層數超過 {depth} 層。',
   },
+  numberTooLong: {
+    'en-US': 'A number in the request body is longer than {numberLength} characters.',
+    'zh-TW': '請求內容中的數字超過 {numberLength} 個字元。',
+  },
   invalidIdHeader: {
     'en-US': '{field} is not a valid id.',
     'zh-TW': '{field} 不是有效的編號。',

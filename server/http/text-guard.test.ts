@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { invalidIdHeader } from './context.ts';
-import { MAX_JSON_DEPTH, nestsDeeperThan } from './json.ts';
+import {
+  hasNumberLongerThan,
+  MAX_JSON_DEPTH,
+  MAX_JSON_NUMBER_LENGTH,
+  nestsDeeperThan,
+} from './json.ts';
 import { messageWith } from './messages.ts';
 import { findInputProblem, textFault } from './text-guard.ts';
 
@@ -83,5 +88,25 @@ describe('messages with placeholders', () => {
       'tableId 不是有效的編號。',
     );
     expect(messageWith('nestedTooDeep', 'en-US', {})).toContain('{depth}');
+  });
+});
+
+describe('JSON numbers are measured before parsing', () => {
+  it('allows a 64-bit id, a price and an exponent, and refuses a run of digits', () => {
+    const fine = `{"id":18446744073709551615,"price":-12.5,"big":1.5e300}`;
+    expect(hasNumberLongerThan(fine, MAX_JSON_NUMBER_LENGTH)).toBe(false);
+    expect(hasNumberLongerThan(`{"a":${'9'.repeat(41)}}`, MAX_JSON_NUMBER_LENGTH)).toBe(true);
+    expect(hasNumberLongerThan(`[${'9'.repeat(40)}]`, MAX_JSON_NUMBER_LENGTH)).toBe(false);
+    expect(hasNumberLongerThan(`{"a":${'9'.repeat(1_000_000)}}`, MAX_JSON_NUMBER_LENGTH)).toBe(
+      true,
+    );
+  });
+
+  it('does not count digits inside strings, nor numbers side by side', () => {
+    const text = JSON.stringify({
+      phone: '1'.repeat(100),
+      list: Array.from({ length: 50 }, () => 123456789),
+    });
+    expect(hasNumberLongerThan(text, MAX_JSON_NUMBER_LENGTH)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type CallOptions } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { mintSeat } from '../test-support/seats.ts';
 import { GUESTS_PER_ADDRESS, GUESTS_PER_SEAT } from './guest-limit.ts';
 
 let server: TestServer;
@@ -33,6 +34,8 @@ describe('guest registrations are counted', () => {
   });
 
   it('without a seat, by the address; a malformed body or a blank name counts nothing; the window passes', async () => {
+    // The seated registrations above counted against this address too: a new window.
+    server.advanceClock(10 * 60 * 1000);
     for (let i = 0; i < 5; i += 1) {
       expect((await register({ seat: null, body: { firstName: 42 } })).status).toBe(400);
       expect((await register({ seat: null, body: { firstName: '  ' } })).status).toBe(400);
@@ -44,5 +47,24 @@ describe('guest registrations are counted', () => {
     expect(await members()).toBe(before);
     server.advanceClock(10 * 60 * 1000);
     expect((await register({ seat: null })).status).toBe(200);
+  });
+
+  it('a seat from an ended session, or another merchant, counts as none: the address limit holds', async () => {
+    const table = fixture.tables[1].id;
+    const ended = await mintSeat(server.baseUrl, table, 'g-limit-ended');
+    await server.db.query('update dining_tables set seat_epoch = seat_epoch + 1 where id = $1', [
+      table,
+    ]);
+    // The address uses its window up: without a seat in the table's current session, refused.
+    let status = 200;
+    for (let i = 0; i <= GUESTS_PER_ADDRESS && status === 200; i += 1)
+      status = (await register({ seat: null })).status;
+    expect(status).toBe(429);
+    expect((await register({ seat: ended })).status).toBe(429);
+    const current = await mintSeat(server.baseUrl, table, 'g-limit-foreign');
+    expect((await register({ seat: current, merchantId: fixture.localMerchantId })).status).toBe(
+      429,
+    );
+    expect((await register({ tableId: table, guestId: 'g-limit-now' })).status).toBe(200);
   });
 });

@@ -1,32 +1,45 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../deps.ts';
-import { seatTokenOf } from '../seats/require.ts';
-import { readSignedSeat } from '../seats/token.ts';
+import { addressKeyOf } from '../http/address.ts';
+import { requireSeat, type SeatDeps } from '../seats/require.ts';
 import { createAttemptCounter, type GuessKey } from '../tables/attempts.ts';
 
 const WINDOW_MS = 10 * 60 * 1000;
 /** A diner gives a name once, and may correct it: a few a seat is plenty. */
 export const GUESTS_PER_SEAT = 10;
-/**
- * Without a seat (the app always has one at a table): a restaurant's guests share one address on
- * its Wi-Fi, so the limit is the address's, and generous.
- */
+/** Without a seat in the table's current session (the app always has one at a table). */
 export const GUESTS_PER_ADDRESS = 30;
+/**
+ * With one: a restaurant's guests share one address on its Wi-Fi, so the address's limit is a
+ * busy evening's, but it still holds when a scanner gathers seats.
+ */
+export const SEATED_GUESTS_PER_ADDRESS = 200;
+
+/** The seat a registration is counted by: only one of the table's current session counts. */
+const currentSeatOf = async (deps: SeatDeps, request: FastifyRequest) => {
+  try {
+    return (await requireSeat(deps, request, { closedTableToo: true })).seat;
+  } catch {
+    return null;
+  }
+};
 
 /**
  * Guest registrations, counted: each makes a member and a 30-day token, and a script made 300 in
- * 26 s (a stranger's probe, 2026-11-28). Counted by the seat when the call carries a genuine one,
- * else by the address; a refusal is 429.
+ * 26 s (a stranger's probe, 2026-11-28). Always by the address (an IPv6 one by its /64), and by
+ * the seat when the call carries one of the table's current session; a refusal is 429.
  */
-export const createGuestLimit = (deps: Pick<AppDeps, 'clock' | 'seatKey'>) => {
+export const createGuestLimit = (deps: SeatDeps) => {
   const registrations = createAttemptCounter(deps.clock, WINDOW_MS);
-  return (request: FastifyRequest): void => {
-    const token = seatTokenOf(request);
-    const seat = token === null ? null : readSignedSeat(token, deps.seatKey);
+  return async (request: FastifyRequest): Promise<void> => {
+    const seat = await currentSeatOf(deps, request);
+    const address = `address:${addressKeyOf(request.ip)}`;
     const keys: GuessKey[] =
       seat === null
-        ? [{ key: `address:${request.ip}`, max: GUESTS_PER_ADDRESS }]
-        : [{ key: `seat:${seat.tableId}:${seat.dinerId}`, max: GUESTS_PER_SEAT }];
+        ? [{ key: address, max: GUESTS_PER_ADDRESS }]
+        : [
+            { key: `seat:${seat.tableId}:${seat.dinerId}`, max: GUESTS_PER_SEAT },
+            { key: address, max: SEATED_GUESTS_PER_ADDRESS },
+          ];
     registrations.assertMayTry(keys);
     registrations.record(keys);
   };

@@ -178,6 +178,29 @@ describe('POST /api/member/login', () => {
     expect((await loginCall(server, { phone, code: fresh, autoRegister: true })).status).toBe(200);
   });
 
+  it("a stranger's wrong guesses use up the strangers' tries, not those of the address that asked", async () => {
+    const phone = testPhone(25);
+    const code = await requestCode(server, phone);
+    // The owner asked from elsewhere: every guess made here is a stranger's.
+    const askedFrom = (ip: string) =>
+      server.db.query('update otp_codes set ip = $2 where phone = $1', [phone, ip]);
+    await askedFrom('203.0.113.9');
+    for (let i = 0; i < 5; i += 1) {
+      const reply = await loginCall(server, { phone, code: wrongCode(code), autoRegister: true });
+      expect(reply.body.code).toBe(4001);
+    }
+    // Dead to strangers now, even with the right code: ten guesses in all, never more.
+    expect((await loginCall(server, { phone, code, autoRegister: true })).body.code).toBe(4001);
+    const [row] = await server.db.query<{ attempts: number; stranger_attempts: number }>(
+      'select attempts, stranger_attempts from otp_codes where phone = $1',
+      [phone],
+    );
+    expect(row).toEqual({ attempts: 0, stranger_attempts: 5 });
+    // The owner, at the address that asked, still has all of their tries.
+    await askedFrom('127.0.0.1');
+    expect((await loginCall(server, { phone, code, autoRegister: true })).status).toBe(200);
+  });
+
   it('refuses a code after five minutes, and an older code once a newer one was sent', async () => {
     const phone = testPhone(6);
     const first = await requestCode(server, phone);

@@ -57,6 +57,7 @@ export const login = async (
   deps: AppDeps,
   ctx: RequestContext,
   body: LoginBody,
+  ip: string,
 ): Promise<Member> => {
   const merchantId = requireMerchantId(ctx);
   const phone = validatePhone(body.phone);
@@ -65,7 +66,13 @@ export const login = async (
   if (!code.ok) throw invalidInput(code.error, ctx.locale);
   const now = deps.clock();
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const check = await checkCode(tx, { merchantId, phone: phone.value, code: code.value, now });
+    const check = await checkCode(tx, {
+      merchantId,
+      phone: phone.value,
+      code: code.value,
+      ip,
+      now,
+    });
     if (!check.ok) return { kind: 'codeIncorrect' };
     let member = await memberByPhone(tx, merchantId, phone.value);
     if (member === null && body.autoRegister !== true) return { kind: 'signUpRequired' };

@@ -63,6 +63,7 @@ export const updateProfile = async (
   deps: AppDeps,
   ctx: RequestContext,
   body: ProfileBody,
+  ip: string,
 ): Promise<Member> => {
   const now = deps.clock();
   const member = await requireMember(deps.db, ctx, now);
@@ -73,7 +74,7 @@ export const updateProfile = async (
     outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
       if (proof !== null) {
         const merchantId = member.merchant_id;
-        const check = await checkCode(tx, { merchantId, ...proof, now });
+        const check = await checkCode(tx, { merchantId, ...proof, ip, now });
         if (!check.ok) return { kind: 'codeIncorrect' };
         if (await memberByPhone(tx, merchantId, proof.phone)) return { kind: 'phoneTaken' };
         await markCodeUsed(tx, check.otpId, now);

@@ -1,3 +1,4 @@
+import { addressKeyOf } from '../http/address.ts';
 import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../src/domain/model/member.ts';
 import { requireMember } from '../auth/identity.ts';
@@ -30,7 +31,7 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     const phone = validatePhone(body.phone);
     if (!phone.ok) throw invalidInput(phone.error, request.ctx.locale);
     const merchantId = await requireMerchant(deps.db, request.ctx);
-    await sendLoginCode(deps, { merchantId, phone: phone.value, ip: request.ip });
+    await sendLoginCode(deps, { merchantId, phone: phone.value, ip: addressKeyOf(request.ip) });
     return ok(null);
   });
 
@@ -48,7 +49,12 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     ok(
       await carriedOver(
         request,
-        await login(deps, request.ctx, decodeInput(LoginBody, request.body)),
+        await login(
+          deps,
+          request.ctx,
+          decodeInput(LoginBody, request.body),
+          addressKeyOf(request.ip),
+        ),
       ),
     ),
   );
@@ -56,7 +62,7 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
   const countGuest = createGuestLimit(deps);
   app.post('/api/member/register/guest', async (request) => {
     const names = guestNamesOf(decodeInput(GuestBody, request.body), request.ctx);
-    countGuest(request);
+    await countGuest(request);
     return ok(await carriedOver(request, await registerGuest(deps, request.ctx, names)));
   });
 
@@ -67,7 +73,14 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
   });
 
   app.put('/api/member', async (request) =>
-    ok(await updateProfile(deps, request.ctx, decodeInput(ProfileBody, request.body))),
+    ok(
+      await updateProfile(
+        deps,
+        request.ctx,
+        decodeInput(ProfileBody, request.body),
+        addressKeyOf(request.ip),
+      ),
+    ),
   );
 
   app.get('/api/member/coupons', async (request) =>

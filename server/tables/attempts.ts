@@ -1,3 +1,4 @@
+import { addressKeyOf } from '../http/address.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { SeatClaims } from '../seats/token.ts';
@@ -24,7 +25,7 @@ export interface GuessKey {
 /** The counters a guess from this seat at this address is charged to. */
 export const guessKeys = (seat: SeatClaims, address: string): readonly GuessKey[] => [
   { key: `seat:${seat.tableId}:${seat.dinerId}`, max: MAX_WRONG_CODES_PER_SEAT },
-  { key: `ip:${address}`, max: MAX_WRONG_CODES_PER_ADDRESS },
+  { key: `ip:${addressKeyOf(address)}`, max: MAX_WRONG_CODES_PER_ADDRESS },
 ];
 
 /**
@@ -86,5 +87,5 @@ export const STAFF_CALL_WINDOW_MS = 10 * 60_000;
 export const staffCallsOf = (deps: AppDeps): AttemptCounter => countersOf(deps).staffCalls;
 export const staffCallKeys = (seat: SeatClaims, address: string): readonly GuessKey[] => [
   { key: `seat:${seat.tableId}:${seat.dinerId}`, max: 3 },
-  { key: `ip:${address}`, max: 10 },
+  { key: `ip:${addressKeyOf(address)}`, max: 10 },
 ];
