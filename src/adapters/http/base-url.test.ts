@@ -24,6 +24,22 @@ describe('apiBaseFor', () => {
     );
   });
 
+  it("goes to the merchant's own host once when the page is already on one (a printed QR code's)", () => {
+    expect(apiBaseFor('http://2002.localhost:8202', '2002', ServerMode.Local)).toBe(
+      'http://2002.localhost:8202',
+    );
+    expect(apiBaseFor('https://2002.pos.example.com', '2002', ServerMode.Local)).toBe(
+      'https://2002.pos.example.com',
+    );
+    // The page on one merchant's host, the call for another's: under the same main host.
+    expect(apiBaseFor('http://2002.localhost', '3003', ServerMode.Local)).toBe(
+      'http://3003.localhost',
+    );
+    expect(apiBaseFor('http://192.168.1.5:8080', '2002', ServerMode.Local)).toBe(
+      'http://2002.192.168.1.5:8080',
+    );
+  });
+
   it('follows a configured host template (Node cannot resolve *.localhost)', () => {
     expect(
       apiBaseFor('http://127.0.0.1:9000', '2002', ServerMode.Local, 'm{merchantId}.test'),

@@ -12,6 +12,19 @@ const LOOPBACK_IPS = new Set(['127.0.0.1', '[::1]']);
 
 const trimSlash = (path: string): string => path.replace(/\/+$/, '');
 
+const IPV4 = /^\d+(\.\d+){3}$/;
+
+/**
+ * The main host under the origin: a page opened on a merchant's own host (`2002.localhost`, the
+ * printed QR code's) is under `localhost`, so its calls go to `2002.localhost`, not
+ * `2002.2002.localhost`.
+ */
+const mainHostname = (hostname: string): string => {
+  if (IPV4.test(hostname)) return hostname;
+  const [first = '', ...rest] = hostname.split('.');
+  return rest.length > 0 && isDecimalId(first) ? rest.join('.') : hostname;
+};
+
 /**
  * The API base a call goes to (spec §7): the configured origin in cloud mode; in local mode the
  * merchant's own subdomain of it, e.g. http://localhost:8080 → http://2002.localhost:8080.
@@ -28,7 +41,7 @@ export const apiBaseFor = (
   if (serverMode !== ServerMode.Local || merchantId === null || !isDecimalId(merchantId)) {
     return base;
   }
-  const hostname = LOOPBACK_IPS.has(url.hostname) ? 'localhost' : url.hostname;
+  const hostname = LOOPBACK_IPS.has(url.hostname) ? 'localhost' : mainHostname(url.hostname);
   const host = hostTemplate
     .replaceAll('{merchantId}', merchantId)
     .replaceAll('{hostname}', hostname);

@@ -1,6 +1,7 @@
 import { Data } from 'effect';
 import {
   type ErrorContext,
+  GUEST_MODE_CANNOT_ORDER,
   ONE_CODE_A_MINUTE,
   THREE_CODES_AN_ADDRESS_A_MINUTE,
 } from '../../domain/errors/catalogue.ts';
@@ -83,7 +84,7 @@ type RefusalClass = new (fields: RefusalFields) => PosRefusal;
 const byCode: ReadonlyMap<number, RefusalClass> = new Map<number, RefusalClass>([
   [10087, OrderSubmitted],
   [66666, ShoppingCartUpdated],
-  [10011, GuestModeCannotOrder],
+  [GUEST_MODE_CANNOT_ORDER, GuestModeCannotOrder],
   [1997, AddItAgain],
   [10010, TableUnavailable],
   [2025, ItemOffShelf],

@@ -52,6 +52,8 @@ export interface CatalogueEntry {
   readonly contexts: 'all' | readonly ErrorContext[];
 }
 
+/** §8 10011: the merchant takes orders from members only (setting 18001 off). */
+export const GUEST_MODE_CANNOT_ORDER = 10011;
 /** §8 4290: the phone had a code within the last minute (the login countdown runs from it). */
 export const ONE_CODE_A_MINUTE = 4290;
 /** §8 4291: this address asked for three codes within the last minute. */
@@ -70,7 +72,7 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
   entry(10087, 'orderSubmitted', 'show', 'order.orderSubmitted'),
   entry(66666, 'shoppingCartUpdated', 'showAndReloadCart', 'order.shoppingCartUpdated'),
   entry(
-    10011,
+    GUEST_MODE_CANNOT_ORDER,
     'guestModeDoesNotSupportPlacingOrders',
     'show',
     'order.guestModeDoesNotSupportPlacingOrders',

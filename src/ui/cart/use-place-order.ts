@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../../worker/api.ts';
 import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
@@ -12,12 +13,20 @@ export interface PlaceOptions {
  * Places the cart, or adds it to the table's open order as another round. When the merchant
  * asks for the table's order code (setting 18002) and none is given, the code popup opens
  * first; it calls back here with the code. A visitor with no name yet is asked for one (the
- * worker opens the name popup); once it is given, the placement goes ahead as asked.
+ * worker opens the name popup); once it is given, the placement goes ahead as asked. Where the
+ * merchant takes orders from members only (setting 18001 off), a visitor is asked to log in
+ * first, before any order code, and again should the server say so (10011): the cart stays.
  */
 export const usePlaceOrder = () => {
   const commands = useCommands();
   const settings = useReadModel('session').settings;
   const placed = useReadModel('order').placed;
+  const { loggedIn, status: memberStatus } = useReadModel('member');
+  // A stored member still loading is no visitor (use-protected-action.ts): the server decides.
+  const memberLoading =
+    useReadModel('persisted').token !== null &&
+    (memberStatus === 'idle' || memberStatus === 'pending');
+  const membersOnly = settings?.supportGuest === false && !loggedIn && !memberLoading;
   const [busy, setBusy] = useState(false);
   const afterNameGiven = useAfterNameGiven();
   const appending = placed !== null;
@@ -25,6 +34,10 @@ export const usePlaceOrder = () => {
   const place = async (
     options: PlaceOptions = {},
   ): Promise<CommandResult<PlacedOrderRef> | null> => {
+    if (membersOnly) {
+      await commands.openPopup('login');
+      return null;
+    }
     if (settings?.orderCodeRequired === true && options.orderCode === undefined) {
       await commands.openPopup('orderCode');
       return null;
@@ -41,6 +54,9 @@ export const usePlaceOrder = () => {
       await commands.dismissPopup('orderCode');
     } else if (neededName(result)) {
       afterNameGiven(() => void latestPlace.current(options));
+    } else if (result.error.kind === 'refused' && result.error.code === GUEST_MODE_CANNOT_ORDER) {
+      await commands.dismissPopup('orderCode');
+      await commands.openPopup('login');
     }
     return result;
   };
