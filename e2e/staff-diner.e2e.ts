@@ -401,8 +401,8 @@ const sendCart = async (page: Page, lang: Lang, button: 'cart.placeOrder' | 'car
 const toast = (page: Page, words: string) =>
   page.locator('.toasts').getByRole('status').filter({ hasText: words });
 
-/** The staff settle the order and clear the table, so the next test finds B6 as new. */
-const settleTable = async (staff: StaffCall, tableId: string, orderId: string) => {
+/** The staff take the order's whole amount by card and complete it. */
+const payAndComplete = async (staff: StaffCall, orderId: string) => {
   const payable = (await staff<StaffOrder>('GET', `/api/staff/orders/${orderId}`)).totalAmount;
   await staff('POST', `/api/staff/orders/${orderId}/payments`, {
     amount: payable,
@@ -410,6 +410,11 @@ const settleTable = async (staff: StaffCall, tableId: string, orderId: string) =
     method: 'card',
   });
   await staff('POST', `/api/staff/orders/${orderId}/complete`, {});
+};
+
+/** The staff settle the order and clear the table, so the next test finds B6 as new. */
+const settleTable = async (staff: StaffCall, tableId: string, orderId: string) => {
+  await payAndComplete(staff, orderId);
   await staff('POST', `/api/staff/tables/${tableId}/clear`);
 };
 
@@ -443,6 +448,7 @@ describe('issue 15: arriving at a table with an open order, and the order notice
       .click();
     await kai.page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
     const orderId = new URL(kai.page.url()).pathname.split('/').at(-1) ?? '';
+    let completed = false;
     try {
       // Lin adds a round: she is confirmed in a toast, not told "Lin has submitted the order";
       // Kai, reading the order, gets a toast too, and no dialog stops him.
@@ -492,9 +498,27 @@ describe('issue 15: arriving at a table with an open order, and the order notice
       });
       await chooser.waitFor();
       expect(await openDialogs(mo.page)).toBe(1);
+      await chooser.getByRole('button', { name: text('en-US', 'orderType.dineIn') }).click();
+
+      // Mo ordered nothing, reads the order, and the staff complete it: he sees it done, not
+      // "there is no order to show" (his seat is of the session the order was placed in).
+      await mo.page.goto(`${e2e.baseUrl}/merchant/1001/order-detail/${orderId}`);
+      await settled(mo.page);
+      await mo.page.getByTestId('order-status').waitFor();
+      await payAndComplete(staff, orderId);
+      completed = true;
+      await expect
+        .poll(() => mo.page.getByTestId('order-status').innerText())
+        .toBe(text('en-US', 'orderStatus.completed'));
+      await mo.page.reload();
+      await settled(mo.page);
+      await expect
+        .poll(() => mo.page.getByTestId('order-status').innerText())
+        .toBe(text('en-US', 'orderStatus.completed'));
       for (const diner of [kai, lin, mo]) expect(diner.errors).toEqual([]);
     } finally {
-      await settleTable(staff, table.id, orderId);
+      if (completed) await staff('POST', `/api/staff/tables/${table.id}/clear`);
+      else await settleTable(staff, table.id, orderId);
     }
   });
 

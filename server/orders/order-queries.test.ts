@@ -114,7 +114,7 @@ describe('a member’s orders', () => {
 });
 
 describe('order detail', () => {
-  it('shows a member their own orders and diners the table’s active order; others get 404', async () => {
+  it('shows a member their own orders and diners their table session’s orders; others get 404', async () => {
     const tableId = extraTable(5);
     const order = await placeAt(tableId, { guestId: 'g-ann' });
     const mine = await placeAt(extraTable(6));
@@ -129,7 +129,19 @@ describe('order detail', () => {
     expect((await detail({ tableId: extraTable(6), token: otherMember.token })).status).toBe(404);
     const own = await get<Order>(`/api/merchant/order/detailForMember?orderId=${mine.id}`, ada);
     expect(own.body.data.id).toBe(mine.id);
+    // Completed: the diners seated in its table session still see it, paid and done.
     await server.db.query('update orders set status = 1 where id = $1', [order.id]);
+    expect((await detail({ tableId, guestId: 'g-ann' })).body.data).toMatchObject({ id: order.id });
+    expect((await detail({ tableId, guestId: 'g-bo' })).status).toBe(200);
+    // The staff cleared the table: the next party's seats see nothing of it.
+    await server.db.query('update dining_tables set seat_epoch = seat_epoch + 1 where id = $1', [
+      tableId,
+    ]);
+    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
+    // An order placed before sessions were written down shows while open only, as before.
+    await server.db.query('update orders set seat_epoch = null, status = 1 where id = $1', [
+      order.id,
+    ]);
     expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
   });
 

@@ -36,9 +36,9 @@ export const saveOrder = async (
   if (isNew) {
     await tx.query(
       `insert into orders (id, document, member_id, row_version, send_status, created_at,
-         updated_at, merchant_id, table_id, status, payment_status)
+         updated_at, merchant_id, table_id, status, payment_status, seat_epoch)
        values ($1, $2::jsonb, $3, $4, $5, to_timestamp($6 / 1000.0), to_timestamp($6 / 1000.0),
-         $7, $8, $9, $10)`,
+         $7, $8, $9, $10, (select seat_epoch from dining_tables where id = $8))`,
       values,
     );
     return;

@@ -107,6 +107,7 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
     const order = await orderForViewer(db, outcome.orderId, {
       ...viewer,
       tableId: input.table.id,
+      seatEpoch: null,
       merchantId: input.table.merchant_id,
     });
     if (order !== null) return { kind: 'alreadyPlaced', order };

@@ -87,6 +87,8 @@ export const orderForViewer = async (
   viewer: {
     readonly memberId: string | null;
     readonly tableId: string | null;
+    /** The seat's table session: its orders show to it, open or finished. */
+    readonly seatEpoch: number | null;
     readonly merchantId: string | null;
   },
 ): Promise<Order | null> => {
@@ -96,8 +98,15 @@ export const orderForViewer = async (
     `select o.document, m.first_name from orders o left join members m on m.id = o.member_id
       where o.id = $1 and ($5::bigint is null or o.merchant_id = $5) and (
         exists (select 1 from order_participants p where p.order_id = o.id and p.member_id = $2)
-        or (o.table_id = $3 and o.status = $4))`,
-    [orderId, viewer.memberId, viewer.tableId, OrderStatus.Progressing, viewer.merchantId],
+        or (o.table_id = $3 and (o.status = $4 or o.seat_epoch = $6::integer)))`,
+    [
+      orderId,
+      viewer.memberId,
+      viewer.tableId,
+      OrderStatus.Progressing,
+      viewer.merchantId,
+      viewer.seatEpoch,
+    ],
   );
   return row ? redactForViewer(row.document, viewer, row.first_name) : null;
 };

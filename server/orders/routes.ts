@@ -87,8 +87,9 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
 
   app.get('/api/merchant/order/detailForMember', async (request) => {
     const { orderId } = decodeInput(OrderDetailQuery, request.query);
-    // A seat shows its table's open order; without one only the member's own orders show. At a
-    // seat, a member token must be of the seat's merchant, as on the cart's calls (dinerAt).
+    // A seat shows its table's open order and the orders of its table session, finished too;
+    // without one only the member's own orders show. At a seat, a member token must be of the
+    // seat's merchant, as on the cart's calls (dinerAt).
     const seated = seatTokenOf(request) === null ? null : await requireSeat(deps, request);
     const { member } =
       seated === null
@@ -97,6 +98,7 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
     const order = await orderForViewer(deps.db, orderId, {
       memberId: member?.id ?? null,
       tableId: seated?.table.id ?? null,
+      seatEpoch: seated?.seat.epoch ?? null,
       merchantId: seated?.table.merchant_id ?? request.ctx.merchantId,
     });
     if (order === null) throw notFound('orderNotFound');
