@@ -50,7 +50,19 @@ describe('a member orders with a coupon and points', () => {
 
     await page.getByRole('button', { name: /View cart/ }).click();
     const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
-    await cart.getByRole('radio', { name: /\$5 off orders over \$30/ }).check();
+    // No coupon yet: the preview says the points, and no "total with the coupon".
+    await cart.getByText(text('en-US', 'preview.pointsToSpend')).waitFor();
+    await expect(cart.locator('.total-row--strong dt').allInnerTexts()).resolves.not.toContain(
+      text('en-US', 'preview.total'),
+    );
+    const coupon = cart.getByRole('radio', { name: /\$5 off orders over \$30/ });
+    await coupon.check();
+    await cart.getByText(text('en-US', 'preview.discount')).waitFor();
+    // Closed to fetch one more thing and opened again: the coupon is still the one chosen.
+    await cart.getByRole('button', { name: text('en-US', 'common.close') }).click();
+    await cart.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await expect.poll(() => coupon.isChecked()).toBe(true);
     await cart.getByText(text('en-US', 'preview.discount')).waitFor();
     const preview = cart.locator('.preview');
     await expect(preview.innerText()).resolves.toMatch(/Coupon discount\s+-\$5\.00/);

@@ -10,6 +10,7 @@ import { useText } from '../i18n/use-text.ts';
 import { Totals } from '../order/Totals.tsx';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { CartLines } from './CartLines.tsx';
+import { chooseCoupon, useChosenCoupon } from './chosen-coupon.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
@@ -50,7 +51,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const popups = useReadModel('popups');
   const { place, busy, appending } = usePlaceOrder();
   const [confirmClear, setConfirmClear] = useState(false);
-  const [couponId, setCouponId] = useState<string | null>(null);
+  const memberId = useReadModel('member').member?.id ?? null;
+  const couponId = useChosenCoupon(memberId);
   const coupons = couponId === null ? {} : { userCouponIds: [couponId] };
   const titleId = useId();
   const offlineId = useId();
@@ -112,7 +114,12 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
         {empty ? null : (
           <Totals totals={cart.totals} points={cart.points} beforeCoupon={couponId !== null} />
         )}
-        {empty ? null : <PreviewSection couponId={couponId} onCoupon={setCouponId} />}
+        {empty ? null : (
+          <PreviewSection
+            couponId={couponId}
+            onCoupon={(chosen) => chooseCoupon(memberId, chosen)}
+          />
+        )}
         <div className="sheet-footer sheet-footer--stack">
           {empty ? (
             <button type="button" className="button button--block" onClick={close}>

@@ -71,12 +71,15 @@ export const PreviewSection = ({
               </dd>
             </div>
           ) : null}
-          <div className="total-row total-row--strong">
-            <dt>{t('preview.total')}</dt>
-            <dd>
-              <Money amount={preview.value.roundTotal} />
-            </dd>
-          </div>
+          {/* With no coupon, the cart's totals above already say it (points dishes alone). */}
+          {couponId === null ? null : (
+            <div className="total-row total-row--strong">
+              <dt>{t('preview.total')}</dt>
+              <dd>
+                <Money amount={preview.value.roundTotal} />
+              </dd>
+            </div>
+          )}
           {preview.value.joinsOrder ? (
             <div className="total-row">
               <dt>{t('preview.orderTotal')}</dt>

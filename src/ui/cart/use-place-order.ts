@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
 import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../../worker/api.ts';
 import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
+import { chooseCoupon } from './chosen-coupon.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 export interface PlaceOptions {
@@ -50,6 +51,8 @@ export const usePlaceOrder = () => {
     const result = appending ? await commands.updateOrder(input) : await commands.placeOrder(input);
     setBusy(false);
     if (result.ok) {
+      // The coupon went with this round: the next one starts with none chosen.
+      if (options.userCouponIds !== undefined) chooseCoupon(null, null);
       await commands.dismissPopup('cart');
       await commands.dismissPopup('orderCode');
     } else if (neededName(result)) {
