@@ -24,11 +24,21 @@ export class CallBudget {
 
   /** Spends one call at `now` (Date.now()); false when none is left. */
   take(now: number): boolean {
-    const refill = (Math.max(0, now - this.at) / 1000) * this.rate.perSecond;
-    this.tokens = Math.min(this.rate.burst, this.tokens + refill);
-    this.at = now;
+    this.refill(now);
     if (this.tokens < 1) return false;
     this.tokens -= 1;
     return true;
+  }
+
+  /** Whether the whole burst is there again at `now`: as good as a new budget. */
+  isFull(now: number): boolean {
+    this.refill(now);
+    return this.tokens >= this.rate.burst;
+  }
+
+  private refill(now: number): void {
+    const refill = (Math.max(0, now - this.at) / 1000) * this.rate.perSecond;
+    this.tokens = Math.min(this.rate.burst, this.tokens + refill);
+    this.at = Math.max(this.at, now);
   }
 }

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { type RawData, WebSocket } from 'ws';
-import { type CallRate, CallBudget } from './call-budget.ts';
+import type { CallBudget } from './call-budget.ts';
 import {
   close,
   FrameReader,
@@ -25,8 +25,11 @@ export interface ConnectionSettings {
   readonly maxReceiveBytes: number;
   /** Unsent bytes beyond which a client is too slow to keep (it can reconnect and refetch). */
   readonly maxBufferedBytes: number;
-  /** Messages a client may send, pings too, before the connection is ended (call-budget.ts). */
-  readonly callRate: CallRate;
+  /**
+   * The calls a client may make, pings too, before the connection is ended: its holder's budget,
+   * shared by the holder's connections (holder-budgets.ts).
+   */
+  readonly budgetFor: (claims: LiveClaims, now: number) => CallBudget;
   readonly logger: Logger;
   readonly onMessage: (connection: LiveConnection, message: HubMessage) => void;
   readonly onClosed: (connection: LiveConnection) => void;
@@ -63,7 +66,7 @@ export class LiveConnection {
   ) {
     this.reader = new FrameReader(settings.maxReceiveBytes);
     this.heardAt = Date.now();
-    this.budget = new CallBudget(settings.callRate, this.heardAt);
+    this.budget = settings.budgetFor(claims, this.heardAt);
     socket.on('message', (data) => this.receive(toBuffer(data)));
     socket.on('close', () => this.dispose());
     socket.on('error', (error) => {

@@ -4,6 +4,7 @@ import type { Duplex } from 'node:stream';
 import { type Logger, pino } from 'pino';
 import { WebSocketServer } from 'ws';
 import { type CallRate, DEFAULT_CALL_RATE } from './call-budget.ts';
+import { HolderBudgets } from './holder-budgets.ts';
 import { type Backplane, createMemoryBackplane } from './backplane.ts';
 import { type ConnectionSettings, LiveConnection } from './connection.ts';
 import { GroupRouter } from './groups.ts';
@@ -172,6 +173,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const tickets = new Tickets(options.negotiateTimeoutMs ?? 30_000);
   const openPerHolder = new OpenPerHolder();
+  const budgets = new HolderBudgets(options.callRate ?? DEFAULT_CALL_RATE);
   /** By connection token; 'upgrading' reserves the token while the WebSocket handshake runs. */
   const active = new Map<string, LiveConnection | 'upgrading'>();
   let closed = false;
@@ -210,7 +212,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     handshakeTimeoutMs: options.handshakeTimeoutMs ?? 15_000,
     maxReceiveBytes: 128 * 1024,
     maxBufferedBytes: 1024 * 1024,
-    callRate: options.callRate ?? DEFAULT_CALL_RATE,
+    budgetFor: (claims, now) => budgets.budgetFor(claims, now),
     logger,
     onMessage,
     onClosed: (connection) => {

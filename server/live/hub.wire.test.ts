@@ -23,11 +23,11 @@ const start = async (options: Parameters<typeof startHubServer>[0] = {}): Promis
   return server;
 };
 
-const openRaw = async (server: TestServer, tableId = '1'): Promise<RawSocket> =>
-  RawSocket.open(server.base, await negotiate(server.base, tokenFor('raw', tableId)));
+const openRaw = async (server: TestServer, tableId = '1', browserId = 'raw'): Promise<RawSocket> =>
+  RawSocket.open(server.base, await negotiate(server.base, tokenFor(browserId, tableId)));
 
-const handshaken = async (server: TestServer): Promise<RawSocket> => {
-  const raw = await openRaw(server);
+const handshaken = async (server: TestServer, browserId = 'raw'): Promise<RawSocket> => {
+  const raw = await openRaw(server, '1', browserId);
   raw.socket.send(HANDSHAKE);
   expect(await raw.records.next()).toBe('{}');
   return raw;
@@ -252,19 +252,25 @@ describe('shutdown', () => {
   });
 });
 
+const call = (id: number) => `{"type":1,"invocationId":"${id}","target":"Nope","arguments":[]}`;
+
+/** Fifty calls in one frame; the replies up to the connection's end. */
+const flood = async (raw: RawSocket): Promise<unknown[]> => {
+  raw.socket.send(Array.from({ length: 50 }, (_, i) => call(i) + RS).join(''));
+  const replies: unknown[] = [];
+  for (;;) {
+    const message = (await raw.nextMessage()) as { type: number };
+    replies.push(message);
+    if (message.type === 7) return replies;
+  }
+};
+
 describe('a flood of calls', () => {
   it('ends the connection that spends its calls, and keeps serving the others', async () => {
     const server = await start({ callRate: { perSecond: 1, burst: 5 } });
-    const calm = await handshaken(server);
+    const calm = await handshaken(server, 'calm');
     const raw = await handshaken(server);
-    const call = (id: number) => `{"type":1,"invocationId":"${id}","target":"Nope","arguments":[]}`;
-    raw.socket.send(Array.from({ length: 50 }, (_, i) => call(i) + RS).join(''));
-    const replies: unknown[] = [];
-    for (;;) {
-      const message = (await raw.nextMessage()) as { type: number };
-      replies.push(message);
-      if (message.type === 7) break;
-    }
+    const replies = await flood(raw);
     // The five calls the burst allows are answered; then the end, and nothing more is read.
     expect(replies).toHaveLength(6);
     expect(replies.at(-1)).toEqual({ type: 7, error: 'Too many hub calls.' });
@@ -272,6 +278,15 @@ describe('a flood of calls', () => {
 
     calm.socket.send(`${call(1)}${RS}`);
     expect(await calm.nextMessage()).toMatchObject({ type: 3, invocationId: '1' });
+  });
+
+  it('keeps the budget of a seat across its connections: negotiating again gives no fresh one', async () => {
+    const server = await start({ callRate: { perSecond: 1, burst: 5 } });
+    expect(await flood(await handshaken(server))).toHaveLength(6);
+    // A fresh budget would answer five calls again; what refilled meanwhile is a call or two.
+    const again = await flood(await handshaken(server));
+    expect(again.length).toBeLessThan(4);
+    expect(again.at(-1)).toEqual({ type: 7, error: 'Too many hub calls.' });
   });
 
   it('counts pings too: a frame of ninety thousand pings ends the connection', async () => {
