@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MenuCategory } from '../../domain/model/menu.ts';
 import { useText } from '../i18n/use-text.ts';
+import { scrollToSection } from './scroll-to-section.ts';
 import { useLocalName } from './use-local-name.ts';
 
 export const categorySectionId = (category: MenuCategory): string => `category-${category.id}`;
@@ -37,7 +38,8 @@ export const CategoryNav = ({
                 aria-current={active === id ? 'true' : undefined}
                 onClick={(event) => {
                   event.preventDefault();
-                  document.getElementById(id)?.scrollIntoView({ block: 'start' });
+                  const section = document.getElementById(id);
+                  if (section !== null) scrollToSection(section);
                   document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
                 }}
               >
