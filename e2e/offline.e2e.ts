@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
-import { addDish, cartCount, productCard, scanTable } from './support/diner.ts';
+import { addDish, cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
@@ -210,7 +210,7 @@ describe('works on bad Wi-Fi', () => {
     await expect.poll(() => cartCount(eve.page), { timeout: 10_000 }).toBe(1);
   });
 
-  it('an edit made offline outlives a reload offline, and reaches the table once back', async () => {
+  it('an edit made offline outlives a reload offline, and reaches the table once back; the guest is still known by her name', async () => {
     const table = tables[10]?.id ?? '3011';
     const dan = await e2e.phone();
     await toMenu(dan.page, 'en-US', table);
@@ -228,11 +228,31 @@ describe('works on bad Wi-Fi', () => {
     await dan.page.reload();
     await settled(dan.page);
     await productCard(dan.page, products.porkDumplings).waitFor();
+    // The page has no cart to show the change in yet, but it still says the change waits.
+    await expect
+      .poll(() => banner(dan.page).innerText())
+      .toBe(`${text('en-US', 'network.offline')} ${waitingText('en-US', 1)}`);
     expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
     await dan.context.setOffline(false);
     await bothReachServer(table);
     await expect.poll(() => cartCount(dan.page)).toBe(2);
     await expect.poll(() => banner(dan.page).count()).toBe(0);
+
+    // Back online the page joined the table again, the guest's name with it: the next dish is
+    // added without asking it again (a name given again would make her a new diner).
+    const memberId = (await dan.context.cookies()).find((c) => c.name === 'member-id')?.value;
+    await productCard(dan.page, products.porkDumplings).click();
+    const sheet = productSheet(dan.page, 'en-US');
+    await sheet
+      .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
+      .click();
+    await expect.poll(() => cartCount(dan.page)).toBe(3);
+    const askedName = dan.page.getByRole('dialog', { name: text('en-US', 'popup.editName.title') });
+    expect(await askedName.isVisible()).toBe(false);
+    await expect
+      .poll(() => serverCart(table))
+      .toEqual({ [products.porkDumplings]: 2, [products.beefNoodles]: 1 });
+    expect((await dan.context.cookies()).find((c) => c.name === 'member-id')?.value).toBe(memberId);
   });
 
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {

@@ -59,6 +59,23 @@ export type HeldEdits = typeof HeldEditsSchema.Type;
 
 const decodeHeld = Schema.decodeUnknownOption(HeldEditsSchema);
 
+/**
+ * How many of an earlier page's held edits wait to be made again (none of another table's or
+ * diner's, nor too old): a page reloaded offline has no cart to hold them in yet.
+ */
+export const heldEditsWaiting = (
+  held: HeldEdits | null,
+  tableId: string | null,
+  userId: string | null,
+  now: number,
+): number =>
+  held === null ||
+  held.tableId !== tableId ||
+  held.userId !== userId ||
+  now - held.savedAt > HELD_EDITS_MAX_AGE_MS
+    ? 0
+    : held.edits.length;
+
 /** Stored text back as held edits, or null for anything unreadable (an older app's, a hand edit). */
 export const readHeldEdits = (text: unknown): HeldEdits | null => {
   if (typeof text !== 'string' || text === '') return null;

@@ -44,6 +44,13 @@ export const initialCartState: CartState = {
   earlier: null,
 };
 
+/**
+ * Whether this page still has to join its table: no cart came from the server yet, and none is
+ * on its way. The start-up may have waited for the network, or run offline and failed.
+ */
+export const tableUnjoined = (cart: CartState): boolean =>
+  cart.confirmed === null && cart.status !== 'pending';
+
 /** Spec §6: the current user's items are the entry whose userId matches. */
 export const userCartOf = (cart: CartOrder | null, userId: string | null): UserCart | null =>
   cart?.userCarts.find((entry) => entry.userId === userId) ?? null;

@@ -49,8 +49,39 @@ describe('the network slice', () => {
       },
     ] as const;
     const cart = { ...initialAppState.cart, pending };
-    expect(waitingEdits({ cart, network: { online: true, holding: false } })).toBe(0);
-    expect(waitingEdits({ cart, network: { online: false, holding: true } })).toBe(1);
+    const { session, now } = initialAppState;
+    expect(waitingEdits({ cart, session, now, network: { online: true, holding: false } })).toBe(0);
+    expect(waitingEdits({ cart, session, now, network: { online: false, holding: true } })).toBe(1);
+  });
+
+  it('counts an earlier page’s held edits too until they are made again (a reload offline)', () => {
+    const edit = {
+      type: 'CartItemReduced',
+      seq: 1,
+      at: 1_000,
+      payload: { userId: 'ada', lineIndex: 0, quantity: 1 },
+    } as const;
+    const earlier = {
+      tableId: '501',
+      userId: 'ada',
+      savedAt: 1_000,
+      confirmedLines: [],
+      edits: [edit, { ...edit, seq: 2 }],
+    };
+    const cart = { ...initialAppState.cart, earlier };
+    const session = { ...initialAppState.session, tableId: '501', memberId: 'ada' };
+    const offline = { online: false, holding: true };
+    expect(waitingEdits({ cart, session, now: 2_000, network: offline })).toBe(2);
+    // Not held: nothing waits. Another table's, another diner's or too old: none will be made.
+    expect(
+      waitingEdits({ cart, session, now: 2_000, network: { online: true, holding: false } }),
+    ).toBe(0);
+    const elsewhere = { ...session, tableId: '502' };
+    expect(waitingEdits({ cart, session: elsewhere, now: 2_000, network: offline })).toBe(0);
+    const someoneElse = { ...session, memberId: 'bo' };
+    expect(waitingEdits({ cart, session: someoneElse, now: 2_000, network: offline })).toBe(0);
+    const later = 1_000 + 3 * 60 * 60 * 1000 + 1;
+    expect(waitingEdits({ cart, session, now: later, network: offline })).toBe(0);
   });
 });
 

@@ -1,3 +1,5 @@
+import { heldEditsWaiting } from '../cart/held.ts';
+import { cartKeyOf } from '../session/state.ts';
 import type { AppState } from '../state.ts';
 
 export interface NetworkState {
@@ -9,6 +11,15 @@ export interface NetworkState {
 
 export const initialNetworkState: NetworkState = { online: true, holding: false };
 
-/** How many of this diner's cart edits wait to be sent: "2 changes will be sent when you're back". */
-export const waitingEdits = (state: Pick<AppState, 'network' | 'cart'>): number =>
-  state.network.holding ? state.cart.pending.length : 0;
+/**
+ * How many of this diner's cart edits wait to be sent: "2 changes will be sent when you're back".
+ * An earlier page's held edits count too until they are made again (a reload offline).
+ */
+export const waitingEdits = (
+  state: Pick<AppState, 'network' | 'cart' | 'session' | 'now'>,
+): number => {
+  if (!state.network.holding) return 0;
+  const { cart, session, now } = state;
+  const earlier = heldEditsWaiting(cart.earlier, session.tableId, cartKeyOf(session), now);
+  return cart.pending.length + earlier;
+};

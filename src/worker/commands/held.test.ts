@@ -54,3 +54,49 @@ describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")'
     expect(await onServer(table.id, me)).toEqual(['701×1', '702×2']);
   });
 });
+
+describe('a reload offline at a table, then the network back', () => {
+  it('says the earlier page’s edits wait, and once back joins the table again: the member too', async () => {
+    const table = tableFor(4);
+    const network = makeTestNetwork();
+    const first = shared.track(
+      makeTestCore(shared.server.origin, { fingerprint: 'browser-ida', network: network.layer })
+        .core,
+    );
+    await seat(first, table.qrcodeId, 'Ida');
+    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
+    network.set(false);
+    await until(() => !first.snapshot('connection').online, 2_000, 'offline');
+    expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
+    const me = first.snapshot('cart').me;
+    const stored = first.snapshot('persisted');
+    await first.dispose();
+
+    // The next page starts offline: every call it makes fails as the browser's would.
+    let reachable = false;
+    const offlineFetch: typeof fetch = (input, init) =>
+      reachable ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
+    const again = makeTestNetwork(false);
+    const next = shared.diner('browser-ida', { network: again.layer, fetch: offlineFetch });
+    await next.hydrate(stored);
+    await until(() => !next.snapshot('connection').online, 2_000, 'offline');
+    await next.resume();
+    expect(next.snapshot('member').member).toBeNull();
+    // The change the earlier page made offline still waits, and the banner says so.
+    expect(next.snapshot('connection').waitingEdits).toBe(1);
+
+    reachable = true;
+    again.set(true);
+    await until(
+      () => next.snapshot('member').member?.firstName === 'Ida',
+      5_000,
+      'the member read again',
+    );
+    await until(async () => (await onServer(table.id, me)).length === 2, 5_000, 'the held edit');
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
+    // The diner is known by name again: adding asks for none, and stays the same diner.
+    expect((await next.addItem(lineOf('703', 1))).ok).toBe(true);
+    await until(async () => (await onServer(table.id, me)).length === 3, 5_000, 'the new dish');
+    expect(next.snapshot('cart').me).toBe(me);
+  });
+});

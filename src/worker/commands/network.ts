@@ -5,6 +5,7 @@ import { refreshCart, syncCart } from './cart-sync.ts';
 import { remakeHeldEdits } from './held.ts';
 import { loadPlacedOrder } from './order.ts';
 import { resume } from './startup.ts';
+import { tableUnjoined } from '../../domain/cart/state.ts';
 
 /**
  * The browser's network went or came back. Offline, the cart's edits wait in the write queue
@@ -22,9 +23,10 @@ export const onNetworkChange = (online: boolean) =>
     }
     yield* emit({ type: 'NetworkCameBack', payload: {} });
     const { session, cart } = yield* currentState;
-    // A page loaded offline at a table never joined it (no seat renewed, no cart, no channel):
-    // it joins now, as a reload would.
-    if (session.tableId !== null && cart.status === 'idle') {
+    // A page loaded offline at a table never joined it (no seat renewed, no cart, no member, no
+    // channel), whether its start-up waited (the merchant unread) or ran and failed: it joins
+    // now, as a reload would.
+    if (session.tableId !== null && tableUnjoined(cart)) {
       yield* inBackground('join the table after the network came back', resume);
       return;
     }

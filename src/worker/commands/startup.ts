@@ -1,6 +1,7 @@
 import { Effect } from 'effect';
 import { initializeCart } from '../../adapters/api/cart.ts';
 import { resolveApiError } from '../../adapters/http/errors.ts';
+import { tableUnjoined } from '../../domain/cart/state.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { afterTableActive, type NavigationTarget } from '../../domain/rules/navigation.ts';
 import { at, NOT_FOUND_PATH } from '../../domain/rules/paths.ts';
@@ -125,7 +126,8 @@ export const startFromQr = (merchantId: string, qrcodeId: string) =>
 /**
  * A reload, or a link opened on another page: the stored table is joined again (cart, order,
  * live channel) without the QR landing's navigation. Nothing to do before a table is known or
- * once its cart is loaded.
+ * once its cart is loaded; a join that failed before any cart came (a reload offline) is
+ * made again (network.ts).
  */
 export const resume = Effect.gen(function* () {
   const { session, cart, member } = yield* currentState;
@@ -133,7 +135,7 @@ export const resume = Effect.gen(function* () {
     if (session.token !== null && member.status === 'idle') yield* Effect.ignore(loadMember);
     return;
   }
-  if (cart.status !== 'idle') return;
+  if (!tableUnjoined(cart)) return;
   const { merchantId, tableId } = session;
   yield* withSpinner(Effect.andThen(renewSeat, joinTable(merchantId, tableId, false)));
 });
