@@ -96,6 +96,8 @@ describe('logging in', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
       .toBe('one-time-code');
+    // Said once, beside the field: no toast repeats it.
+    expect(await page.locator('.toasts .toast').count()).toBe(0);
   });
 
   it('the send button counts down from 60 s and cannot be pressed meanwhile', async () => {

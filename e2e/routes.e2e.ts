@@ -105,9 +105,12 @@ describe('a printed QR code opens in the diner’s language', () => {
 
     await visit(page, e2e.baseUrl, `/zh-tw${M}/select-guests`);
     await chooseDineInIfAsked(page, 'zh-TW');
+    const entries = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: text('zh-TW', 'language.switchPrefix') }).click();
     await page.getByRole('button', { name: 'English' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(M));
+    // The page in another language replaces itself: Back does not flip the language back.
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     await visit(page, e2e.baseUrl, landing);
     await page.waitForURL(arrived);
     await settled(page);

@@ -52,8 +52,12 @@ export const LanguageSwitch = () => {
       .then(() => {
         if (asked.current !== ask) return;
         close();
-        // The address as it is now, should the page have moved on meanwhile.
-        return router.navigate({ href: localizePath(router.state.location.href, next) });
+        // The address as it is now, should the page have moved on meanwhile; the same page in
+        // another language replaces this one, so Back leaves it rather than flipping it back.
+        return router.navigate({
+          href: localizePath(router.state.location.href, next),
+          replace: true,
+        });
       });
   };
   return (

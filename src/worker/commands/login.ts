@@ -38,7 +38,8 @@ const failed = (
   event: 'LoginCodeRequestFailed' | 'LoginFailed',
 ) =>
   Effect.gen(function* () {
-    const resolution = yield* report(error, context);
+    // The login form says the refusal beside its fields (use-login-form.ts): no toast too.
+    const resolution = yield* report(error, context, true);
     const message = messageText(resolution.message, 'common.somethingWentWrong');
     yield* emit({ type: event, payload: { code: failureCode(error), message } });
     return yield* Effect.fail(refusal(error, resolution));

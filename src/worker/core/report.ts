@@ -15,16 +15,17 @@ import { followUp, toast } from './services.ts';
 /**
  * Acts on a failed call as §8 says and returns what it resolved to: a 401 logs the diner out
  * (through the input stream, so a cart write that noticed it does not wait on itself), a message
- * becomes a toast, the rest is logged.
+ * becomes a toast, the rest is logged. `shownInline`: the form that made the call says the
+ * message beside its fields (the login form), so a toast would say it twice.
  */
-export const report = (error: ApiError, context: ErrorContext) =>
+export const report = (error: ApiError, context: ErrorContext, shownInline = false) =>
   Effect.gen(function* () {
     const resolution = resolveApiError(error, context);
     const analytics = yield* Analytics;
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });
-    } else if (resolution.handling === 'logOnly' || resolution.message === null) {
+    } else if (resolution.handling === 'logOnly' || resolution.message === null || shownInline) {
       const logger = yield* Logger;
       logger.warn(`${context} failed`, describeApiError(error));
     } else {
