@@ -4,6 +4,7 @@ import { ensureDemoStaffToken } from '../staff/demo-token.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { MAX_EVENTS_PER_REQUEST, REDACTED } from './ingest.ts';
+import { sweepAnalytics } from './retention.ts';
 import { MAX_BATCHES_PER_ADDRESS_PER_MINUTE } from './routes.ts';
 
 let server: TestServer;
@@ -169,5 +170,45 @@ describe('POST /api/analytics/events', () => {
     expect(status).toBe(429);
     server.advanceClock(61_000);
     expect((await post({ events: [event('after')] })).status).toBe(200);
+  });
+});
+
+describe('analytics lines are kept a while, not forever', () => {
+  const insertLine = (merchantId: string | null, key: string, daysAgo: number) =>
+    server.db.query(
+      `insert into analytics_events (merchant_id, kind, key, payload, received_at)
+       values ($1::bigint, 'event', $2, '{}'::jsonb, now() - make_interval(days => $3::int))`,
+      [merchantId, key, daysAgo],
+    );
+  const keys = async (merchantId: string | null) =>
+    (
+      await server.db.query<{ key: string }>(
+        `select key from analytics_events where merchant_id is not distinct from $1::bigint
+          order by id`,
+        [merchantId],
+      )
+    ).map((row) => row.key);
+
+  it('a stored batch lets the merchant’s lines older than a month go, once a minute at most', async () => {
+    await insertLine('1001', 'old-line', 40);
+    await insertLine('1001', 'recent-line', 2);
+    await insertLine('2002', 'other-merchant-old', 40);
+    server.advanceClock(60_000);
+    expect((await post({ merchantId: '1001', events: [event('fresh')] })).status).toBe(200);
+    const kept = await keys('1001');
+    expect(kept).not.toContain('old-line');
+    expect(kept).toEqual(expect.arrayContaining(['recent-line', 'fresh']));
+    // Another merchant's are swept when a batch of theirs comes.
+    expect(await keys('2002')).toContain('other-merchant-old');
+    await insertLine('1001', 'old-again', 40);
+    expect((await post({ merchantId: '1001', events: [event('soon')] })).status).toBe(200);
+    expect(await keys('1001')).toContain('old-again');
+  });
+
+  it('keeps a merchant’s newest lines only, those naming no merchant as one more', async () => {
+    for (const key of ['a', 'b', 'c', 'd']) await insertLine(null, key, 0);
+    await sweepAnalytics(server.db, null, { keepDays: 30, keepRows: 2, sweepEveryMs: 0 });
+    expect(await keys(null)).toEqual(['c', 'd']);
+    expect((await keys('1001')).length).toBeGreaterThan(2);
   });
 });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireStaff } from '../staff/auth.ts';
 import { createAttemptCounter } from '../tables/attempts.ts';
 import { ANALYTICS_BODY_LIMIT, readIngestBody } from './ingest.ts';
+import { createAnalyticsSweeper } from './retention.ts';
 
 /** Batches one address may send a minute: a diner's page sends one every few seconds at most. */
 export const MAX_BATCHES_PER_ADDRESS_PER_MINUTE = 300;
@@ -20,6 +21,7 @@ export const MAX_READ_LIMIT = 500;
  */
 export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): void => {
   const batches = createAttemptCounter(deps.clock, 60_000);
+  const sweep = createAnalyticsSweeper(deps.db, deps.clock);
 
   app.post('/api/analytics/events', { bodyLimit: ANALYTICS_BODY_LIMIT }, async (request) => {
     const keys = [
@@ -53,6 +55,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
         ),
       ],
     );
+    await sweep(body.merchantId);
     return ok({ accepted: body.events.length });
   });
 
