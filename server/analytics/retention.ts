@@ -20,30 +20,36 @@ export const DEFAULT_ANALYTICS_RETENTION: AnalyticsRetention = {
   sweepEveryMs: 60_000,
 };
 
+/** Lines of one merchant, or of none: `is not distinct from` would use no index. */
+const ofMerchant = (merchantId: string | null): string =>
+  merchantId === null ? 'merchant_id is null' : 'merchant_id = $1::bigint';
+
 /** Lets a merchant's old and surplus lines go; the caller decides when. */
 export const sweepAnalytics = async (
   db: Queryable,
   merchantId: string | null,
   retention: AnalyticsRetention,
 ): Promise<void> => {
+  const which = ofMerchant(merchantId);
+  const merchant = merchantId === null ? [] : [merchantId];
+  const n = merchant.length + 1;
   await db.query(
     `delete from analytics_events
-      where merchant_id is not distinct from $1::bigint
-        and received_at < now() - make_interval(days => $2::int)`,
-    [merchantId, retention.keepDays],
+      where ${which} and received_at < now() - make_interval(days => $${n}::int)`,
+    [...merchant, retention.keepDays],
   );
   await db.query(
     `delete from analytics_events
-      where merchant_id is not distinct from $1::bigint and id <= (
-        select id from analytics_events where merchant_id is not distinct from $1::bigint
-         order by id desc offset $2::int limit 1)`,
-    [merchantId, retention.keepRows],
+      where ${which} and id <= (
+        select id from analytics_events where ${which} order by id desc offset $${n}::int limit 1)`,
+    [...merchant, retention.keepRows],
   );
 };
 
 /**
  * Sweeps a merchant's lines after a batch is stored, at most once a `sweepEveryMs` for each
- * merchant, so a busy endpoint spends two deletes a minute a merchant on it.
+ * merchant, so a busy endpoint spends two deletes a minute a merchant on it. A merchant whose
+ * pages send nothing more keeps its last lines until they do.
  */
 export const createAnalyticsSweeper = (
   db: Queryable,

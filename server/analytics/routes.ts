@@ -55,7 +55,10 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
         ),
       ],
     );
-    await sweep(body.merchantId);
+    // The batch is stored: a sweep that fails is the log's to tell, not the sender's to retry.
+    sweep(body.merchantId).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'analytics: retention sweep failed');
+    });
     return ok({ accepted: body.events.length });
   });
 

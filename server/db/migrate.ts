@@ -6,9 +6,21 @@ const migrationsDir = join(import.meta.dirname, 'migrations');
 // Any fixed number: every server process takes this lock, so two starting at once migrate once.
 const MIGRATION_LOCK = 704_213;
 
-/** Applies the SQL files of migrations/ not yet applied, in name order, each in a transaction. */
+/** The number a migration's name starts with (`997_x.sql` is 997); names without one come last. */
+const numberOf = (name: string): number => Number(/^\d+/.exec(name)?.[0] ?? Infinity);
+
+/**
+ * Migration names in the order they apply: by their leading number, so `1000_x.sql` follows
+ * `999_x.sql` (as text it would sort before `101_x.sql`), then by name.
+ */
+export const migrationOrder = (names: readonly string[]): string[] =>
+  [...names].sort((a, b) => numberOf(a) - numberOf(b) || (a < b ? -1 : a > b ? 1 : 0));
+
+/** Applies the SQL files of migrations/ not yet applied, in order, each in a transaction. */
 export const migrate = async (db: Database): Promise<string[]> => {
-  const files = (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')).sort();
+  const files = migrationOrder(
+    (await readdir(migrationsDir)).filter((name) => name.endsWith('.sql')),
+  );
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.query(

@@ -1,6 +1,6 @@
 /**
- * How many hub calls one connection may make: a burst, refilled at a steady rate (a token
- * bucket). A diner's client calls JoinTable once and SendToTable at most a few times a second;
+ * How many hub calls one seat may make, over all its connections (holder-budgets.ts): a burst,
+ * refilled at a steady rate (a token bucket). A diner's client calls JoinTable once and SendToTable at most a few times a second;
  * one connection sending thousands a second slows every request of the process.
  */
 export interface CallRate {
@@ -39,6 +39,7 @@ export class CallBudget {
   private refill(now: number): void {
     const refill = (Math.max(0, now - this.at) / 1000) * this.rate.perSecond;
     this.tokens = Math.min(this.rate.burst, this.tokens + refill);
-    this.at = Math.max(this.at, now);
+    // A clock set back starts the count again from now rather than waiting for the old time.
+    this.at = now;
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CallBudget } from './call-budget.ts';
 import { HolderBudgets } from './holder-budgets.ts';
+import { holderOf } from './tickets.ts';
 import type { LiveClaims } from './token.ts';
 
 const rate = { perSecond: 1, burst: 3 };
@@ -23,6 +24,23 @@ describe('call budgets', () => {
     expect(budget.isFull(2_000)).toBe(false);
     expect(budget.take(2_000)).toBe(true);
     expect(budget.isFull(10_000)).toBe(true);
+  });
+
+  it('count again from a clock set back, rather than wait for the old time', () => {
+    const budget = new CallBudget(rate, 3_600_000);
+    for (let i = 0; i < 3; i += 1) budget.take(3_600_000);
+    expect(budget.take(3_600_000)).toBe(false);
+    // An hour back, then a few seconds: the budget refills from the new time.
+    expect(budget.take(0)).toBe(false);
+    expect(budget.take(2_000)).toBe(true);
+  });
+
+  it('keep the budget of a holder with a connection open, full or not', () => {
+    const open = new Set([holderOf(diner('kept'))]);
+    const budgets = new HolderBudgets(rate, (holder) => open.has(holder));
+    const kept = budgets.budgetFor(diner('kept'), 0);
+    for (let i = 0; i < 300; i += 1) budgets.budgetFor(diner(`x${i}`), 60_000);
+    expect(budgets.budgetFor(diner('kept'), 60_000)).toBe(kept);
   });
 
   it('are one per holder, each console its own, and a refilled one is let go', () => {

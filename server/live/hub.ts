@@ -173,7 +173,9 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });
   const tickets = new Tickets(options.negotiateTimeoutMs ?? 30_000);
   const openPerHolder = new OpenPerHolder();
-  const budgets = new HolderBudgets(options.callRate ?? DEFAULT_CALL_RATE);
+  const budgets = new HolderBudgets(options.callRate ?? DEFAULT_CALL_RATE, (holder) =>
+    openPerHolder.has(holder),
+  );
   /** By connection token; 'upgrading' reserves the token while the WebSocket handshake runs. */
   const active = new Map<string, LiveConnection | 'upgrading'>();
   let closed = false;

@@ -22,6 +22,11 @@ export class OpenPerHolder {
     return connections.length > MAX_OPEN_PER_HOLDER ? (connections.shift() ?? null) : null;
   }
 
+  /** Whether the holder (`holderOf`) has a connection open here. */
+  has(holder: string): boolean {
+    return this.open.has(holder);
+  }
+
   closed(connection: LiveConnection): void {
     const holder = holderOf(connection.claims);
     const left = (this.open.get(holder) ?? []).filter((open) => open !== connection);

@@ -12,13 +12,17 @@ export const nextSerial = async (tx: Queryable, merchantId: string): Promise<str
   return String(row?.last_serial ?? 1).padStart(4, '0');
 };
 
-/** The document is the Order as the API returns it; the columns index what queries filter on. */
+/**
+ * The document is the Order as the API returns it; the columns index what queries filter on. A
+ * new order is written down in the table session of the seat that placed it.
+ */
 export const saveOrder = async (
   tx: Queryable,
   order: Order,
   merchantId: string,
   isNew: boolean,
   now: number,
+  placedIn: { readonly seatEpoch: number | null } = { seatEpoch: null },
 ): Promise<void> => {
   const memberId = order.memberId === '0' ? null : order.memberId;
   const values = [
@@ -38,8 +42,8 @@ export const saveOrder = async (
       `insert into orders (id, document, member_id, row_version, send_status, created_at,
          updated_at, merchant_id, table_id, status, payment_status, seat_epoch)
        values ($1, $2::jsonb, $3, $4, $5, to_timestamp($6 / 1000.0), to_timestamp($6 / 1000.0),
-         $7, $8, $9, $10, (select seat_epoch from dining_tables where id = $8))`,
-      values,
+         $7, $8, $9, $10, $11)`,
+      [...values, placedIn.seatEpoch],
     );
     return;
   }

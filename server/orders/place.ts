@@ -16,12 +16,17 @@ import { addParticipant, nextSerial, saveOrder } from './persist.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
 import { orderForViewer, orderShownTo } from './queries.ts';
 import { assignLineIds } from './round.ts';
+import { seatEnded } from '../seats/codes.ts';
+import { isCurrentSession } from '../seats/store.ts';
 import type { OrderBody } from './schema.ts';
 
 export interface PlaceInput {
   readonly table: TableRow;
-  /** The placing diner's seat: who placed the round, for a retry to be told from another's tap. */
-  readonly seat: { readonly dinerId: string };
+  /**
+   * The placing diner's seat: who placed the round, for a retry to be told from another's tap, and
+   * the table session it is of, which the order is written down in.
+   */
+  readonly seat: { readonly dinerId: string; readonly epoch: number };
   readonly body: OrderBody;
   readonly member: MemberRow | null;
   readonly locale: Locale;
@@ -64,6 +69,8 @@ const currentRow = async (db: Database, table: TableRow) =>
 export const placeOrder = async (db: Database, input: PlaceInput): Promise<Placement> => {
   const { outcome, row } = await db.transaction(async (tx) => {
     const prepared = await prepareRound(tx, { ...input, lock: true, placer: input.seat.dinerId });
+    // The cart's lock is held: a staff clear came before it (and ended this seat) or waits for it.
+    if (!(await isCurrentSession(tx, input.table.id, input.seat.epoch))) throw seatEnded();
     if (prepared.kind === 'alreadyPlaced') {
       return {
         outcome: { kind: 'alreadyPlaced', orderId: prepared.orderId } as Outcome,
@@ -97,7 +104,9 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
       orderItems: await assignLineIds(tx, round.order.orderItems),
       cartRowVersion: cart.row_version,
     };
-    await saveOrder(tx, order, input.table.merchant_id, prepared.base === null, input.now);
+    await saveOrder(tx, order, input.table.merchant_id, prepared.base === null, input.now, {
+      seatEpoch: input.seat.epoch,
+    });
     if (member !== null) await addParticipant(tx, orderId, member.id);
     const placed: Outcome = { kind: 'placed', order, firstRound: prepared.base === null };
     return { outcome: placed, row: cart };
@@ -107,7 +116,7 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
     const order = await orderForViewer(db, outcome.orderId, {
       ...viewer,
       tableId: input.table.id,
-      seatEpoch: null,
+      seatEpoch: input.seat.epoch,
       merchantId: input.table.merchant_id,
     });
     if (order !== null) return { kind: 'alreadyPlaced', order };

@@ -15,6 +15,19 @@ export const takeSeatNumber = async (q: Queryable, tableId: string): Promise<num
   return row?.seat_epoch ?? null;
 };
 
+/** Whether the table's session is still the one `epoch` names (no clear, rotation or new code). */
+export const isCurrentSession = async (
+  q: Queryable,
+  tableId: string,
+  epoch: number,
+): Promise<boolean> => {
+  const [row] = await q.query<{ seat_epoch: number }>(
+    'select seat_epoch from dining_tables where id = $1',
+    [tableId],
+  );
+  return row?.seat_epoch === epoch;
+};
+
 /**
  * Ends the table's session: every seat handed out so far stops working. A table clear also
  * frees the seat count (the party has gone); an order-code rotation keeps it (the party stays

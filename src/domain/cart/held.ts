@@ -59,22 +59,26 @@ export type HeldEdits = typeof HeldEditsSchema.Type;
 
 const decodeHeld = Schema.decodeUnknownOption(HeldEditsSchema);
 
+/** Whether held edits are this table's and this diner's, and young enough to be made again. */
+const heldFor = (
+  held: HeldEdits,
+  tableId: string | null,
+  userId: string | null,
+  now: number,
+): boolean =>
+  held.tableId === tableId && held.userId === userId && now - held.savedAt <= HELD_EDITS_MAX_AGE_MS;
+
 /**
- * How many of an earlier page's held edits wait to be made again (none of another table's or
- * diner's, nor too old): a page reloaded offline has no cart to hold them in yet.
+ * How many of an earlier page's held edits may wait to be made again: a page reloaded offline has
+ * no cart to tell which the server already holds, so it counts them all (heldEditsToMake makes
+ * only those it does not hold, once the cart is read).
  */
 export const heldEditsWaiting = (
   held: HeldEdits | null,
   tableId: string | null,
   userId: string | null,
   now: number,
-): number =>
-  held === null ||
-  held.tableId !== tableId ||
-  held.userId !== userId ||
-  now - held.savedAt > HELD_EDITS_MAX_AGE_MS
-    ? 0
-    : held.edits.length;
+): number => (held !== null && heldFor(held, tableId, userId, now) ? held.edits.length : 0);
 
 /** Stored text back as held edits, or null for anything unreadable (an older app's, a hand edit). */
 export const readHeldEdits = (text: unknown): HeldEdits | null => {
@@ -132,8 +136,7 @@ export const heldEditsToMake = (
   userId: string | null,
   now: number,
 ): readonly PendingCartEdit[] => {
-  if (held.tableId !== cart.tableId || held.userId !== userId) return [];
-  if (now - held.savedAt > HELD_EDITS_MAX_AGE_MS) return [];
+  if (!heldFor(held, cart.tableId, userId, now)) return [];
   if (held.rounds !== undefined && held.rounds !== roundsMark(placed)) return [];
   const mine = userCartItems(cart, held.userId);
   for (let made = held.edits.length; made >= 0; made -= 1) {
