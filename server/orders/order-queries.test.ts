@@ -133,15 +133,27 @@ describe('order detail', () => {
     await server.db.query('update orders set status = 1 where id = $1', [order.id]);
     expect((await detail({ tableId, guestId: 'g-ann' })).body.data).toMatchObject({ id: order.id });
     expect((await detail({ tableId, guestId: 'g-bo' })).status).toBe(200);
-    // The staff cleared the table: the next party's seats see nothing of it.
-    await server.db.query('update dining_tables set seat_epoch = seat_epoch + 1 where id = $1', [
-      tableId,
-    ]);
-    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
+    // The staff give the table a new order code, then a new QR code: the party stays, renews its
+    // seats (the test's seats are of the session as it is now), and still sees it.
+    await insertStaffToken(server.db, merchantId, 'tfstaff_sessions', 'test');
+    const staff = (action: string) =>
+      call(server.baseUrl, 'POST', `/api/staff/tables/${tableId}/${action}`, {
+        token: 'tfstaff_sessions',
+      });
+    expect((await staff('order-code/rotate')).status).toBe(200);
+    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(200);
+    expect((await staff('qrcode/replace')).status).toBe(200);
+    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(200);
     // An order placed before sessions were written down shows while open only, as before.
-    await server.db.query('update orders set seat_epoch = null, status = 1 where id = $1', [
-      order.id,
-    ]);
+    const [{ seat_epoch: placedIn } = { seat_epoch: 0 }] = await server.db.query<{
+      seat_epoch: number;
+    }>('select seat_epoch from orders where id = $1', [order.id]);
+    await server.db.query('update orders set seat_epoch = null where id = $1', [order.id]);
+    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
+    await server.db.query('update orders set seat_epoch = $2 where id = $1', [order.id, placedIn]);
+    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(200);
+    // The staff clear the table: the next party's seats see nothing of it.
+    expect((await staff('clear')).status).toBe(200);
     expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
   });
 

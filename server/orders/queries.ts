@@ -87,7 +87,10 @@ export const orderForViewer = async (
   viewer: {
     readonly memberId: string | null;
     readonly tableId: string | null;
-    /** The seat's table session: its orders show to it, open or finished. */
+    /**
+     * The seat's table session, checked current: the orders its party placed show to it, open
+     * or finished (those since the last clear: a rotated code keeps the party).
+     */
     readonly seatEpoch: number | null;
     readonly merchantId: string | null;
   },
@@ -98,7 +101,8 @@ export const orderForViewer = async (
     `select o.document, m.first_name from orders o left join members m on m.id = o.member_id
       where o.id = $1 and ($5::bigint is null or o.merchant_id = $5) and (
         exists (select 1 from order_participants p where p.order_id = o.id and p.member_id = $2)
-        or (o.table_id = $3 and (o.status = $4 or o.seat_epoch = $6::integer)))`,
+        or (o.table_id = $3 and (o.status = $4 or ($6::integer is not null and
+          o.seat_epoch >= (select t.party_epoch from dining_tables t where t.id = o.table_id)))))`,
     [
       orderId,
       viewer.memberId,

@@ -181,7 +181,7 @@ describe('table-scoped diner calls', () => {
     const held = await scan(otherTable.qrcodeId, 'browser-late');
     const ok = await call(server.baseUrl, 'GET', '/api/shoppingCart/guests', { seat: held.token });
     expect(ok.status).toBe(200);
-    await endTableSession(server.db, otherTable.id, { freeSeats: true });
+    await endTableSession(server.db, otherTable.id, { freeSeats: true, partyLeft: true });
     const ended = await call(server.baseUrl, 'GET', '/api/shoppingCart/guests', {
       seat: held.token,
     });

@@ -78,7 +78,7 @@ describe('a visitor who signs in at the table keeps their lines', () => {
 
   it('carries nothing with an ended seat, and the login still stands', async () => {
     const { seat, dinerId } = await visitorWithALine(tableA.qrcodeId, 'browser-late');
-    await endTableSession(server.db, tableA.id, { freeSeats: false });
+    await endTableSession(server.db, tableA.id, { freeSeats: false, partyLeft: false });
     const registered = await call(server.baseUrl, 'POST', '/api/member/register/guest', {
       ...asMember(seat),
       body: { firstName: 'Late' },

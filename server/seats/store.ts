@@ -30,18 +30,20 @@ export const isCurrentSession = async (
 
 /**
  * Ends the table's session: every seat handed out so far stops working. A table clear also
- * frees the seat count (the party has gone); an order-code rotation keeps it (the party stays
- * and renews its seats).
+ * frees the seat count and starts a new party (the party has gone: the orders placed before are
+ * no longer shown to the table's seats); an order-code rotation keeps both (the party stays and
+ * renews its seats), and a new QR code frees the count but keeps the party.
  */
 export const endTableSession = async (
   q: Queryable,
   tableId: string,
-  options: { readonly freeSeats: boolean },
+  options: { readonly freeSeats: boolean; readonly partyLeft: boolean },
 ): Promise<void> => {
   await q.query(
     `update dining_tables set seat_epoch = seat_epoch + 1,
-            seats_issued = case when $2::boolean then 0 else seats_issued end
+            seats_issued = case when $2::boolean then 0 else seats_issued end,
+            party_epoch = case when $3::boolean then seat_epoch + 1 else party_epoch end
       where id = $1`,
-    [tableId, options.freeSeats],
+    [tableId, options.freeSeats, options.partyLeft],
   );
 };

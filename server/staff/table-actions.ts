@@ -33,7 +33,7 @@ export const clearTable = (
       [table.id, now],
     );
     if (!row) throw new Error(`cart row of table ${table.id} vanished`);
-    await endTableSession(tx, table.id, { freeSeats: true });
+    await endTableSession(tx, table.id, { freeSeats: true, partyLeft: true });
     return { cart: await viewCart(tx, row, table, locale), liveVersion: row.live_version };
   });
 
@@ -43,7 +43,7 @@ export const rotateOrderCode = async (q: Queryable, table: TableRow): Promise<st
   while (code === table.order_code) code = String(randomInt(0, 10_000)).padStart(4, '0');
   await q.query('update dining_tables set order_code = $2 where id = $1', [table.id, code]);
   // Whoever learnt the old code from a seat must scan again to learn that the code changed.
-  await endTableSession(q, table.id, { freeSeats: false });
+  await endTableSession(q, table.id, { freeSeats: false, partyLeft: false });
   return code;
 };
 
@@ -65,6 +65,6 @@ export const replaceQrcode = (db: Database, table: TableRow): Promise<string> =>
   db.transaction(async (tx) => {
     const qrcodeId = newQrcodeId();
     await tx.query('update dining_tables set qrcode_id = $2 where id = $1', [table.id, qrcodeId]);
-    await endTableSession(tx, table.id, { freeSeats: true });
+    await endTableSession(tx, table.id, { freeSeats: true, partyLeft: false });
     return qrcodeId;
   });

@@ -84,7 +84,7 @@ describe('GET /api/merchant/table/qrcode/info/:qrcodeId', () => {
     // Another browser holding a copy of the seat is a new diner, not this one.
     const copied = await qr(await qrOf(a4), { browserId: 'fp-thief', seat: first.token });
     expect(copied.body.data.seat.dinerId).not.toBe(first.dinerId);
-    await endTableSession(server.db, need(a4).id, { freeSeats: true });
+    await endTableSession(server.db, need(a4).id, { freeSeats: true, partyLeft: true });
     const renewed = await qr(await qrOf(a4), { browserId: 'fp-keep', seat: first.token });
     expect(renewed.body.data.seat.dinerId).toBe(first.dinerId);
     expect(renewed.body.data.seat.token).not.toBe(first.token);
@@ -97,7 +97,7 @@ describe('GET /api/merchant/table/qrcode/info/:qrcodeId', () => {
     }
     const full = await qr(qrcodeId, { browserId: 'fp-late' });
     expect([full.status, full.body.code]).toEqual([409, 4032]);
-    await endTableSession(server.db, need(b1).id, { freeSeats: true });
+    await endTableSession(server.db, need(b1).id, { freeSeats: true, partyLeft: true });
     expect((await qr(qrcodeId, { browserId: 'fp-late' })).status).toBe(200);
   });
 
