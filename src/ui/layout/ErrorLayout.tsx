@@ -1,5 +1,5 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { localeFromPath } from '../../domain/rules/locale.ts';
 import { IntlFor } from '../i18n/IntlRoot.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -29,6 +29,16 @@ const ErrorContent = ({ error, reset }: ErrorComponentProps) => {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [offline, retry]);
+  // The `online` event can come before a call gets through (Wi-Fi still connecting; Chromium
+  // lifts a service worker's offline mode after its page's): a try that found the restaurant
+  // unreachable while online is made again, later each time (1 s, 2 s, 4 s … at most 30 s).
+  const tries = useRef(0);
+  useEffect(() => {
+    if (!offline || !navigator.onLine) return;
+    const timer = window.setTimeout(retry, Math.min(1_000 * 2 ** tries.current, 30_000));
+    tries.current += 1;
+    return () => window.clearTimeout(timer);
+  }, [offline, error, retry]);
   return (
     <section className="page page--centered" role="alert">
       <p className="lead">{t(offline ? 'error.unreachable' : 'common.somethingWentWrong')}</p>

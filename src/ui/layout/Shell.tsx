@@ -21,10 +21,13 @@ const NOT_FOUND_HEADER: HeaderSpec = { variant: 'plain', title: 'title.notFound'
  */
 const useResume = () => {
   const commands = useCommands();
+  // Again once the merchant is known: a page loaded offline before anything was cached learns
+  // it only when its route loads, after the network came back (docs/offline.md).
+  const merchantKnown = useReadModel('session').merchantId !== null;
   useEffect(() => {
     // Read at mount: the router may not have matched the first route yet.
     if (!QR_LANDING.test(window.location.pathname)) void commands.resume();
-  }, [commands]);
+  }, [commands, merchantKnown]);
 };
 
 // Its own chunk: diners never download it.

@@ -130,12 +130,13 @@ export const startFromQr = (merchantId: string, qrcodeId: string) =>
  * made again (network.ts).
  */
 export const resume = Effect.gen(function* () {
-  const { session, cart, member } = yield* currentState;
+  const { session, cart, member, popups } = yield* currentState;
   if (session.tableId === null || session.merchantId === null) {
     if (session.token !== null && member.status === 'idle') yield* Effect.ignore(loadMember);
     return;
   }
-  if (!tableUnjoined(cart)) return;
+  // One join at a time: the page's and the network's can both find the table unjoined.
+  if (!tableUnjoined(cart) || popups.loading.includes('startup')) return;
   const { merchantId, tableId } = session;
   yield* withSpinner(Effect.andThen(renewSeat, joinTable(merchantId, tableId, false)));
 });
