@@ -15,6 +15,29 @@ const onServer = async (tableId: string, userId: string | null) =>
     .map((item) => `${item.productId}×${item.quantity}`)
     .sort();
 
+/**
+ * The next page of this browser, started offline from what the last one stored: every call it
+ * makes fails as the browser's would, until `comeBack` brings the network back.
+ */
+const reloadOffline = async (
+  fingerprint: string,
+  stored: Parameters<ReturnType<typeof shared.diner>['hydrate']>[0],
+) => {
+  let reachable = false;
+  const offlineFetch: typeof fetch = (input, init) =>
+    reachable ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
+  const network = makeTestNetwork(false);
+  const next = shared.diner(fingerprint, { network: network.layer, fetch: offlineFetch });
+  await next.hydrate(stored);
+  await until(() => !next.snapshot('connection').online, 2_000, 'offline');
+  await next.resume();
+  const comeBack = () => {
+    reachable = true;
+    network.set(true);
+  };
+  return { next, comeBack };
+};
+
 describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")', () => {
   it('a reload offline keeps them; the next page makes them again once it reads the cart', async () => {
     const table = tableFor(3);
@@ -73,20 +96,12 @@ describe('a reload offline at a table, then the network back', () => {
     await first.dispose();
 
     // The next page starts offline: every call it makes fails as the browser's would.
-    let reachable = false;
-    const offlineFetch: typeof fetch = (input, init) =>
-      reachable ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
-    const again = makeTestNetwork(false);
-    const next = shared.diner('browser-ida', { network: again.layer, fetch: offlineFetch });
-    await next.hydrate(stored);
-    await until(() => !next.snapshot('connection').online, 2_000, 'offline');
-    await next.resume();
+    const { next, comeBack } = await reloadOffline('browser-ida', stored);
     expect(next.snapshot('member').member).toBeNull();
     // The change the earlier page made offline still waits, and the banner says so.
     expect(next.snapshot('connection').waitingEdits).toBe(1);
 
-    reachable = true;
-    again.set(true);
+    comeBack();
     await until(
       () => next.snapshot('member').member?.firstName === 'Ida',
       5_000,
@@ -98,5 +113,29 @@ describe('a reload offline at a table, then the network back', () => {
     expect((await next.addItem(lineOf('703', 1))).ok).toBe(true);
     await until(async () => (await onServer(table.id, me)).length === 3, 5_000, 'the new dish');
     expect(next.snapshot('cart').me).toBe(me);
+  });
+});
+
+describe('a member page loaded offline, then the network back', () => {
+  it('reads the member once the network is back', async () => {
+    const network = makeTestNetwork();
+    const first = shared.track(
+      makeTestCore(shared.server.origin, { fingerprint: 'browser-una', network: network.layer })
+        .core,
+    );
+    await seat(first, tableFor(5).qrcodeId, 'Una');
+    // The member's page, not the table's: what a reload there hydrates.
+    const stored = { ...first.snapshot('persisted'), tableId: null };
+    await first.dispose();
+
+    const { next, comeBack } = await reloadOffline('browser-una', stored);
+    expect(next.snapshot('member').member).toBeNull();
+
+    comeBack();
+    await until(
+      () => next.snapshot('member').member?.firstName === 'Una',
+      5_000,
+      'the member read again',
+    );
   });
 });

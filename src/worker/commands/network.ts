@@ -3,6 +3,7 @@ import { currentState, emit, inBackground } from '../core/services.ts';
 import { resumeLive } from '../live/link.ts';
 import { refreshCart, syncCart } from './cart-sync.ts';
 import { remakeHeldEdits } from './held.ts';
+import { loadMember } from './member.ts';
 import { loadPlacedOrder } from './order.ts';
 import { resume } from './startup.ts';
 import { tableUnjoined } from '../../domain/cart/state.ts';
@@ -22,7 +23,7 @@ export const onNetworkChange = (online: boolean) =>
       return;
     }
     yield* emit({ type: 'NetworkCameBack', payload: {} });
-    const { session, cart } = yield* currentState;
+    const { session, cart, member } = yield* currentState;
     // A page loaded offline at a table never joined it (no seat renewed, no cart, no member, no
     // channel), whether its start-up waited (the merchant unread) or ran and failed: it joins
     // now, as a reload would.
@@ -30,6 +31,10 @@ export const onNetworkChange = (online: boolean) =>
       yield* inBackground('join the table after the network came back', resume);
       return;
     }
+    // A member the page could not read offline (a member page loaded offline, or a read that
+    // failed at the table meanwhile) is read now.
+    if (session.token !== null && member.status === 'error')
+      yield* inBackground('the member after the network came back', Effect.ignore(loadMember));
     // Read first: the table's cart as priced now, and whether a write that got no reply landed;
     // reading it releases the edits that waited, and an earlier page's held edits are made again
     // on it (a reload offline), which are then written (cart-sync.ts, held.ts). Those need the
