@@ -1,25 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { createViewState } from '../components/view-state.ts';
 
 /**
  * Whether the table sheet (who is here, what happened) is open: view state of the UI, opened
  * from the header's presence and from the cart. The sheet itself is a lazy chunk.
  */
-let open = false;
-const listeners = new Set<() => void>();
+const tableSheet = createViewState(false);
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
+export const setTableSheetOpen = (next: boolean): void => tableSheet.set(next);
 
-export const setTableSheetOpen = (next: boolean): void => {
-  open = next;
-  for (const listener of listeners) listener();
-};
-
-export const useTableSheetOpen = (): boolean =>
-  useSyncExternalStore(
-    subscribe,
-    () => open,
-    () => false,
-  );
+export const useTableSheetOpen = (): boolean => tableSheet.use((open) => open);
