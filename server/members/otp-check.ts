@@ -24,37 +24,52 @@ export type CodeCheck = { readonly ok: true; readonly otpId: string } | { readon
 const sameCode = (a: string, b: string): boolean =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
+const expired = (row: OtpRow, now: number): boolean =>
+  new Date(row.sent_at).getTime() + OTP_TTL_MS <= now;
+
 /**
- * Checks a code against the newest one sent to the phone for this merchant (a newer code
- * replaces older ones). A wrong guess is counted, so the caller must commit rather than throw;
- * the code is not consumed here (markCodeUsed does that once the caller has succeeded).
+ * Checks a code against every live code sent to the phone for this merchant: each reached the
+ * phone, so any proves it is the owner's, and a stranger who asks for another code to the same
+ * number cannot take back the one its owner is typing. A wrong guess is counted against each of
+ * them, so the caller must commit rather than throw; the code is not consumed here (markCodeUsed
+ * does that once the caller has succeeded).
  */
 export const checkCode = async (
   tx: Queryable,
   attempt: { merchantId: string; phone: string; code: string; ip: string; now: number },
 ): Promise<CodeCheck> => {
-  const [row] = await tx.query<OtpRow>(
+  const rows = await tx.query<OtpRow>(
     `select id, code, sent_at, used_at, ip, attempts, stranger_attempts from otp_codes
-      where merchant_id = $1 and phone = $2 order by sent_at desc, id desc limit 1 for update`,
-    [attempt.merchantId, attempt.phone],
+      where merchant_id = $1 and phone = $2 and used_at is null
+        and sent_at > to_timestamp($3 / 1000.0)
+      order by sent_at desc, id desc for update`,
+    [attempt.merchantId, attempt.phone, attempt.now - OTP_TTL_MS],
   );
-  if (!row || row.used_at !== null) return { ok: false };
-  const asker = row.ip === attempt.ip;
-  if ((asker ? row.attempts : row.stranger_attempts) >= MAX_CODE_ATTEMPTS) return { ok: false };
-  if (new Date(row.sent_at).getTime() + OTP_TTL_MS <= attempt.now) return { ok: false };
-  if (sameCode(row.code, attempt.code)) return { ok: true, otpId: row.id };
-  await tx.query(
-    asker
-      ? 'update otp_codes set attempts = attempts + 1 where id = $1'
-      : 'update otp_codes set stranger_attempts = stranger_attempts + 1 where id = $1',
-    [row.id],
+  const asker = (row: OtpRow) => row.ip === attempt.ip;
+  const open = rows.filter(
+    (row) =>
+      !expired(row, attempt.now) &&
+      (asker(row) ? row.attempts : row.stranger_attempts) < MAX_CODE_ATTEMPTS,
   );
+  const matched = open.find((row) => sameCode(row.code, attempt.code));
+  if (matched !== undefined) return { ok: true, otpId: matched.id };
+  for (const row of open) {
+    await tx.query(
+      asker(row)
+        ? 'update otp_codes set attempts = attempts + 1 where id = $1'
+        : 'update otp_codes set stranger_attempts = stranger_attempts + 1 where id = $1',
+      [row.id],
+    );
+  }
   return { ok: false };
 };
 
+/** Uses up the code that let the caller in, and every other code the phone still held. */
 export const markCodeUsed = async (tx: Queryable, otpId: string, now: number): Promise<void> => {
-  await tx.query('update otp_codes set used_at = to_timestamp($2 / 1000.0) where id = $1', [
-    otpId,
-    now,
-  ]);
+  await tx.query(
+    `update otp_codes set used_at = to_timestamp($2 / 1000.0)
+      where used_at is null
+        and (merchant_id, phone) = (select merchant_id, phone from otp_codes where id = $1)`,
+    [otpId, now],
+  );
 };
