@@ -98,8 +98,10 @@ describe('a reload offline at a table, then the network back', () => {
     // The next page starts offline: every call it makes fails as the browser's would.
     const { next, comeBack } = await reloadOffline('browser-ida', stored);
     expect(next.snapshot('member').member).toBeNull();
-    // The change the earlier page made offline still waits, and the banner says so.
+    // The change the earlier page made offline still waits, and the banner says so; the banner
+    // is also all that says the table could not be read (no toast beside it).
     expect(next.snapshot('connection').waitingEdits).toBe(1);
+    expect(next.snapshot('toasts').items).toEqual([]);
 
     comeBack();
     await until(

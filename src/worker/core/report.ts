@@ -10,22 +10,26 @@ import { Logger } from '../../adapters/system/logger.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { FailureResolution } from '../../domain/errors/failure.ts';
 import { CommandRefused } from './failures.ts';
-import { followUp, toast } from './services.ts';
+import { currentState, followUp, toast } from './services.ts';
 
 /**
  * Acts on a failed call as §8 says and returns what it resolved to: a 401 logs the diner out
  * (through the input stream, so a cart write that noticed it does not wait on itself), a message
  * becomes a toast, the rest is logged. `shownInline`: the form that made the call says the
- * message beside its fields (the login form), so a toast would say it twice.
+ * message beside its fields (the login form), so a toast would say it twice. A cart read that
+ * found no network while the browser is offline is not toasted either: the offline banner says
+ * so already, and the cart is read again when the network is back.
  */
 export const report = (error: ApiError, context: ErrorContext, shownInline = false) =>
   Effect.gen(function* () {
     const resolution = resolveApiError(error, context);
     const analytics = yield* Analytics;
+    const offline = !(yield* currentState).network.online;
+    const saidByBanner = offline && context === 'loadCart' && error._tag === 'Unreachable';
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });
-    } else if (resolution.handling === 'logOnly' || resolution.message === null || shownInline) {
+    } else if (resolution.handling === 'logOnly' || resolution.message === null || shownInline || saidByBanner) {
       const logger = yield* Logger;
       logger.warn(`${context} failed`, describeApiError(error));
     } else {
