@@ -144,17 +144,49 @@ describe('order detail', () => {
     expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(200);
     expect((await staff('qrcode/replace')).status).toBe(200);
     expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(200);
-    // An order placed before sessions were written down shows while open only, as before.
-    const [{ seat_epoch: placedIn } = { seat_epoch: 0 }] = await server.db.query<{
-      seat_epoch: number;
-    }>('select seat_epoch from orders where id = $1', [order.id]);
+    // An order placed before sessions were written down counts as the table's first party's.
     await server.db.query('update orders set seat_epoch = null where id = $1', [order.id]);
-    expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
-    await server.db.query('update orders set seat_epoch = $2 where id = $1', [order.id, placedIn]);
     expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(200);
     // The staff clear the table: the next party's seats see nothing of it.
     expect((await staff('clear')).status).toBe(200);
     expect((await detail({ tableId, guestId: 'g-ann' })).status).toBe(404);
+  });
+
+  it('starts the next party on an order of its own when the staff cleared the table with one open', async () => {
+    const tableId = extraTable(9);
+    const before = await placeAt(tableId);
+    await insertStaffToken(server.db, merchantId, 'tfstaff_next_party', 'test');
+    const clear = await call(server.baseUrl, 'POST', `/api/staff/tables/${tableId}/clear`, {
+      token: 'tfstaff_next_party',
+    });
+    expect(clear.status).toBe(200);
+    // The next party: none of the last one's order, open as it still is for the staff to finish.
+    const next = { guestId: 'g-next' };
+    expect(
+      (await get('/api/merchant/order/table-active-order', { tableId, ...next })).body.data,
+    ).toBeNull();
+    expect(
+      (await get('/api/merchant/order/has-processing-order', { tableId, ...next })).body.data,
+    ).toBe(false);
+    expect(
+      (await get('/api/merchant/order/table-order-ids', { tableId, ...next })).body.data,
+    ).toEqual([]);
+    const [{ status } = { status: -1 }] = await server.db.query<{ status: number }>(
+      'select status from orders where id = $1',
+      [before.id],
+    );
+    expect(status).toBe(0);
+    // Its first placement is a new order, with none of the last party's dishes or member.
+    const theirs = await placeAt(tableId, next);
+    expect(theirs.id).not.toBe(before.id);
+    expect(theirs.orderItems).toHaveLength(1);
+    expect(String(theirs.memberId)).toBe('0');
+    expect(
+      (await get('/api/merchant/order/table-order-ids', { tableId, ...next })).body.data,
+    ).toEqual([theirs.id]);
+    // The last party's member still has theirs, unchanged.
+    const own = await get<Order>(`/api/merchant/order/detailForMember?orderId=${before.id}`, ada);
+    expect(own.body.data.orderItems).toHaveLength(before.orderItems.length);
   });
 
   it('refuses unknown and malformed ids', async () => {

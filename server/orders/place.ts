@@ -116,7 +116,6 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
     const order = await orderForViewer(db, outcome.orderId, {
       ...viewer,
       tableId: input.table.id,
-      seatEpoch: input.seat.epoch,
       merchantId: input.table.merchant_id,
     });
     if (order !== null) return { kind: 'alreadyPlaced', order };

@@ -6,15 +6,24 @@ import { fitsInt8 } from '../cart/int8.ts';
 import type { Queryable } from '../db/database.ts';
 import { isOrderMember, type OrderViewer, redactForViewer } from './redact-for-viewer.ts';
 
-/** The table's Progressing order: rounds are appended to it, so there is at most one. */
+/**
+ * Of the table's orders, those its current party placed: since the last staff clear (a rotated
+ * code or a new QR code keeps the party). Older ones stay the staff's to finish; the next party
+ * neither joins nor reads them. An order from before seat epochs were kept counts as the first
+ * party's.
+ */
+const OF_CURRENT_PARTY = `coalesce(o.seat_epoch, 0) >=
+  (select t.party_epoch from dining_tables t where t.id = o.table_id)`;
+
+/** The current party's Progressing order: rounds are appended to it, so there is at most one. */
 export const activeOrder = async (
   q: Queryable,
   tableId: string,
   lock = false,
 ): Promise<Order | null> => {
   const [row] = await q.query<{ document: Order }>(
-    `select document from orders where table_id = $1 and status = $2
-      order by created_at, id limit 1 ${lock ? 'for update' : ''}`,
+    `select o.document from orders o where o.table_id = $1 and o.status = $2 and ${OF_CURRENT_PARTY}
+      order by o.created_at, o.id limit 1 ${lock ? 'for update of o' : ''}`,
     [tableId, OrderStatus.Progressing],
   );
   return row?.document ?? null;
@@ -23,7 +32,8 @@ export const activeOrder = async (
 export const tableOrderIds = async (q: Queryable, tableId: string): Promise<string[]> =>
   (
     await q.query<{ id: string }>(
-      'select id from orders where table_id = $1 and status = $2 order by created_at, id',
+      `select o.id from orders o where o.table_id = $1 and o.status = $2 and ${OF_CURRENT_PARTY}
+        order by o.created_at, o.id`,
       [tableId, OrderStatus.Progressing],
     )
   ).map((row) => row.id);
@@ -77,8 +87,8 @@ export const memberOrders = async (
 };
 
 /**
- * A member sees the orders they placed a round of; anyone at a table sees that table's active
- * order, so every diner follows the shared order. Everything else reads as not found. The
+ * A member sees the orders they placed a round of; a seat sees its party's orders, open or
+ * finished, so every diner follows the shared order. Everything else reads as not found. The
  * order's member's personal data goes only to that member (redact-for-viewer.ts).
  */
 export const orderForViewer = async (
@@ -86,12 +96,8 @@ export const orderForViewer = async (
   orderId: string,
   viewer: {
     readonly memberId: string | null;
+    /** The table of the diner's seat, checked current: its party's orders show to it. */
     readonly tableId: string | null;
-    /**
-     * The seat's table session, checked current: the orders its party placed show to it, open
-     * or finished (those since the last clear: a rotated code keeps the party).
-     */
-    readonly seatEpoch: number | null;
     readonly merchantId: string | null;
   },
 ): Promise<Order | null> => {
@@ -99,18 +105,10 @@ export const orderForViewer = async (
     return null;
   const [row] = await q.query<{ document: Order; first_name: string | null }>(
     `select o.document, m.first_name from orders o left join members m on m.id = o.member_id
-      where o.id = $1 and ($5::bigint is null or o.merchant_id = $5) and (
+      where o.id = $1 and ($4::bigint is null or o.merchant_id = $4) and (
         exists (select 1 from order_participants p where p.order_id = o.id and p.member_id = $2)
-        or (o.table_id = $3 and (o.status = $4 or ($6::integer is not null and
-          o.seat_epoch >= (select t.party_epoch from dining_tables t where t.id = o.table_id)))))`,
-    [
-      orderId,
-      viewer.memberId,
-      viewer.tableId,
-      OrderStatus.Progressing,
-      viewer.merchantId,
-      viewer.seatEpoch,
-    ],
+        or (o.table_id = $3 and ${OF_CURRENT_PARTY}))`,
+    [orderId, viewer.memberId, viewer.tableId, viewer.merchantId],
   );
   return row ? redactForViewer(row.document, viewer, row.first_name) : null;
 };

@@ -98,7 +98,6 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
     const order = await orderForViewer(deps.db, orderId, {
       memberId: member?.id ?? null,
       tableId: seated?.table.id ?? null,
-      seatEpoch: seated?.seat.epoch ?? null,
       merchantId: seated?.table.merchant_id ?? request.ctx.merchantId,
     });
     if (order === null) throw notFound('orderNotFound');

@@ -50,7 +50,8 @@ const cartSummary = (cart: StoredCart | undefined) => ({
 });
 
 /**
- * Every table of the merchant with its cart, active order and diners' open requests. Diners present is this process's
+ * Every table of the merchant with its cart, active order, orders an earlier party left open,
+ * and diners' open requests. Diners present is this process's
  * count of live connections in the table's group (null when the live channel cannot tell);
  * behind a Redis backplane other processes' diners are not counted.
  */
@@ -65,15 +66,24 @@ export const listTables = async (q: Queryable, merchantId: string, live: LivePub
             order_type, user_carts from carts where merchant_id = $1`,
     [merchantId],
   );
-  const orders = await q.query<{ table_id: string; document: Order }>(
-    `select table_id, document from orders where merchant_id = $1 and status = $2
-      order by created_at, id`,
+  // The current party's open order is the table's; one an earlier party left open at a clear
+  // stays beside it, for the staff to finish (docs/api/cart-orders.md).
+  const orders = await q.query<{ table_id: string; document: Order; current: boolean }>(
+    `select o.table_id, o.document, coalesce(o.seat_epoch, 0) >= t.party_epoch as current
+       from orders o join dining_tables t on t.id = o.table_id
+      where o.merchant_id = $1 and o.status = $2
+      order by o.created_at, o.id`,
     [merchantId, OrderStatus.Progressing],
   );
   const requests = await openRequests(q, merchantId);
   const cartOf = new Map(carts.map((cart) => [cart.table_id, cart]));
   const orderOf = new Map<string, Order>();
-  for (const row of orders) if (!orderOf.has(row.table_id)) orderOf.set(row.table_id, row.document);
+  const leftOpenAt = new Map<string, Order[]>();
+  for (const row of orders) {
+    if (!row.current)
+      leftOpenAt.set(row.table_id, [...(leftOpenAt.get(row.table_id) ?? []), row.document]);
+    else if (!orderOf.has(row.table_id)) orderOf.set(row.table_id, row.document);
+  }
   return tables.map((table) => {
     const order = orderOf.get(table.id);
     return {
@@ -85,6 +95,7 @@ export const listTables = async (q: Queryable, merchantId: string, live: LivePub
       dinersPresent: live.presence?.(table.id) ?? null,
       cart: cartSummary(cartOf.get(table.id)),
       order: order === undefined ? null : orderSummary(order),
+      leftOpen: (leftOpenAt.get(table.id) ?? []).map(orderSummary),
       requests: requests.get(table.id) ?? [],
     };
   });

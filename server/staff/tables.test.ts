@@ -147,6 +147,24 @@ describe('GET /api/staff/tables', () => {
     });
     expect(other.body.data).toEqual([]);
   });
+
+  it('keeps an order the last party left open at a clear beside the next party’s', async () => {
+    const table = extraTable(2);
+    const left = await placeRound(server.baseUrl, table, { guestId: 'g-kim' }, [
+      line(p.noodles.id, 1),
+    ]);
+    expect((await staff(server.baseUrl, 'POST', `/tables/${table}/clear`)).status).toBe(200);
+    const floor = async () =>
+      (await staff<TableView[]>(server.baseUrl, 'GET', '/tables')).body.data.find(
+        (entry) => String(entry.id) === table,
+      );
+    expect(await floor()).toMatchObject({ order: null, leftOpen: [{ id: left.id, payable: 12 }] });
+    const theirs = await placeRound(server.baseUrl, table, { guestId: 'g-lou' }, [
+      line(p.dumplings.id, 1),
+    ]);
+    expect(theirs.id).not.toBe(left.id);
+    expect(await floor()).toMatchObject({ order: { id: theirs.id }, leftOpen: [{ id: left.id }] });
+  });
 });
 
 describe('table actions', () => {

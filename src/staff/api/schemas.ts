@@ -75,6 +75,7 @@ export const TableViewSchema: Schema.Decoder<TableView> = Schema.Struct({
     diners: listOf(Schema.Struct({ userId: Schema.String, lineCount: Amount, quantity: Amount })),
   }),
   order: nullable(TableOrderSchema),
+  leftOpen: Schema.optionalKey(Schema.Array(TableOrderSchema)),
   requests: Schema.optionalKey(Schema.Array(StaffRequestSchema)),
 });
 

@@ -54,6 +54,8 @@ export interface TableView {
   readonly dinersPresent: number | null;
   readonly cart: TableCart;
   readonly order: TableOrder | null;
+  /** Orders an earlier party left open when the staff cleared the table, oldest first. */
+  readonly leftOpen?: readonly TableOrder[];
   /** Open requests, oldest first; absent from a server older than requests. */
   readonly requests?: readonly StaffRequest[];
 }

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { TableView } from '../api/types.ts';
+import type { TableOrder, TableView } from '../api/types.ts';
 import { StaffRich } from '../i18n/StaffRich.tsx';
 import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';
@@ -8,6 +8,28 @@ import { TABLE_STATE_BADGE, TABLE_STATE_TEXT, tableState } from './table-state.t
 
 const cartQuantity = (table: TableView): number =>
   table.cart.diners.reduce((sum, diner) => sum + diner.quantity, 0);
+
+/** A link to an order's page; the table it is at is said to screen readers only. */
+const OrderLink = ({
+  message,
+  order,
+  table,
+}: {
+  readonly message: 'tables.orderLink' | 'tables.leftOpenLink';
+  readonly order: TableOrder;
+  readonly table: TableView;
+}) => (
+  <Link to="/orders/$orderId" params={{ orderId: order.id }} className="strong-link">
+    <StaffRich
+      id={message}
+      values={{
+        serial: order.serial,
+        table: table.name,
+        hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
+      }}
+    />
+  </Link>
+);
 
 /** One table on the floor: availability, who is there, the cart, the open order. */
 export const TableCard = ({ table }: { readonly table: TableView }) => {
@@ -53,16 +75,7 @@ export const TableCard = ({ table }: { readonly table: TableView }) => {
         ) : (
           <div className="table-card__order">
             <p>
-              <Link to="/orders/$orderId" params={{ orderId: order.id }} className="strong-link">
-                <StaffRich
-                  id={'tables.orderLink'}
-                  values={{
-                    serial: order.serial,
-                    table: table.name,
-                    hidden: (chunks) => <span className="visually-hidden">{chunks}</span>,
-                  }}
-                />
-              </Link>{' '}
+              <OrderLink message="tables.orderLink" order={order} table={table} />{' '}
               <span className="muted">{format.orderStatus(order.status)}</span>
             </p>
             <p className="badges">
@@ -90,6 +103,18 @@ export const TableCard = ({ table }: { readonly table: TableView }) => {
               />
             </p>
           </div>
+        )}
+        {(table.leftOpen ?? []).length > 0 && (
+          <ul className="table-card__left-open" aria-label={t('tables.leftOpen')}>
+            {(table.leftOpen ?? []).map((left) => (
+              <li key={left.id}>
+                <OrderLink message="tables.leftOpenLink" order={left} table={table} />{' '}
+                <span className="muted">
+                  {format.paymentStatus(left.paymentStatus)} · {format.money(left.payable)}
+                </span>
+              </li>
+            ))}
+          </ul>
         )}
         <TableActions table={table} />
       </article>

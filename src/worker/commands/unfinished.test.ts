@@ -73,7 +73,7 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
       ok: true,
       value: { to: '/merchant/1001/order', replace: false },
     });
-    // Once closed, a second close has nowhere to lead (the staff-clear path, e2e).
+    // Once closed, a second close has nowhere to lead.
     expect(await bo.continueUnfinished()).toEqual({ ok: true, value: null });
   }, 30_000);
 

@@ -15,12 +15,13 @@ import { loadPlacedOrder } from './order.ts';
 import { setGuestCount } from './table.ts';
 
 /**
- * Why the popup is asked for: a diner arriving by scanning the table's code, or the staff having
- * cleared the table. A reload or another page of a seated diner never asks (docs/ui.md).
+ * Why the popup is asked for: a diner arriving by scanning the table's code. A reload or another
+ * page of a seated diner never asks, nor does a staff clear: the party it greeted has gone, and
+ * its order stays the staff's to finish (docs/ui.md).
  */
-export type UnfinishedOrigin = 'arrival' | 'tableCleared';
+export type UnfinishedOrigin = 'arrival';
 
-/** What the open popup was asked for: only an arrival's "Continue" leads to the order page. */
+/** Whether the popup is open for an arrival: only its "Continue" leads to the order page. */
 export class UnfinishedPopup extends Context.Service<
   UnfinishedPopup,
   { origin: UnfinishedOrigin | null }
@@ -66,10 +67,7 @@ export const checkUnfinished = (why: UnfinishedOrigin) =>
     yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.UnfinishedOrder } });
   });
 
-/**
- * From the QR landing the diner goes on to the menu; after a staff clear (or closing the popup)
- * the diner stays on the page they were reading.
- */
+/** From the QR landing the diner goes on to the menu; closing the popup leaves them where they are. */
 export const continueUnfinished = Effect.gen(function* () {
   const was = yield* close;
   return was === 'arrival' ? orderPage(yield* currentState) : null;
@@ -95,7 +93,11 @@ export const restartUnfinished = Effect.gen(function* () {
   return orderPage(yield* currentState);
 });
 
-/** The staff cleared the table: clear-guest, a new seat, the table's start-up again. */
+/**
+ * The staff cleared the table: clear-guest, a new seat, the table's start-up again. The party
+ * is new, so it is asked nothing: an order the last one left open is not its own (the POS
+ * answers for the current party only, docs/api/cart-orders.md).
+ */
 export const restartTable = Effect.gen(function* () {
   // "Clear-guest" is read as: the party is new, so the guest count starts over.
   yield* emit({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
@@ -106,6 +108,4 @@ export const restartTable = Effect.gen(function* () {
   yield* Effect.all([Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder)], {
     concurrency: 'unbounded',
   });
-  // The staff's clear asks each diner.
-  yield* checkUnfinished('tableCleared');
 });

@@ -29,7 +29,12 @@ export const report = (error: ApiError, context: ErrorContext, shownInline = fal
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });
-    } else if (resolution.handling === 'logOnly' || resolution.message === null || shownInline || saidByBanner) {
+    } else if (
+      resolution.handling === 'logOnly' ||
+      resolution.message === null ||
+      shownInline ||
+      saidByBanner
+    ) {
       const logger = yield* Logger;
       logger.warn(`${context} failed`, describeApiError(error));
     } else {
