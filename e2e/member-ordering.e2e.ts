@@ -282,6 +282,31 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     // Two dumpling rounds of $9.50: 10% off the order's $19.00 is $1.90.
     expect(roundWithCoupon).toBe(7.6);
     expect(orderAfter).toBe(17.1);
+    expect(await amountOf(text('en-US', 'preview.discount'))).toBe(1.9);
+    await cart.getByRole('button', { name: text('en-US', 'cart.addToOrder') }).click();
+    await page.getByText(text('en-US', 'order.roundAdded')).first().waitFor();
+
+    // A third round of four ($38.00) with the $5 coupon, once the order holds a coupon already:
+    // the discount shown is what this round adds to the order's (the $5, and the 10% growing with
+    // the order), and it and the round's total add up to the round's dishes.
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.porkDumplings).click();
+    const sheet = productSheet(page, 'en-US');
+    for (let more = 0; more < 3; more += 1)
+      await sheet.getByRole('button', { name: /^More/ }).first().click();
+    await sheet.getByRole('button', { name: /^Add/ }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await cart
+      .getByRole('radio', { name: /\$5 off orders over \$30/ })
+      .first()
+      .check();
+    await expect.poll(() => amountOf(text('en-US', 'preview.orderTotal'))).not.toBe(17.1);
+    const discount = await amountOf(text('en-US', 'preview.discount'));
+    const third = await amountOf(text('en-US', 'preview.total'));
+    expect(discount).toBe(8.8);
+    expect(Math.round((discount + third) * 100) / 100).toBe(38);
     expect(errors).toEqual([]);
   });
 });

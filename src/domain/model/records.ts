@@ -57,6 +57,11 @@ export interface RoundPreview {
   readonly pointsToEarn: number;
   /** The order's total after this round minus before it, coupon included; ≥ 0. */
   readonly roundTotal: number;
+  /**
+   * What the order's discounts grow by with this round, ≥ 0: a coupon takes off the whole order,
+   * so it is what this round's coupon saves, and `roundTotal` is the round's dishes less it.
+   */
+  readonly roundDiscount?: number;
   /** Whether the table already has an open order the round joins. */
   readonly joinsOrder: boolean;
 }

@@ -18,6 +18,10 @@ const shownPreview = (wanted: boolean, record: PreviewRecord): Preview => {
   return { status: record.status === 'error' ? 'error' : 'pending' };
 };
 
+/** What this round's coupon takes off: the order's discounts grow by it (records.ts). */
+const roundDiscountOf = (preview: RoundPreview): number =>
+  preview.roundDiscount ?? preview.order.totalDiscountAmount;
+
 /**
  * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a
  * member picks a coupon and sees the server price it, with the points the order spends and
@@ -63,11 +67,11 @@ export const PreviewSection = ({
       ) : null}
       {preview.status === 'success' ? (
         <dl className="totals">
-          {preview.value.order.totalDiscountAmount > 0 ? (
+          {roundDiscountOf(preview.value) > 0 ? (
             <div className="total-row">
               <dt>{t('preview.discount')}</dt>
               <dd>
-                <Money amount={-preview.value.order.totalDiscountAmount} />
+                <Money amount={-roundDiscountOf(preview.value)} />
               </dd>
             </div>
           ) : null}

@@ -110,11 +110,15 @@ export const previewOrder = (input: PlaceOrderInput = {}) =>
     const previewed = yield* previewCall(submissionOf(state, cartOrder, table, input)).pipe(
       Effect.catch((error) => refuse(error, 'placeOrder', failed)),
     );
-    const before = state.order.placed?.totalAmount ?? 0;
-    const added = new Money(previewed.order.totalAmount).minus(before);
+    const placed = state.order.placed;
+    const added = new Money(previewed.order.totalAmount).minus(placed?.totalAmount ?? 0);
+    const discounted = new Money(previewed.order.totalDiscountAmount).minus(
+      placed?.totalDiscountAmount ?? 0,
+    );
     const preview = {
       ...previewed,
       roundTotal: roundMoney(maxMoney(added, 0)),
+      roundDiscount: roundMoney(maxMoney(discounted, 0)),
       joinsOrder: state.order.placed !== null,
     };
     yield* emit({ type: 'PreviewAnswered', payload: { key, preview } });

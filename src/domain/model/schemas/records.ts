@@ -46,5 +46,7 @@ export const RoundPreviewSchema: Schema.Decoder<RoundPreview> = Schema.Struct({
   pointsToSpend: Schema.Number,
   pointsToEarn: Schema.Number,
   roundTotal: Schema.Number,
+  // Absent from logs written before it was kept: the preview then showed the order's discount.
+  roundDiscount: Schema.optionalKey(Schema.Number),
   joinsOrder: Schema.Boolean,
 });
