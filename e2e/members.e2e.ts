@@ -80,7 +80,7 @@ describe('logging in', () => {
     await main.getByText(text('en-US', 'login.codeSent', { phone: MEI_PHONE })).waitFor();
   });
 
-  it('a wrong code leaves the focus in the code field, not on the bare page', async () => {
+  it('a wrong code is announced, and leaves the focus in the code field, not on the bare page', async () => {
     const { page } = await e2e.phone();
     await visit(page, e2e.baseUrl, `${M}/login`);
     const main = page.locator('main');
@@ -92,7 +92,11 @@ describe('logging in', () => {
     const code = main.getByLabel(text('en-US', 'login.code'), { exact: true });
     await code.fill(right === '000000' ? '111111' : '000000');
     await main.getByRole('button', { name: text('en-US', 'login.submit') }).click();
-    await main.locator('p.form-error:not(.field-error)').waitFor();
+    // Announced as it appears: a screen reader hears why, not only that the focus moved.
+    await main
+      .getByRole('alert')
+      .filter({ hasText: 'The code is incorrect or has expired.' })
+      .waitFor();
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
       .toBe('one-time-code');
@@ -143,11 +147,24 @@ describe('logging in', () => {
     expect(errors).toEqual([]);
   });
 
-  it('skip goes to the order page where guests may order', async () => {
+  it('skip goes to the order page where guests may order, and forgets where the login led', async () => {
     const { page, errors } = await e2e.phone();
-    await visit(page, e2e.baseUrl, `${M}/login`);
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(ACCOUNT_TABLE));
+    // The order list wants a member: its login page remembers the list, until the diner skips.
+    await page.goto(`${e2e.baseUrl}${M}/order-list`);
+    await page.waitForURL((url) => url.pathname === `${M}/login`);
     await page.getByRole('button', { name: text('en-US', 'login.skip') }).click();
     await page.waitForURL((url) => url.pathname === `${M}/order`);
+    await settled(page);
+    // A later login, from "My account", leads there and not to the list skipped earlier.
+    await page.getByRole('link', { name: text('en-US', 'header.account') }).click();
+    const sheet = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
+    await sheet.waitFor();
+    await fillLogin(page, e2e.server, 'en-US', MEI_PHONE, sheet);
+    await page.waitForURL((url) => url.pathname === `${M}/account`);
+    await settled(page);
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe(`${M}/account`);
     expect(errors).toEqual([]);
   });
 });

@@ -59,8 +59,12 @@ export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => 
         error={form.errors.code ?? null}
         inputRef={form.refs.code}
       />
-      {/* The worker toasts this too; here it stays beside the form until the next try. */}
-      {form.failure === null ? null : <p className="form-error">{toastText(form.failure)}</p>}
+      {/* Said here only (no toast), until the next try; announced as it appears. */}
+      {form.failure === null ? null : (
+        <p className="form-error" role="alert">
+          {toastText(form.failure)}
+        </p>
+      )}
       <button
         type="submit"
         className="button button--block"

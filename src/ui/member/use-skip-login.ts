@@ -1,11 +1,13 @@
 import { afterSkipLogin } from '../../domain/rules/navigation.ts';
+import { returnUrl } from '../routing/return-url.ts';
 import { useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useReadModel } from '../worker/context.tsx';
 
 /**
- * Skipping login goes to the merchant's order page (spec §2). The generic /login has no merchant
- * in its path: the current one is used, and with none there is nowhere to skip to.
+ * Skipping login goes to the merchant's order page (spec §2), and forgets where the login was
+ * leading: a later login, from anywhere, goes where that one leads. The generic /login has no
+ * merchant in its path: the current one is used, and with none there is nowhere to skip to.
  */
 export const useSkipLogin = (): (() => Promise<void>) | undefined => {
   const navigate = useNavigateTo();
@@ -13,5 +15,8 @@ export const useSkipLogin = (): (() => Promise<void>) | undefined => {
   const current = useReadModel('session').merchantId;
   const merchantId = fromRoute ?? current;
   if (merchantId === null) return undefined;
-  return () => navigate(afterSkipLogin(merchantId, locale));
+  return () => {
+    returnUrl.take();
+    return navigate(afterSkipLogin(merchantId, locale));
+  };
 };
