@@ -371,6 +371,38 @@ it('logout replaces the account page by the login page', async () => {
   expect(errors).toEqual([]);
 });
 
+it('logging out at a table takes the member’s dishes not yet ordered out of the table’s cart, said first', async () => {
+  const qr = await e2e.qr(demoFacts.tables[8]?.id ?? '3009');
+  const daniel = await e2e.phone();
+  const mate = await e2e.phone();
+  await scanTable(daniel.page, e2e.baseUrl, 'en-US', qr);
+  await logInOnPage(daniel.page, e2e.server, 'en-US', DANIEL_PHONE);
+  await daniel.page.goto(`${e2e.baseUrl}${M}/order`);
+  await settled(daniel.page);
+  await addDish(daniel.page, 'en-US', demoFacts.products.porkDumplings);
+  await scanTable(mate.page, e2e.baseUrl, 'en-US', qr);
+  await mate.page.goto(`${e2e.baseUrl}${M}/order`);
+  await settled(mate.page);
+  await expect.poll(() => cartCount(mate.page)).toBe(1);
+
+  await visitAsMember(daniel.page, e2e.baseUrl, `${M}/account`);
+  const logout = daniel.page.getByRole('button', { name: text('en-US', 'account.logout') });
+  await expect(
+    logout.evaluate((button) => {
+      const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      return note?.textContent;
+    }),
+  ).resolves.toBe("Your 1 dish not yet ordered will leave the table's cart.");
+  await logout.click();
+  await daniel.page.waitForURL((url) => url.pathname === `${M}/login`);
+  // Nobody is left with dishes only a logged-out member could change.
+  await expect.poll(() => cartCount(mate.page)).toBe(0);
+  await daniel.page.goto(`${e2e.baseUrl}${M}/order`);
+  await settled(daniel.page);
+  await expect.poll(() => cartCount(daniel.page)).toBe(0);
+  expect([...daniel.errors, ...mate.errors]).toEqual([]);
+});
+
 it('a 401 logs the member out and says so', async () => {
   const { page, errors } = await e2e.phone();
   await logInOnPage(page, e2e.server, 'en-US', DANIEL_PHONE);

@@ -1,9 +1,11 @@
 import { Effect } from 'effect';
+import { clearCart } from '../../adapters/api/cart.ts';
 import { login as loginCall, requestLoginCode } from '../../adapters/api/member.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Clock } from '../../adapters/system/clock.ts';
 import { type ErrorContext, ONE_CODE_A_MINUTE } from '../../domain/errors/catalogue.ts';
+import { userCartItems } from '../../domain/cart/state.ts';
 import { secondsUntilResend, secondsUntilResendTo } from '../../domain/login/state.ts';
 import { afterLogin, afterLogout } from '../../domain/rules/navigation.ts';
 import { needsEnrolment } from '../../domain/rules/member.ts';
@@ -13,7 +15,15 @@ import type { LoginOutcome } from '../api.ts';
 import { invalid, notReady } from '../core/failures.ts';
 import { refusal, report } from '../core/report.ts';
 import { messageText } from '../core/results.ts';
-import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
+import { cartUserId } from '../core/identity.ts';
+import {
+  currentState,
+  emit,
+  followUp,
+  inBackground,
+  inCartQueue,
+  toast,
+} from '../core/services.ts';
 import { connectLive } from '../live/link.ts';
 import { refreshCart } from './cart-sync.ts';
 import { loadPlacedOrder } from './order.ts';
@@ -98,8 +108,21 @@ export const login = (rawPhone: string, rawCode: string, returnTo: string | null
     } satisfies LoginOutcome;
   });
 
+/**
+ * Spec §4 "Logout: clear cart": the member's dishes not yet ordered leave the table's cart with
+ * them, while they still can (the phone, a visitor now, could neither change nor remove them).
+ * Offline or refused, they stay, as before.
+ */
+const clearOwnLines = Effect.gen(function* () {
+  const { session, cart } = yield* currentState;
+  if (session.tableId === null || userCartItems(cart.current, cartUserId(session)).length === 0)
+    return;
+  yield* Effect.ignore(inCartQueue(clearCart({ tableId: session.tableId })));
+});
+
 export const logout = (reason: 'user' | 'unauthorized' = 'user') =>
   Effect.gen(function* () {
+    if (reason === 'user') yield* clearOwnLines;
     const ids = yield* Ids;
     yield* emit({ type: 'LoggedOut', payload: { guestUuid: ids.uuid(), reason } });
     // The member did not ask for it: say why they are a visitor again (spec §8 401).
