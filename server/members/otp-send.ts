@@ -18,7 +18,8 @@ export interface OtpRequest {
 
 /**
  * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
- * phone per minute (4290), three per client IP per minute (4291). Only sent codes count.
+ * phone per merchant per minute (4290), three per client IP per minute (4291). Only sent codes
+ * count.
  */
 export const sendLoginCode = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
@@ -28,11 +29,13 @@ export const sendLoginCode = async (
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const id = await deps.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
+    // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
+    // owner from logging in at another (a stranger could otherwise hold the number everywhere).
     const [counts] = await tx.query<{ by_phone: number; by_ip: number }>(
-      `select count(*) filter (where phone = $2)::int as by_phone,
+      `select count(*) filter (where phone = $2 and merchant_id = $4)::int as by_phone,
               count(*) filter (where ip = $3)::int as by_ip
          from otp_codes where sent_at > to_timestamp($1 / 1000.0)`,
-      [now - WINDOW_MS, request.phone, request.ip],
+      [now - WINDOW_MS, request.phone, request.ip, request.merchantId],
     );
     if ((counts?.by_phone ?? 0) > 0)
       throw new ApiError(MemberCode.onlyOneMessagePerMinute, 'onlyOneMessagePerMinute', 429);

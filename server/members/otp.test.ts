@@ -54,6 +54,14 @@ describe('POST /api/member/phone/code', () => {
     expect((await send({ phone })).status).toBe(200);
   });
 
+  it("counts the phone's minute at each merchant apart: a code asked for elsewhere keeps nobody out here", async () => {
+    freshWindow(server);
+    const phone = testPhone(11);
+    expect((await send({ phone }, { merchantId: fixture.localMerchantId })).status).toBe(200);
+    expect((await send({ phone })).status).toBe(200);
+    expect((await send({ phone })).body.code).toBe(4290);
+  });
+
   it('allows three codes per client IP per minute (4291), whatever the phones', async () => {
     freshWindow(server);
     for (const n of [20, 21, 22]) expect((await send({ phone: testPhone(n) })).status).toBe(200);
