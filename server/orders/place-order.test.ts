@@ -67,7 +67,8 @@ describe('placing the table’s cart', () => {
       [701, 2, 0, 2, null],
       [702, 1, 0, 1, null],
     ]);
-    // Each line says who added it (by first name when they gave one) and its round.
+    // Each line says who added it (by first name when they gave one) and its round; another
+    // diner's id is masked, in the placement's reply as in the order's detail.
     expect(
       order.orderItems.map((item) => [
         String(item.addedBy?.userId),
@@ -75,7 +76,7 @@ describe('placing the table’s cart', () => {
         item.round,
       ]),
     ).toEqual([
-      ['g-ann', undefined, 1],
+      ['~1', undefined, 1],
       ['901', 'Ada', 1],
     ]);
     const cart = (await getCart(server.baseUrl, table)).body.data;
@@ -134,7 +135,7 @@ describe('placing the table’s cart', () => {
     expect(
       order.orderItems.map((item) => [String(item.addedBy?.userId), item.quantity, item.sort]),
     ).toEqual([
-      ['g-ann', 1, 1],
+      ['~1', 1, 1],
       ['901', 2, 2],
     ]);
   });

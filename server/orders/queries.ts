@@ -114,15 +114,16 @@ export const orderForViewer = async (
 };
 
 /**
- * An order handed to a diner outside the detail call (a placement's or a preview's reply): the
- * order's member sees it whole, anyone else as redactForViewer leaves it.
+ * An order handed to a diner outside the detail call (a placement's or a preview's reply), as
+ * redactForViewer leaves it for them.
  */
 export const orderShownTo = async (
   q: Queryable,
   order: Order,
   viewer: OrderViewer,
 ): Promise<Order> => {
-  if (isOrderMember(order, viewer)) return order;
+  // The order's member sees it whole, but for other diners' ids (redactForViewer masks them).
+  if (isOrderMember(order, viewer)) return redactForViewer(order, viewer, null);
   const memberId = String(order.memberId);
   const [member] = fitsInt8(memberId)
     ? await q.query<{ first_name: string }>('select first_name from members where id = $1', [

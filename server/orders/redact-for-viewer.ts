@@ -62,7 +62,7 @@ const withAuthorsFor = (order: Order, viewer: OrderViewer): Order => {
  * anyone else at the table sees the member's first name as `customer` (or 'Guest' when they gave
  * none). Every field the client decodes stays, with a neutral value: ids '0', `orderMember` null
  * (it is nullable), `initialPointAmount` 0, `pointsEarned` left out of `extraInfo`, `userCarts`
- * empty. Coupons stay (their names and amounts explain the total) without their owner; lines keep
+ * empty. Coupons stay (their names and amounts explain the total) without their owner or ids; lines keep
  * who added them by first name only. Pure:
  * `firstName` is the member's first name as the members table holds it (null when unknown).
  */
@@ -83,7 +83,14 @@ export const redactForViewer = (
     initialPointAmount: 0,
     extraInfo: withoutPointsEarned(order.extraInfo),
     orderItems: withAuthorsFor(order, viewer).orderItems,
-    orderCoupons: order.orderCoupons.map((coupon) => ({ ...coupon, userId: '0' })),
+    // Which of the member's coupons they were is the member's to know, as is whose they are.
+    orderCoupons: order.orderCoupons.map((coupon) => ({
+      ...coupon,
+      id: '0',
+      userCouponId: '0',
+      userId: '0',
+    })),
+    userCouponIds: [],
     // An order keeps no diners' carts (they are the cart's); were one there, its keys are ids.
     userCarts: [],
   };
