@@ -17,6 +17,9 @@ export const loginHandlers: HandlersOf<LoginEvent> = {
     login.code = payload.code;
   },
   LoginCodeRequested: ({ login }, { payload }) => {
+    // The countdown is the number's the last code went to: another number has none of its own
+    // until a code goes to it (a refusal by address must not show the old one's wait).
+    if (payload.phone !== login.phone) login.codeSentAt = null;
     login.phone = payload.phone;
     login.codeRequest = 'pending';
     login.failure = null;

@@ -52,6 +52,20 @@ describe('login slice', () => {
     expect(secondsUntilResend(byAddress.login, byAddress.now)).toBe(0);
   });
 
+  it('forgets the countdown of a number when a code is asked for another, sent or refused', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'LoginCodeRequested', payload: { phone: '+12125550101' }, at: t0 },
+        { type: 'LoginCodeSent', payload: {}, at: t0 + 300 },
+        { type: 'LoginCodeRequested', payload: { phone: '+12125550102' }, at: t0 + 5_000 },
+        { type: 'LoginCodeRequestFailed', payload: { code: 4291, message: 'm' }, at: t0 + 5_300 },
+      ]),
+    );
+    // No code went to the second number: nothing to wait for on it.
+    expect(secondsUntilResend(state.login, state.now)).toBe(0);
+  });
+
   it('has no countdown before any code was sent', () => {
     expect(secondsUntilResend(initialAppState.login, t0)).toBe(0);
   });
