@@ -144,6 +144,8 @@ describe('logging in', () => {
     await settled(page);
     await page.getByText('1,500 points').first().waitFor();
     await page.getByText('Gold', { exact: true }).waitFor();
+    // The number as people read it, not as it is stored.
+    await page.getByText('+1 (212) 555-0101', { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 

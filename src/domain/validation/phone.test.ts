@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPhoneInput, validatePhone } from './phone.ts';
+import { formatPhoneInput, phoneForDisplay, validatePhone } from './phone.ts';
 
 describe('validatePhone', () => {
   it.each([
@@ -79,6 +79,24 @@ describe('formatPhoneInput', () => {
         expect(formatPhoneInput(digits)).toBe(`+1${digits}`);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('phoneForDisplay', () => {
+  it('groups a stored number as people read it, and leaves anything else as it is', () => {
+    expect(phoneForDisplay('+12125550101')).toBe('+1 (212) 555-0101');
+    expect(phoneForDisplay('')).toBe('');
+    expect(phoneForDisplay('+4420794600')).toBe('+4420794600');
+  });
+
+  it('shows every valid number with its ten digits in order', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[2-9][0-8][0-9][2-9][0-9]{6}$/), (national) => {
+        const valid = validatePhone(national);
+        if (!valid.ok) return;
+        expect(phoneForDisplay(valid.value).replace(/[^0-9]/g, '')).toBe(`1${national}`);
+      }),
     );
   });
 });

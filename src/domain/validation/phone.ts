@@ -45,3 +45,12 @@ export const validatePhone = (raw: string | null | undefined): Validation<string
     ? valid(formatted)
     : invalid('phoneInvalid');
 };
+
+/**
+ * A stored number as people read it: "+1 (212) 555-0101". Anything that is not "+1" and ten
+ * digits is shown as it is.
+ */
+export const phoneForDisplay = (phone: string): string => {
+  const parts = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return parts === null ? phone : `+1 (${parts[1]}) ${parts[2]}-${parts[3]}`;
+};

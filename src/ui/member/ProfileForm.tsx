@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { phoneForDisplay } from '../../domain/validation/phone.ts';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import type { Member } from '../../domain/model/member.ts';
 import {
@@ -76,7 +77,7 @@ export const ProfileForm = ({ member }: { readonly member: Member }) => {
     >
       <div className="field">
         <p className="field-label">{t('member.phone')}</p>
-        <p className="read-only-value">{member.phone}</p>
+        <p className="read-only-value">{phoneForDisplay(member.phone)}</p>
         <p className="field-hint">{t('profile.phoneNote')}</p>
       </div>
       <MemberFields

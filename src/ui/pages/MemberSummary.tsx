@@ -1,4 +1,5 @@
 import type { Member } from '../../domain/model/member.ts';
+import { phoneForDisplay } from '../../domain/validation/phone.ts';
 import { Icon } from '../components/Icon.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { personName } from '../member/person-name.ts';
@@ -16,7 +17,7 @@ export const MemberSummary = ({ member }: { readonly member: Member }) => {
         <p className="member-summary__name">
           {name.length > 0 ? t('account.greeting', { name }) : t('account.noName')}
         </p>
-        <p className="muted">{member.phone}</p>
+        <p className="muted">{phoneForDisplay(member.phone)}</p>
       </div>
       <p className="member-summary__points">{t('member.pointsValue', { points: member.points })}</p>
     </div>
