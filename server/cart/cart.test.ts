@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { call } from '../test-support/client.ts';
+import type { CartOrder } from '../../src/domain/model/order.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import {
@@ -282,5 +283,23 @@ describe('reading and writing the shared cart', () => {
       orderItems: [],
       userCarts: [],
     });
+  });
+
+  it('clears only the asking diner’s lines from an idle cart when asked for theirs alone', async () => {
+    const start = await version();
+    await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start, [line(p.dumplings.id, 1)]);
+    await putLines(server.baseUrl, tableA, { token: fixture.member.token }, start + 1, [
+      line(p.noodles.id, 1),
+    ]);
+    server.advanceClock(30 * 60_000);
+    const mine = (scope: string) =>
+      call<CartOrder>(server.baseUrl, 'DELETE', `/api/shoppingCart/clear?scope=${scope}`, {
+        token: fixture.member.token,
+        tableId: tableA,
+        merchantId: fixture.merchantId,
+      });
+    expect((await mine('everyone')).status).toBe(400);
+    const cleared = await mine('mine');
+    expect(cleared.body.data.userCarts.map((entry) => String(entry.userId))).toEqual(['g-ann']);
   });
 });

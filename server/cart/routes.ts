@@ -11,7 +11,14 @@ import { requireSeat, type Seated } from '../seats/require.ts';
 import { clearedLines } from './clear.ts';
 import { dinerAt } from './diner.ts';
 import { viewCart } from './present.ts';
-import { CartQuery, CartWriteBody, GuestsBody, InitializeBody, OrderTypeBody } from './schema.ts';
+import {
+  CartQuery,
+  CartWriteBody,
+  ClearQuery,
+  GuestsBody,
+  InitializeBody,
+  OrderTypeBody,
+} from './schema.ts';
 import {
   type CartSeed,
   emptyCartRow,
@@ -161,6 +168,7 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
   });
 
   app.delete('/api/shoppingCart/clear', async (request) => {
+    const { scope } = decodeInput(ClearQuery, request.query);
     const seated = await seatedAt(request);
     const { table } = seated;
     const now = deps.clock();
@@ -168,7 +176,7 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     const settings = await merchantSettings(deps.db, table.merchant_id);
     const written = await deps.db.transaction(async (tx) => {
       const row = await lockCart(tx, table, now);
-      const lines = clearedLines(row, userId, settings.clearCartMinutes, now);
+      const lines = clearedLines(row, userId, settings.clearCartMinutes, now, scope === 'mine');
       const saved = await saveLines(tx, row, lines, now);
       return {
         cart: await viewCart(tx, saved, table, request.ctx.locale),

@@ -64,6 +64,9 @@ export const CartQuery = Schema.Struct({
   browserId: Schema.optionalKey(BrowserId),
 });
 
+/** `mine`: only the caller's lines, even from an idle cart (a logout, "clear my items"). */
+export const ClearQuery = Schema.Struct({ scope: Schema.optionalKey(Schema.Literals(['mine'])) });
+
 export const OrderTypeInput = Schema.Literals(webOrderTypes);
 
 export const InitializeBody = Schema.Struct({

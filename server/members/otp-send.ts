@@ -7,6 +7,8 @@ import { MemberCode } from './errors.ts';
 export const OTP_TTL_MS = 5 * 60 * 1000;
 const WINDOW_MS = 60 * 1000;
 const PER_IP_PER_WINDOW = 3;
+const HOUR_MS = 60 * 60 * 1000;
+const PER_PHONE_PER_HOUR = 10;
 // Serialises the check-then-insert of every send, so two requests cannot both slip under a limit.
 const OTP_SEND_LOCK = 704_301;
 
@@ -18,8 +20,8 @@ export interface OtpRequest {
 
 /**
  * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
- * phone per merchant per minute (4290), three per client IP per minute (4291). Only sent codes
- * count.
+ * phone per merchant per minute and ten per phone an hour in all (4290), three per client IP per
+ * minute (4291). Only sent codes count.
  */
 export const sendLoginCode = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
@@ -30,14 +32,17 @@ export const sendLoginCode = async (
   const id = await deps.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
-    // owner from logging in at another (a stranger could otherwise hold the number everywhere).
-    const [counts] = await tx.query<{ by_phone: number; by_ip: number }>(
-      `select count(*) filter (where phone = $2 and merchant_id = $4)::int as by_phone,
-              count(*) filter (where ip = $3)::int as by_ip
-         from otp_codes where sent_at > to_timestamp($1 / 1000.0)`,
-      [now - WINDOW_MS, request.phone, request.ip, request.merchantId],
+    // owner from logging in at another. Across restaurants a phone gets PER_PHONE_PER_HOUR texts
+    // at most, so the restaurants together cannot be made to flood it.
+    const [counts] = await tx.query<{ by_phone: number; by_ip: number; by_phone_hour: number }>(
+      `select count(*) filter (where phone = $2 and merchant_id = $4
+                                 and sent_at > to_timestamp($1 / 1000.0))::int as by_phone,
+              count(*) filter (where ip = $3 and sent_at > to_timestamp($1 / 1000.0))::int as by_ip,
+              count(*) filter (where phone = $2)::int as by_phone_hour
+         from otp_codes where sent_at > to_timestamp($5 / 1000.0)`,
+      [now - WINDOW_MS, request.phone, request.ip, request.merchantId, now - HOUR_MS],
     );
-    if ((counts?.by_phone ?? 0) > 0)
+    if ((counts?.by_phone ?? 0) > 0 || (counts?.by_phone_hour ?? 0) >= PER_PHONE_PER_HOUR)
       throw new ApiError(MemberCode.onlyOneMessagePerMinute, 'onlyOneMessagePerMinute', 429);
     if ((counts?.by_ip ?? 0) >= PER_IP_PER_WINDOW)
       throw new ApiError(

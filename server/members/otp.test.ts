@@ -62,6 +62,19 @@ describe('POST /api/member/phone/code', () => {
     expect((await send({ phone })).body.code).toBe(4290);
   });
 
+  it('sends a phone ten codes an hour at most, whatever the merchants', async () => {
+    const phone = testPhone(12);
+    for (let sent = 0; sent < 10; sent += 1) {
+      freshWindow(server);
+      const merchantId = sent % 2 === 0 ? fixture.merchantId : fixture.localMerchantId;
+      expect((await send({ phone }, { merchantId })).status).toBe(200);
+    }
+    freshWindow(server);
+    expect((await send({ phone })).body.code).toBe(4290);
+    server.advanceClock(60 * 60_000);
+    expect((await send({ phone })).status).toBe(200);
+  });
+
   it('allows three codes per client IP per minute (4291), whatever the phones', async () => {
     freshWindow(server);
     for (const n of [20, 21, 22]) expect((await send({ phone: testPhone(n) })).status).toBe(200);

@@ -10,10 +10,21 @@ import { isOrderMember, type OrderViewer, redactForViewer } from './redact-for-v
  * Of the table's orders, those its current party placed: since the last staff clear (a rotated
  * code or a new QR code keeps the party). Older ones stay the staff's to finish; the next party
  * neither joins nor reads them. An order from before seat epochs were kept counts as the first
- * party's.
+ * party's while the table was never cleared (and a seat reads it only while it is open: which
+ * session placed it is unknown).
  */
 const OF_CURRENT_PARTY = `coalesce(o.seat_epoch, 0) >=
   (select t.party_epoch from dining_tables t where t.id = o.table_id)`;
+
+/** Whether the order was placed by its table's current party (false for an unknown order). */
+export const ofCurrentParty = async (q: Queryable, orderId: string): Promise<boolean> => {
+  if (!fitsInt8(orderId)) return false;
+  const [row] = await q.query<{ current: boolean }>(
+    `select ${OF_CURRENT_PARTY} as current from orders o where o.id = $1`,
+    [orderId],
+  );
+  return row?.current ?? false;
+};
 
 /** The current party's Progressing order: rounds are appended to it, so there is at most one. */
 export const activeOrder = async (
@@ -107,8 +118,9 @@ export const orderForViewer = async (
     `select o.document, m.first_name from orders o left join members m on m.id = o.member_id
       where o.id = $1 and ($4::bigint is null or o.merchant_id = $4) and (
         exists (select 1 from order_participants p where p.order_id = o.id and p.member_id = $2)
-        or (o.table_id = $3 and ${OF_CURRENT_PARTY}))`,
-    [orderId, viewer.memberId, viewer.tableId, viewer.merchantId],
+        or (o.table_id = $3 and ${OF_CURRENT_PARTY}
+          and (o.seat_epoch is not null or o.status = $5)))`,
+    [orderId, viewer.memberId, viewer.tableId, viewer.merchantId, OrderStatus.Progressing],
   );
   return row ? redactForViewer(row.document, viewer, row.first_name) : null;
 };

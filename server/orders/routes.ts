@@ -87,7 +87,7 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
 
   app.get('/api/merchant/order/detailForMember', async (request) => {
     const { orderId } = decodeInput(OrderDetailQuery, request.query);
-    // A seat shows its table's open order and the orders of its table session, finished too;
+    // A seat shows the orders its party placed, finished too (queries.ts, orderForViewer);
     // without one only the member's own orders show. At a seat, a member token must be of the
     // seat's merchant, as on the cart's calls (dinerAt).
     const seated = seatTokenOf(request) === null ? null : await requireSeat(deps, request);

@@ -3,6 +3,7 @@ import type { Order } from '../../src/domain/model/order.ts';
 import { bumpLiveVersion } from '../cart/store.ts';
 import type { AppDeps } from '../deps.ts';
 import { STAFF_REQUESTS_CHANGED, STAFF_TABLE_DETAILS_CHANGED } from '../live/staff-feed.ts';
+import { ofCurrentParty } from '../orders/queries.ts';
 import { tableFeed } from '../table-feed/announce.ts';
 
 /**
@@ -25,6 +26,8 @@ export const sendToTable = async (
 /**
  * Diners at the order's table refetch the order and hear that it changed. The staff change has
  * committed; its step of the table's live version follows it (server/cart/store.ts says why).
+ * An order an earlier party left open at a clear is not the diners' now: they hear the version
+ * only, and the consoles that the table changed.
  */
 export const notifyOrderUpdated = async (
   deps: AppDeps,
@@ -41,10 +44,11 @@ export const notifyOrderUpdated = async (
     },
   );
   if (liveVersion === null) return;
-  tableFeed(deps, log).orderUpdated(
-    { tableId: order.tableId, merchantId, liveVersion, changedBy: null },
-    order.id,
-  );
+  const change = { tableId: order.tableId, merchantId, liveVersion, changedBy: null };
+  const feed = tableFeed(deps, log);
+  const current = await ofCurrentParty(deps.db, order.id).catch(() => true);
+  if (current) feed.orderUpdated(change, order.id);
+  else feed.versionMoved(change);
 };
 
 /** What a floor notice says changed: not a table version, so diners hear nothing of it. */

@@ -164,6 +164,15 @@ describe('GET /api/staff/tables', () => {
     ]);
     expect(theirs.id).not.toBe(left.id);
     expect(await floor()).toMatchObject({ order: { id: theirs.id }, leftOpen: [{ id: left.id }] });
+    // Settling the old order tells the new party nothing of it: the table hears a version only.
+    const paid = await staff(server.baseUrl, 'POST', `/orders/${left.id}/payments`, {
+      body: { amount: 12, tips: 0, method: 'cash' },
+    });
+    expect(paid.status).toBe(200);
+    await expect.poll(() => sent.at(-1)?.messageType).toBe('tableVersion');
+    expect(
+      sent.filter((message) => message.tableId === table).map((m) => m.messageType),
+    ).not.toContain('updateOrder');
   });
 });
 

@@ -116,10 +116,17 @@ export const setOrderType = (input: {
   });
 
 /** DELETE /api/shoppingCart/clear: empties every diner's lines at the table. */
-export const clearCart = (input: { readonly tableId: string }): ApiCall<CartOrder> =>
+/**
+ * `mine`: this diner's lines only, even from a cart idle past the merchant's clear-cart time
+ * (which otherwise clears every diner's: the unfinished-order popup's "Start again").
+ */
+export const clearCart = (input: {
+  readonly tableId: string;
+  readonly mine?: boolean;
+}): ApiCall<CartOrder> =>
   call({
     method: 'DELETE',
-    path: '/api/shoppingCart/clear',
+    path: input.mine === true ? '/api/shoppingCart/clear?scope=mine' : '/api/shoppingCart/clear',
     context: { tableId: input.tableId },
     data: CartOrderSchema,
   });

@@ -14,7 +14,7 @@ export const useAction = (feedback: FeedbackApi) => {
   const [busy, setBusy] = useState<string | null>(null);
   const run = useCallback(
     async <T>(
-      /** The call in words, in the console's language ("Clear cart"): a failure starts with it. */
+      /** The call in words, in the console's language ("Clear for next party"): a failure starts with it. */
       name: string,
       call: () => Promise<ApiResult<T>>,
       /** What the call did, in words, for the success message. */

@@ -89,12 +89,12 @@ export const dropGoneLines = edit((userId) => ({
 
 export const refreshCartCommand = refreshCart('loadCart');
 
-/** The server tells the table of a clear. */
+/** "Clear my items": this diner's lines only, however idle the cart; the server tells the table. */
 export const clearCart = Effect.gen(function* () {
   const tableId = yield* required((yield* currentState).session.tableId, 'table');
   return yield* inCartQueue(
     Effect.gen(function* () {
-      const cart = yield* clearTableCart({ tableId }).pipe(
+      const cart = yield* clearTableCart({ tableId, mine: true }).pipe(
         Effect.catch((error) => refuse(error, 'updateCart')),
       );
       yield* emit({ type: 'CartCleared', payload: {} });

@@ -25,7 +25,7 @@ import {
   toast,
 } from '../core/services.ts';
 import { connectLive } from '../live/link.ts';
-import { refreshCart } from './cart-sync.ts';
+import { refreshCart, syncCart } from './cart-sync.ts';
 import { loadPlacedOrder } from './order.ts';
 
 /**
@@ -117,7 +117,9 @@ const clearOwnLines = Effect.gen(function* () {
   const { session, cart } = yield* currentState;
   if (session.tableId === null || userCartItems(cart.current, cartUserId(session)).length === 0)
     return;
-  yield* Effect.ignore(inCartQueue(clearCart({ tableId: session.tableId })));
+  // A write still on its way first: it would put the lines back under the member's id.
+  yield* Effect.ignore(syncCart);
+  yield* Effect.ignore(inCartQueue(clearCart({ tableId: session.tableId, mine: true })));
 });
 
 export const logout = (reason: 'user' | 'unauthorized' = 'user') =>
