@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { Member } from '../../domain/model/member.ts';
 import { phoneForDisplay } from '../../domain/validation/phone.ts';
 import { Icon } from '../components/Icon.tsx';
@@ -17,7 +18,17 @@ export const MemberSummary = ({ member }: { readonly member: Member }) => {
         <p className="member-summary__name">
           {name.length > 0 ? t('account.greeting', { name }) : t('account.noName')}
         </p>
-        <p className="muted">{phoneForDisplay(member.phone)}</p>
+        {/* Breaks between its groups only, never inside "555-0101", beside a long balance. */}
+        <p className="muted">
+          {phoneForDisplay(member.phone)
+            .split(' ')
+            .map((group, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' ' : null}
+                <span className="member-summary__phone-group">{group}</span>
+              </Fragment>
+            ))}
+        </p>
       </div>
       <p className="member-summary__points">{t('member.pointsValue', { points: member.points })}</p>
     </div>
