@@ -433,7 +433,7 @@ describe('tables, menu and settings', () => {
 
     const cartOfB2 = card(page, 'B2');
     await expect.poll(() => cartOfB2.innerText()).toContain('2 items');
-    await cartOfB2.getByRole('button', { name: 'Clear B2 for the next party' }).click();
+    await cartOfB2.getByRole('button', { name: 'Clear for next party: B2' }).click();
     await expect.poll(() => cartOfB2.innerText()).toContain('0 items');
 
     const b3 = card(page, 'B3');
