@@ -13,7 +13,7 @@ import { isOrderMember, type OrderViewer, redactForViewer } from './redact-for-v
  * party's while the table was never cleared (and a seat reads it only while it is open: which
  * session placed it is unknown).
  */
-const OF_CURRENT_PARTY = `coalesce(o.seat_epoch, 0) >=
+export const OF_CURRENT_PARTY = `coalesce(o.seat_epoch, 0) >=
   (select t.party_epoch from dining_tables t where t.id = o.table_id)`;
 
 /** Whether the order was placed by its table's current party (false for an unknown order). */

@@ -1,4 +1,5 @@
 import { visibleLines } from '../../src/domain/cart/visibility.ts';
+import { OF_CURRENT_PARTY } from '../orders/queries.ts';
 import { OrderStatus } from '../../src/domain/model/enums.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
@@ -69,8 +70,8 @@ export const listTables = async (q: Queryable, merchantId: string, live: LivePub
   // The current party's open order is the table's; one an earlier party left open at a clear
   // stays beside it, for the staff to finish (docs/api/cart-orders.md).
   const orders = await q.query<{ table_id: string; document: Order; current: boolean }>(
-    `select o.table_id, o.document, coalesce(o.seat_epoch, 0) >= t.party_epoch as current
-       from orders o join dining_tables t on t.id = o.table_id
+    `select o.table_id, o.document, ${OF_CURRENT_PARTY} as current
+       from orders o
       where o.merchant_id = $1 and o.status = $2
       order by o.created_at, o.id`,
     [merchantId, OrderStatus.Progressing],
