@@ -97,4 +97,31 @@ describe('a table with an unpaid order (spec §4 start-up and unfinished-order p
     await until(() => bo.snapshot('session').orderType === 'toGo', 5_000, 'the order type');
     expect((await shared.server.cartOf(table.id)).extraInfo).toContain('toGo');
   }, 30_000);
+
+  it('asks nobody after a staff clear: the order left open is the staff’s, not the next party’s', async () => {
+    const table = tableFor(3);
+    const ada = diner('browser-ada-3');
+    await seat(ada, table.qrcodeId, 'Ada');
+    await ada.setGuestCount(3);
+    await ada.addItem(lineOf('701', 1));
+    expect(await ada.placeOrder()).toMatchObject({ ok: true });
+    await ada.addItem(lineOf('702', 1));
+
+    await shared.server.clearTable(table.id);
+    // Ada, still at the table, is the next party: a new seat, an empty cart, no popup.
+    await until(
+      () => ada.snapshot('order').placed === null && linesOf(ada).length === 0,
+      10_000,
+      'the clear to reach Ada',
+    );
+    await until(() => ada.snapshot('session').guestCount === 1, 5_000, 'the guest count reset');
+    expect(ada.snapshot('popups').open.unfinishedOrder).toBe(false);
+
+    // A newcomer after the clear is not greeted with the earlier party's order either.
+    const bo = diner('browser-bo-3');
+    const arrival = await seat(bo, table.qrcodeId, 'Bo');
+    expect(arrival.navigation).not.toMatchObject({ to: expect.stringContaining('order-detail') });
+    expect(bo.snapshot('popups').open.unfinishedOrder).toBe(false);
+    expect(bo.snapshot('order').placed).toBeNull();
+  }, 30_000);
 });

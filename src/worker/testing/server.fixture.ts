@@ -12,10 +12,14 @@ import {
   seatMinter,
 } from '../../../server/test-support/seats.ts';
 import { fixture, seedFixture } from '../../../server/test-support/fixtures.ts';
+import { insertStaffToken } from '../../../server/staff/auth.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 
 /** How many tables tableFor can give: enough for a property test's runs, one table each. */
 export const TEST_TABLES = 20;
+
+/** The staff console's token for the fixture's merchant, for tests where the staff act. */
+const STAFF_TOKEN = 'tfstaff_worker-test-1001';
 
 /** Tables 510… with QR codes 10…: one per test, so tests sharing a server never share a cart. */
 export const tableFor = (n: number) => {
@@ -30,6 +34,7 @@ const seed = async (db: Database) => {
   const [seeded] = await db.query<{ n: number }>('select count(*)::int as n from merchants');
   if (seeded?.n !== 0) return;
   await seedFixture(db);
+  await insertStaffToken(db, fixture.merchantId, STAFF_TOKEN, 'worker tests');
   for (let n = 0; n < TEST_TABLES; n += 1) {
     const table = tableFor(n);
     await db.query(
@@ -49,6 +54,8 @@ export interface WorkerTestServer {
   readonly restart: () => Promise<void>;
   /** The table's cart as the POS has it now. */
   readonly cartOf: (tableId: string) => Promise<CartOrder>;
+  /** The staff's "Clear for next party": every seat at the table ends, its cart empties. */
+  readonly clearTable: (tableId: string) => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -97,6 +104,12 @@ export const startWorkerTestServer = async (
         tableId,
       });
       return reply.body.data;
+    },
+    clearTable: async (tableId) => {
+      const reply = await call(origin, 'POST', `/api/staff/tables/${tableId}/clear`, {
+        token: STAFF_TOKEN,
+      });
+      if (reply.status !== 200) throw new Error(`clear ${tableId}: ${reply.status}`);
     },
     close: async () => {
       forgetSeatMinter(origin);
