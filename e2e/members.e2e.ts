@@ -382,10 +382,11 @@ it('logging out at a table takes the member’s dishes not yet ordered out of th
   await daniel.page.goto(`${e2e.baseUrl}${M}/order`);
   await settled(daniel.page);
   await addDish(daniel.page, 'en-US', demoFacts.products.porkDumplings);
+  await addDish(daniel.page, 'en-US', demoFacts.products.porkDumplings);
   await scanTable(mate.page, e2e.baseUrl, 'en-US', qr);
   await mate.page.goto(`${e2e.baseUrl}${M}/order`);
   await settled(mate.page);
-  await expect.poll(() => cartCount(mate.page)).toBe(1);
+  await expect.poll(() => cartCount(mate.page)).toBe(2);
 
   await visitAsMember(daniel.page, e2e.baseUrl, `${M}/account`);
   const logout = daniel.page.getByRole('button', { name: text('en-US', 'account.logout') });
@@ -394,7 +395,7 @@ it('logging out at a table takes the member’s dishes not yet ordered out of th
       const note = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       return note?.textContent;
     }),
-  ).resolves.toBe("Your 1 dish not yet ordered will leave the table's cart.");
+  ).resolves.toBe("Your 2 dishes not yet ordered will leave the table's cart.");
   await logout.click();
   await daniel.page.waitForURL((url) => url.pathname === `${M}/login`);
   // Nobody is left with dishes only a logged-out member could change.

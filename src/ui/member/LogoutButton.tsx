@@ -19,7 +19,11 @@ export const LogoutButton = ({ onLeaving }: { readonly onLeaving: (leaving: bool
     if (result.ok && result.value !== null) await navigate(result.value);
     else onLeaving(false);
   };
-  const dishes = useReadModel('cart').diners.find((diner) => diner.mine)?.lines.length ?? 0;
+  const mine = useReadModel('cart').diners.find((diner) => diner.mine);
+  // Servings, as the cart bar counts them: two of one dish are two dishes leaving.
+  const dishes =
+    (mine?.lines ?? []).reduce((sum, line) => sum + line.item.quantity, 0) +
+    (mine?.invalidLines ?? []).reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
       <button
