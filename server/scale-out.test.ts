@@ -9,6 +9,7 @@ import type { LiveMessage } from './live/methods.ts';
 import { call } from './test-support/client.ts';
 import { contentionShortfalls, runTableContention } from '../tools/bench/contention/diners.ts';
 import { adminSql } from '../tools/bench/support/server-process.ts';
+import { MAX_WRONG_CODES_PER_SEAT } from './tables/attempts.ts';
 
 /**
  * Two server processes on one PostgreSQL database with a Redis backplane: a diner on each shares
@@ -38,19 +39,27 @@ const freePort = () =>
     });
   });
 
-/** A demo table's QR code id in the shared database: the demo seed draws it at random. */
-const qrcodeOf = async (tableId: string): Promise<string> => {
+/** Reads the database both processes share. */
+const sharedSql = async <Row extends pg.QueryResultRow>(
+  sql: string,
+  params: unknown[],
+): Promise<Row[]> => {
   const client = new pg.Client({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${database}`) });
   await client.connect();
   try {
-    const { rows } = await client.query<{ qrcode_id: string }>(
-      'select qrcode_id::text from dining_tables where id = $1',
-      [tableId],
-    );
-    return rows[0]?.qrcode_id ?? '';
+    return (await client.query<Row>(sql, params)).rows;
   } finally {
     await client.end();
   }
+};
+
+/** A demo table's QR code id in the shared database: the demo seed draws it at random. */
+const qrcodeOf = async (tableId: string): Promise<string> => {
+  const [row] = await sharedSql<{ qrcode_id: string }>(
+    'select qrcode_id::text from dining_tables where id = $1',
+    [tableId],
+  );
+  return row?.qrcode_id ?? '';
 };
 
 /** The demo's staff token for merchant 1001, as the start-up banner prints it. */
@@ -270,6 +279,33 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
     await ada.connection.stop();
     await until(async () => (await floor(west)) === 0);
   }, 60_000);
+
+  it('counts a seat’s wrong order codes at both processes together', async () => {
+    const table = '3003';
+    const scanned = await call<{ tableId: string; seat: { token: string } }>(
+      east,
+      'GET',
+      `/api/merchant/table/qrcode/info/${await qrcodeOf(table)}?browserId=browser-guesser`,
+    );
+    const headers = {
+      merchantId: '1001',
+      tableId: String(scanned.body.data.tableId),
+      seat: scanned.body.data.seat.token,
+    };
+    const [row] = await sharedSql<{ order_code: string }>(
+      'select order_code from dining_tables where id = $1',
+      [table],
+    );
+    const wrong = row?.order_code === '0000' ? '0001' : '0000';
+    const guess = (base: string) =>
+      call<boolean>(base, 'GET', `/api/merchant/table/order-code/valid/${wrong}`, headers);
+    // Half the seat's guesses at each process: each alone would allow all of them again.
+    for (let i = 0; i < MAX_WRONG_CODES_PER_SEAT; i += 1) {
+      const answer = await guess(i % 2 === 0 ? east : west);
+      expect([answer.status, answer.body.data]).toEqual([200, false]);
+    }
+    for (const base of [east, west]) expect((await guess(base)).status).toBe(429);
+  });
 
   it('keeps every line of eight diners in tight loops on one table, split between the processes', async () => {
     // Issue 13's figure, bounded (the 20 s runs: npm run bench:contention). Table A2: A1 has the

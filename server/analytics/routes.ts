@@ -4,7 +4,7 @@ import { badRequest, notFound } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireStaff } from '../staff/auth.ts';
-import { createAttemptCounter } from '../tables/attempts.ts';
+import { createAttemptCounter } from '../limits/attempt-counter.ts';
 import { ANALYTICS_BODY_LIMIT, readIngestBody } from './ingest.ts';
 import { createAnalyticsSweeper } from './retention.ts';
 
@@ -20,15 +20,14 @@ export const MAX_READ_LIMIT = 500;
  * read their merchant's lines back (GET /api/staff/analytics).
  */
 export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): void => {
-  const batches = createAttemptCounter(deps.clock, 60_000);
+  const batches = createAttemptCounter(deps.db, deps.clock, 'analytics', 60_000);
   const sweep = createAnalyticsSweeper(deps.db, deps.clock);
 
   app.post('/api/analytics/events', { bodyLimit: ANALYTICS_BODY_LIMIT }, async (request) => {
     const keys = [
       { key: `ip:${addressKeyOf(request.ip)}`, max: MAX_BATCHES_PER_ADDRESS_PER_MINUTE },
     ];
-    batches.assertMayTry(keys);
-    batches.record(keys);
+    await batches.charge(keys);
     const body = readIngestBody(request.body, request.ctx.merchantId);
     // The header or a local-mode host named the merchant: a body naming another is refused as
     // a header naming another merchant on that host is (server/http/request-context.ts).

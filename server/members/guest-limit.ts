@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { addressKeyOf } from '../http/address.ts';
 import { requireSeat, type SeatDeps } from '../seats/require.ts';
-import { createAttemptCounter, type GuessKey } from '../tables/attempts.ts';
+import { createAttemptCounter, type GuessKey } from '../limits/attempt-counter.ts';
 
 const WINDOW_MS = 10 * 60 * 1000;
 /** A diner gives a name once, and may correct it: a few a seat is plenty. */
@@ -29,7 +29,7 @@ const currentSeatOf = async (deps: SeatDeps, request: FastifyRequest) => {
  * the seat when the call carries one of the table's current session; a refusal is 429.
  */
 export const createGuestLimit = (deps: SeatDeps) => {
-  const registrations = createAttemptCounter(deps.clock, WINDOW_MS);
+  const registrations = createAttemptCounter(deps.db, deps.clock, 'guest', WINDOW_MS);
   return async (request: FastifyRequest): Promise<void> => {
     const seat = await currentSeatOf(deps, request);
     const address = `address:${addressKeyOf(request.ip)}`;
@@ -40,7 +40,6 @@ export const createGuestLimit = (deps: SeatDeps) => {
             { key: `seat:${seat.tableId}:${seat.dinerId}`, max: GUESTS_PER_SEAT },
             { key: address, max: SEATED_GUESTS_PER_ADDRESS },
           ];
-    registrations.assertMayTry(keys);
-    registrations.record(keys);
+    await registrations.charge(keys);
   };
 };

@@ -3,7 +3,7 @@ import type { WebSettings } from '../../src/domain/model/merchant.ts';
 import type { MemberRow } from '../auth/identity.ts';
 import { CartCode } from '../cart/codes.ts';
 import { ApiError } from '../http/api-error.ts';
-import type { AttemptCounter, GuessKey } from '../tables/attempts.ts';
+import type { AttemptCounter, GuessKey } from '../limits/attempt-counter.ts';
 import { sameCode } from '../tables/same-code.ts';
 
 export interface CodeCheck {
@@ -20,12 +20,12 @@ export interface CodeCheck {
  * Wrong codes count against the seat and the address like the code check's, so placing orders
  * is no way around that limit.
  */
-export const checkPlacementRights = (
+export const checkPlacementRights = async (
   settings: WebSettings,
   member: MemberRow | null,
   orderCode: string | null | undefined,
   check: CodeCheck,
-): void => {
+): Promise<void> => {
   const registered = member?.registration_state === RegistrationState.Registered;
   if (!settings.supportGuest && !registered)
     throw new ApiError(
@@ -36,8 +36,10 @@ export const checkPlacementRights = (
   if (!settings.orderCodeRequired) return;
   const code = orderCode?.trim() ?? '';
   if (code === '') throw new ApiError(CartCode.orderCodeRequired, 'orderCodeRequired', 400);
-  check.attempts.assertMayTry(check.keys);
-  if (sameCode(code, check.expected)) return;
-  check.attempts.record(check.keys);
+  await check.attempts.charge(check.keys);
+  if (sameCode(code, check.expected)) {
+    await check.attempts.refund(check.keys);
+    return;
+  }
   throw new ApiError(CartCode.orderCodeIncorrect, 'orderCodeIncorrect', 400);
 };

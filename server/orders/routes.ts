@@ -35,7 +35,7 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
   app.post('/api/member/order', async (request) => {
     const input = await roundInput(request);
     const settings = await merchantSettings(deps.db, input.table.merchant_id);
-    checkPlacementRights(settings, input.member, input.body.orderCode, {
+    await checkPlacementRights(settings, input.member, input.body.orderCode, {
       attempts,
       expected: input.table.order_code,
       keys: guessKeys(input.seat, request.ip),

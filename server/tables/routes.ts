@@ -51,9 +51,9 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
       if (!ORDER_CODE.test(code)) throw badRequest('an order code is 4 to 8 digits');
       const { seat, table } = await requireSeat(deps, request);
       const keys = guessKeys(seat, request.ip);
-      attempts.assertMayTry(keys);
+      await attempts.charge(keys);
       const valid = sameCode(code, table.order_code);
-      if (!valid) attempts.record(keys);
+      if (valid) await attempts.refund(keys);
       return ok(valid);
     },
   );
@@ -63,8 +63,7 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
     const body = decodeInput(SendBody, request.body ?? {});
     const { seat, table } = await requireSeat(deps, request, { bodyTableId: body.tableId });
     const keys = staffCallKeys(seat, request.ip);
-    staffCalls.assertMayTry(keys);
-    staffCalls.record(keys);
+    await staffCalls.charge(keys);
     await recordRequest(deps.db, table, kind, deps.clock());
     announceRequests(deps, request.log, table.merchant_id, table.id);
     return table;
