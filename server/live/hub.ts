@@ -160,7 +160,14 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const methods = createHubMethods(router, {
     logger,
     onJoined: async (tableId, connection) => {
-      if (presence?.joined(tableId, connection.id, presentAs(connection.claims)))
+      if (
+        presence?.joined(
+          tableId,
+          connection.id,
+          presentAs(connection.claims),
+          connection.claims.browserId,
+        )
+      )
         presenceChanged(connection.claims.merchantId, tableId);
       await versions?.tellOne(tableId, connection);
     },

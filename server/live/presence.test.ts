@@ -120,6 +120,26 @@ describe('presence in one process (no Redis)', () => {
     await hears(ben.inbox, [guest('seat-ben')]);
   });
 
+  it('shows a seat as one diner, the one its newest connection speaks for', async () => {
+    const server = await start();
+    const ben = await join(server, seatToken('seat-ben', '1'), '1');
+    // One phone's seat made guests and speaks for each: the table sees one diner there.
+    const names = ['Alice', 'Bob', 'Server (staff)'];
+    const posing: Diner[] = [];
+    for (const [index, name] of names.entries())
+      posing.push(
+        await join(server, seatToken('seat-mal', '1', { id: `90010${index}`, name }), '1'),
+      );
+    const newest = { userId: '900102', name: 'Server (staff)' };
+    await hears(ben.inbox, [guest('seat-ben'), newest]);
+    expect(server.hub.present('1')).toEqual([guest('seat-ben'), newest]);
+    expect(server.hub.dinersAt('1')).toBe(2);
+    // The newest gone, the seat is the one it spoke for before.
+    const last = posing.pop();
+    if (last !== undefined) await leave(last);
+    await hears(ben.inbox, [guest('seat-ben'), { userId: '900101', name: 'Bob' }]);
+  });
+
   it('keeps the place of a diner whose connection starts again, while the table is not empty', async () => {
     const server = await start();
     const amy = await join(server, seatToken('seat-amy', '1'), '1');

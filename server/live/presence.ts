@@ -32,6 +32,26 @@ export const presentAs = (claims: LiveClaims): PresentDiner => ({
   name: claims.name ?? null,
 });
 
+/** A connection here: the diner it is, and the seat it came through, in the order they joined. */
+interface Connected {
+  readonly diner: Here;
+  readonly seat: string;
+}
+
+/**
+ * One diner a seat, the one its newest connection speaks for: a seat may hold connections for
+ * several members (a guest who logged in; a stranger who made ten guests on one seat to show ten
+ * names at the table), and only one phone is there.
+ */
+const onePerSeat = (connected: Iterable<Connected>): Here[] => {
+  const bySeat = new Map<string, Here>();
+  for (const { diner, seat } of connected) {
+    bySeat.delete(seat);
+    bySeat.set(seat, diner);
+  }
+  return [...bySeat.values()];
+};
+
 /** Each diner once (two phones, or a reconnect not yet timed out), in the order they came. */
 const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
   const byUser = new Map<string, Here>();
@@ -57,8 +77,8 @@ const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
  * Without Redis the backplane is the process's own, and the same code serves one process.
  */
 export class TablePresence {
-  /** tableId → connection id → the diner the connection is. */
-  private readonly local = new Map<string, Map<string, Here>>();
+  /** tableId → connection id → the diner the connection is, oldest join first. */
+  private readonly local = new Map<string, Map<string, Connected>>();
   /**
    * tableId → userId → when the diner first came, while anyone is at the table here: a diner
    * whose connection starts again (a language switch, a network change) keeps their place, so a
@@ -113,7 +133,7 @@ export class TablePresence {
   }
 
   /** A diner's connection joined its table here; true when the table's list of diners changed. */
-  joined(tableId: string, connectionId: string, diner: PresentDiner): boolean {
+  joined(tableId: string, connectionId: string, diner: PresentDiner, seat: string): boolean {
     let here = this.local.get(tableId);
     if (here === undefined) {
       here = new Map();
@@ -129,9 +149,11 @@ export class TablePresence {
       this.came.set(tableId, came);
     }
     // A second JoinTable of one connection keeps its place; so does a diner who comes back.
-    const since = here.get(connectionId)?.since ?? came.get(diner.userId) ?? this.clock();
+    const since = here.get(connectionId)?.diner.since ?? came.get(diner.userId) ?? this.clock();
     came.set(diner.userId, since);
-    here.set(connectionId, { ...diner, since });
+    // Set anew, so it is the seat's newest.
+    here.delete(connectionId);
+    here.set(connectionId, { diner: { ...diner, since }, seat });
     return this.changed(tableId);
   }
 
@@ -161,7 +183,12 @@ export class TablePresence {
   /** The table's diners as this server knows them (all servers', while it serves the table). */
   list(tableId: string): PresentDiner[] {
     const reports = this.remote.get(tableId)?.values() ?? [];
-    return tableList([[...(this.local.get(tableId)?.values() ?? [])], ...reports]);
+    return tableList([this.dinersHere(tableId), ...reports]);
+  }
+
+  /** This server's diners at the table, one a seat. */
+  private dinersHere(tableId: string): Here[] {
+    return onePerSeat(this.local.get(tableId)?.values() ?? []);
   }
 
   /**
@@ -170,7 +197,7 @@ export class TablePresence {
    */
   dinersAt(tableId: string): number {
     const ids = new Set<string>();
-    for (const here of this.local.get(tableId)?.values() ?? []) ids.add(here.userId);
+    for (const here of this.dinersHere(tableId)) ids.add(here.userId);
     for (const id of this.floor.idsAt(tableId)) ids.add(id);
     // What the servers serving this table with us reported (an older server says no floor words).
     for (const diners of this.remote.get(tableId)?.values() ?? [])
@@ -211,7 +238,7 @@ export class TablePresence {
   }
 
   private report(tableId: string): void {
-    const diners = [...(this.local.get(tableId)?.values() ?? [])];
+    const diners = this.dinersHere(tableId);
     this.reportsSaid += 1;
     this.say(tableId, { o: this.serverId, t: 'report', d: diners, n: this.reportsSaid });
   }
@@ -243,7 +270,7 @@ export class TablePresence {
 
   /** The ids of this server's diners at the table, each once. */
   private seatedHere(tableId: string): string[] {
-    return [...new Set([...(this.local.get(tableId)?.values() ?? [])].map((here) => here.userId))];
+    return [...new Set(this.dinersHere(tableId).map((here) => here.userId))];
   }
 
   private seatedHereByTable(): Seated {

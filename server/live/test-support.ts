@@ -10,9 +10,20 @@ import { issueLiveToken, verifyLiveToken } from './token.ts';
 
 export const SECRET = 'test-secret-that-is-long-enough';
 
-export const tokenFor = (browserId: string, tableId: string, ttlSeconds = 600): string =>
+export const tokenFor = (
+  browserId: string,
+  tableId: string,
+  ttlSeconds = 600,
+  userId?: string,
+): string =>
   issueLiveToken(
-    { browserId, tableId, merchantId: '1001', exp: Math.floor(Date.now() / 1000) + ttlSeconds },
+    {
+      browserId,
+      tableId,
+      merchantId: '1001',
+      exp: Math.floor(Date.now() / 1000) + ttlSeconds,
+      ...(userId === undefined ? {} : { userId }),
+    },
     SECRET,
   );
 

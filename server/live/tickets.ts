@@ -14,9 +14,13 @@ export interface Ticket {
  */
 export const MAX_WAITING_PER_HOLDER = 8;
 
-/** Who negotiated: the same access token always names the same holder. */
+/**
+ * Who negotiated: the seat, whoever it speaks for. Not the member: any of the merchant's member
+ * tokens is good at a seat, and guest tokens cost one call each, so a seat speaking for ten
+ * guests held ten holders' connections and budgets (a stranger's probe, 2026-11-29).
+ */
 export const holderOf = (claims: LiveClaims): string =>
-  JSON.stringify([claims.merchantId, claims.tableId, claims.browserId, claims.userId ?? null]);
+  JSON.stringify([claims.merchantId, claims.tableId, claims.browserId]);
 
 /**
  * Negotiated connections waiting for their socket; each ticket is taken once or expires. A holder
