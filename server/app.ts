@@ -3,6 +3,7 @@ import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { installReplyCompression } from './http/compress.ts';
 import { installJson } from './http/json-parser.ts';
+import { installNoStore } from './http/no-store.ts';
 import { installRequestContext } from './http/request-context.ts';
 import { installInputGuard } from './http/text-guard.ts';
 import type { LiveHub } from './live/hub.ts';
@@ -32,6 +33,7 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
   installErrorHandling(app);
   installInputGuard(app);
   installReplyCompression(app);
+  installNoStore(app);
   if (hub) attachHub(app, hub);
   for (const register of routeModules) register(app, deps);
   registerWebApp(app, deps.config.webRoot);

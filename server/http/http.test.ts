@@ -22,6 +22,15 @@ describe('the envelope over real HTTP', () => {
     });
   });
 
+  it('lets no cache keep an API reply', async () => {
+    for (const path of ['/api/health', '/api/member', '/api/nope']) {
+      const reply = await fetch(`${server.baseUrl}${path}`);
+      expect(reply.headers.get('cache-control'), path).toBe('no-store');
+    }
+    const preflight = await fetch(`${server.baseUrl}/api/member`, { method: 'OPTIONS' });
+    expect(preflight.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('answers an unknown path with a 404 envelope in the asked language', async () => {
     const reply = await call(server.baseUrl, 'GET', '/api/nope', { locale: 'zh-CN' });
     expect(reply.status).toBe(404);
