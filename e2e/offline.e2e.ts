@@ -210,6 +210,40 @@ describe('works on bad Wi-Fi', () => {
     await expect.poll(() => cartCount(eve.page), { timeout: 10_000 }).toBe(1);
   });
 
+  it('a seated diner opening the table’s link offline keeps the seat: the landing says the restaurant can’t be reached, and goes on once back', async () => {
+    const table = tables[11]?.id ?? '3012';
+    const qr = await e2e.qr(table);
+    const ivy = await e2e.phone();
+    await toMenu(ivy.page, 'en-US', table);
+    await addDish(ivy.page, 'en-US', products.porkDumplings, 'Ivy');
+    await controlled(ivy.page);
+    const storedTable = () => ivy.page.evaluate(() => window.localStorage.getItem('table-id'));
+    expect(await storedTable()).toBe(table);
+
+    await ivy.context.setOffline(true);
+    await ivy.page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
+    const unreachable = ivy.page.getByRole('alert').filter({
+      hasText: text('en-US', 'error.unreachable'),
+    });
+    await unreachable.waitFor();
+    await unreachable.getByRole('button', { name: text('en-US', 'common.retry') }).waitFor();
+    // Not sent to not-found, and the seat is still the diner's.
+    expect(new URL(ivy.page.url()).pathname).toBe(`/m/1001/q/${qr}`);
+    expect(await storedTable()).toBe(table);
+    await shootBothThemes(ivy.page, 'offline', 'qr-unreachable', 'en-US');
+
+    await ivy.context.setOffline(false);
+    await ivy.page.waitForURL((url) => !url.pathname.includes('/q/'), { timeout: 15_000 });
+    await settled(ivy.page);
+    const start = ivy.page.getByRole('button', { name: text('en-US', 'selectGuests.start') });
+    if (await start.isVisible()) await start.click();
+    await ivy.page.waitForURL((url) => url.pathname.endsWith('/merchant/1001/order'));
+    await productCard(ivy.page, products.porkDumplings).waitFor();
+    // The same diner at the same table: her dish is still hers, nobody asks her name again.
+    await expect.poll(() => cartCount(ivy.page)).toBe(1);
+    expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
+  });
+
   it('an edit made offline outlives a reload offline, and reaches the table once back; the guest is still known by her name', async () => {
     const table = tables[10]?.id ?? '3011';
     const dan = await e2e.phone();

@@ -71,6 +71,11 @@ export type StartOutcome =
   | { readonly kind: 'tableActive'; readonly navigation: NavigationTarget }
   /** No such table: show the scan-the-code notice, then go to not-found. */
   | { readonly kind: 'tableNotFound'; readonly navigation: NavigationTarget }
+  /**
+   * The table could not be asked (no network, no answer): nothing is known of the code, so the
+   * table the diner holds stays theirs; the landing says so and tries again.
+   */
+  | { readonly kind: 'unreachable' }
   /** The merchant cannot be loaded: close popups and go to not-found. */
   | { readonly kind: 'merchantNotFound'; readonly navigation: NavigationTarget };
 

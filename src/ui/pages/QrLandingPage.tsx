@@ -6,12 +6,13 @@ import { useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useCommands } from '../worker/context.tsx';
 
-type Stage = 'starting' | 'noTable' | 'failed';
+type Stage = 'starting' | 'noTable' | 'failed' | 'unreachable';
 
 /**
  * /m/{merchantId}/q/{qrcodeId}: the worker runs start-up (spec §4) and says where to go. A
  * missing table shows the notice for a toast's time before not-found, so it can be read; not-found
- * is told this address, so it names it and repeats the notice.
+ * is told this address, so it names it and repeats the notice. Offline, the table could not be
+ * asked: the landing says so and starts again once the browser is back online (or on Try again).
  */
 const QrLandingPage = () => {
   const t = useText();
@@ -20,6 +21,7 @@ const QrLandingPage = () => {
   const merchantId = useIdParam('merchantId');
   const qrcodeId = useIdParam('qrcodeId');
   const [stage, setStage] = useState<Stage>('starting');
+  const [attempt, setAttempt] = useState(0);
   const started = useRef<string | null>(null);
   const { href } = useRouteInfo();
   const here = useRef(href);
@@ -33,7 +35,7 @@ const QrLandingPage = () => {
   }, []);
 
   useEffect(() => {
-    const key = `${merchantId}/${qrcodeId}`;
+    const key = `${merchantId}/${qrcodeId}/${attempt}`;
     // Once per code: React may run an effect twice, and start-up registers the diner.
     if (started.current === key) return;
     started.current = key;
@@ -46,6 +48,7 @@ const QrLandingPage = () => {
       if (!result.ok) return setStage('failed');
       const outcome = result.value;
       if (outcome.kind === 'tableActive') return void navigate(outcome.navigation);
+      if (outcome.kind === 'unreachable') return setStage('unreachable');
       const notFound = {
         ...outcome.navigation,
         to: `${outcome.navigation.to}?from=${encodeURIComponent(here.current)}`,
@@ -55,7 +58,17 @@ const QrLandingPage = () => {
       timer = window.setTimeout(() => void navigate(notFound), TOAST_DURATION_MS);
     });
     return () => window.clearTimeout(timer);
-  }, [commands, navigate, merchantId, qrcodeId]);
+  }, [commands, navigate, merchantId, qrcodeId, attempt]);
+
+  const tryAgain = () => {
+    setStage('starting');
+    setAttempt((n) => n + 1);
+  };
+  useEffect(() => {
+    if (stage !== 'unreachable') return;
+    window.addEventListener('online', tryAgain);
+    return () => window.removeEventListener('online', tryAgain);
+  }, [stage]);
 
   return (
     <section className="page page--centered">
@@ -64,6 +77,14 @@ const QrLandingPage = () => {
         <p className="lead" role="alert">
           {t('qr.scanToOrder')}
         </p>
+      ) : null}
+      {stage === 'unreachable' ? (
+        <div className="stack" role="alert">
+          <p className="lead">{t('error.unreachable')}</p>
+          <button type="button" className="button" onClick={tryAgain}>
+            {t('common.retry')}
+          </button>
+        </div>
       ) : null}
       {stage === 'failed' ? (
         <p className="lead" role="alert">

@@ -101,6 +101,10 @@ const start = (merchantId: string, qrcodeId: string) =>
     // (a reload of the landing, a second scan), not arriving.
     const held = (yield* currentState).session.seat?.token ?? null;
     const table = yield* Effect.result(scanTable(qrcodeId));
+    // Offline, the code is no less good: a seated diner opening their own table's link keeps
+    // their seat, and the landing tries again once the network is back.
+    if (table._tag === 'Failure' && table.failure._tag === 'Unreachable')
+      return { kind: 'unreachable' } satisfies StartOutcome;
     if (table._tag === 'Failure') {
       // The UI shows the scan-the-code notice, then not-found; a closed table says why too.
       const resolution = resolveApiError(table.failure, 'general');
