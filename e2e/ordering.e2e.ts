@@ -141,6 +141,14 @@ describe('the ordering journey’s smaller paths', () => {
       .getByRole('button', { name: text('en-US', 'cart.clear') })
       .click();
     await expect.poll(() => cartCount(page)).toBe(0);
+    // What was cleared is offered back, and the focus goes to it (its button went).
+    const undo = page.locator('.line--removed').getByRole('button', { name: /^Undo: put / });
+    await undo.first().waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Undo: put /);
+    await undo.first().click();
+    await expect.poll(() => cartCount(page)).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 });

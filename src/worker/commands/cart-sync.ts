@@ -60,6 +60,11 @@ interface CartWritesShape {
   inFlight: UnansweredWrite | null;
   /** The write that got no reply, until a fetched cart tells whether it landed. */
   unanswered: UnansweredWrite | null;
+  /**
+   * This diner's lines are being cleared: the server's word of it to the table is left to the
+   * reply, as a write's is, so the clear still finds the lines it offers back (Undo).
+   */
+  clearing: boolean;
 }
 
 export class CartWrites extends Context.Service<CartWrites, CartWritesShape>()(
@@ -72,6 +77,7 @@ export const cartWritesLayer: Layer.Layer<CartWrites> = Layer.sync(CartWrites, (
   olderFetches: 0,
   inFlight: null,
   unanswered: null,
+  clearing: false,
 }));
 
 /** Every waiter whose edit is no longer pending learns how its write went. */

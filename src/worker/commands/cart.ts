@@ -11,7 +11,7 @@ import { cartUserId } from '../core/identity.ts';
 import { refuse } from '../core/report.ts';
 import { currentState, emit, inBackground, inCartQueue } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
-import { confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
+import { CartWrites, confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
 import { tickWhenUndoEnds } from './undo.ts';
 
 type LocalEdit = Extract<
@@ -92,9 +92,12 @@ export const refreshCartCommand = refreshCart('loadCart');
 /** "Clear my items": this diner's lines only, however idle the cart; the server tells the table. */
 export const clearCart = Effect.gen(function* () {
   const tableId = yield* required((yield* currentState).session.tableId, 'table');
+  const writes = yield* CartWrites;
   return yield* inCartQueue(
     Effect.gen(function* () {
+      writes.clearing = true;
       const cart = yield* clearTableCart({ tableId, mine: true }).pipe(
+        Effect.ensuring(Effect.sync(() => (writes.clearing = false))),
         Effect.catch((error) => refuse(error, 'updateCart')),
       );
       yield* emit({ type: 'CartCleared', payload: {} });

@@ -126,4 +126,28 @@ describe('a table together (issue 16)', () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
   }, 60_000);
+
+  it('offers back each line a diner clears, whichever comes first: the server’s word to the table or its reply', async () => {
+    const table = tableFor(7);
+    const ada = diner('browser-ada-16c');
+    const bo = diner('browser-bo-16c');
+    await seat(ada, table.qrcodeId, 'Ada');
+    await seat(bo, table.qrcodeId, 'Bo');
+    expect((await bo.addItem(lineOf('701', 1))).ok).toBe(true);
+    expect((await ada.addItem(lineOf('702', 2))).ok).toBe(true);
+    expect((await ada.addItem(lineOf('703', 1))).ok).toBe(true);
+    for (let round = 0; round < 3; round += 1) {
+      expect(await ada.clearCart()).toEqual({ ok: true, value: null });
+      const offers = ada.snapshot('timeline').undo;
+      expect(
+        offers.map((offer) => `${offer.line.productId}×${offer.line.quantity}`).sort(),
+      ).toEqual(['702×2', '703×1']);
+      expect(linesOf(ada)).toEqual([]);
+      // Bo's line stays: a diner clears their own.
+      expect(ada.snapshot('cart').itemCount).toBe(1);
+      for (const offer of offers) expect((await ada.undoRemoval(offer.id)).ok).toBe(true);
+      expect(linesOf(ada)).toEqual(['702||2', '703||1']);
+      await until(() => bo.snapshot('cart').itemCount === 4, 5_000, 'Ada’s lines back at Bo’s');
+    }
+  }, 60_000);
 });

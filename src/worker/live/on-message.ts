@@ -12,7 +12,7 @@ import { WebOrderType } from '../../domain/model/enums.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import type { AppState } from '../../domain/state.ts';
 import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
-import { refreshCart } from '../commands/cart-sync.ts';
+import { CartWrites, refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
 import { loadPlacedOrder } from '../commands/order.ts';
 import { restartTable } from '../commands/unfinished.ts';
@@ -132,7 +132,11 @@ const onMessage = (received: LiveMessage) =>
   Effect.gen(function* () {
     const message = asRead(received);
     const state = yield* currentState;
-    const reader = liveReaderOf(state);
+    // A clear of this diner's lines under way is a write whose reply brings its cart.
+    const reader = {
+      ...liveReaderOf(state),
+      ...((yield* CartWrites).clearing ? { writing: true } : {}),
+    };
     const instruction = interpretLiveMessage(message, reader);
     const step = stepVersion(reader.heardVersion, message);
     const { liveVersion, changedBy } = stampOf(message);
