@@ -177,6 +177,15 @@ describe('three diners at one table', () => {
       .getByRole('button', { name: new RegExp(`^${text('zh-TW', 'product.add')}`) })
       .click();
     await chen.page.getByRole('button', { name: /查看購物車/ }).click();
+    // The cart holding the next round still leads to what the table ordered so far.
+    const toOrder = chen.page
+      .getByRole('dialog', { name: text('zh-TW', 'popup.cart.title') })
+      .getByRole('link', { name: text('zh-TW', 'cart.viewOrder') });
+    await toOrder.waitFor();
+    await expect(toOrder.getAttribute('href')).resolves.toMatch(
+      /^\/zh-tw\/merchant\/1001\/order-detail\/\d+$/,
+    );
+    await shot(chen.page, 'cart-next-round-zh');
     await chen.page.getByRole('button', { name: text('zh-TW', 'cart.addToOrder') }).click();
     // Told in a toast that blocks nothing (issue 15 item 12); Chen's own round is confirmed so.
     await chen.page

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 import { RemovedLines } from './removed-lines.tsx';
+import { OrderSoFar } from './OrderSoFar.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
@@ -95,6 +96,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             {t('table.open')}
           </button>
         </div>
+        <OrderSoFar onLeave={close} />
         {/* One place whatever the cart shows, so the row (and its focus) outlives the line's section. */}
         <RemovedLines />
         {nothing ? <p className="page-state">{t('popup.cart.body')}</p> : null}
