@@ -105,6 +105,18 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await page.keyboard.press('Enter');
     // A first dish asks for a name; once given, the dish is added and the focus is back on it.
     await expectFocus(page, named('heading', text(lang, 'popup.editName.title')));
+    // Closed without a name, the focus goes back into the dish sheet under it, never to the
+    // bare page (its opener went busy as it opened).
+    await page.keyboard.press('Escape');
+    await expectFocus(
+      page,
+      new RegExp(
+        `${named('button', text(lang, 'product.add')).source}|${named('heading', beef).source}`,
+      ),
+    );
+    await tabTo(page, named('button', text(lang, 'product.add')));
+    await page.keyboard.press('Enter');
+    await expectFocus(page, named('heading', text(lang, 'popup.editName.title')));
     await checkScreen(page, 'name', lang);
     await tabTo(page, named('textbox', text(lang, 'name.first')));
     await page.keyboard.type('Ada');
@@ -242,4 +254,30 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     expect(errors).toEqual([]);
     expect(mei.errors).toEqual([]);
   }, 180_000);
+
+  it('a popup closed over the dish sheet leaves the focus in the sheet, never on the bare page', async () => {
+    const lang: Lang = 'en-US';
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, lang, await e2e.qr(tables[2]?.id ?? '3003'));
+    const start = page.getByRole('button', { name: text(lang, 'selectGuests.start') });
+    if (await start.isVisible()) await start.click();
+    await page.waitForURL((url) => url.pathname.endsWith('/order'));
+    await settled(page);
+    // By touch: the tapped Add goes busy as the name popup opens, so it is no opener to go back to.
+    await productCard(page, products.porkDumplings).click();
+    await productSheet(page, lang)
+      .getByRole('button', { name: new RegExp(`^${text(lang, 'product.add')}`) })
+      .click();
+    const asked = page.getByRole('dialog', { name: text(lang, 'popup.editName.title') });
+    await asked.getByRole('button', { name: text(lang, 'common.close') }).click();
+    await asked.waitFor({ state: 'hidden' });
+    // Back on Add when it is there to take it, else the sheet's title.
+    await expectFocus(
+      page,
+      new RegExp(
+        `${named('button', text(lang, 'product.add')).source}|${named('heading', 'Pork & chive dumplings (10)').source}`,
+      ),
+    );
+    expect(errors).toEqual([]);
+  });
 });

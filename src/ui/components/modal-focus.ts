@@ -45,9 +45,21 @@ export const giveFocusBack = (opener: Element | null): void => {
   const active = document.activeElement;
   if (active !== null && active !== document.body && active.isConnected) return;
   const target = openerNow(opener);
-  if (target !== null) target.focus();
+  if (target !== null && focusTakes(target, { preventScroll: false })) return;
+  // Under a modal still open (the dish sheet under the name popup) the page is inert: its
+  // title would not take the focus, which then fell to the bare page. That modal's title does.
+  const below = [...document.querySelectorAll('dialog[open]')].at(-1);
+  const title = below?.getAttribute('aria-labelledby');
+  const heading = title == null ? null : document.getElementById(title);
+  if (heading !== null && focusTakes(heading, { preventScroll: true })) return;
   // The page stays where the diner had scrolled it: only a screen reader moves to the title.
-  else document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+  document.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true });
+};
+
+/** Focuses the element; false when it could not take the focus (inert, hidden, disabled). */
+const focusTakes = (element: HTMLElement, options: FocusOptions): boolean => {
+  element.focus(options);
+  return document.activeElement === element;
 };
 
 /**
