@@ -1,17 +1,16 @@
 import { useEffect, useRef } from 'react';
 import type { TableTimelineEntry } from '../../worker/api.ts';
 import { useReadModel } from '../worker/context.tsx';
-import { REMOVAL_HOLD_MS, stillStands, toAnnounce, waitsBeforeSaying } from './announcements.ts';
+import { dueNow, enqueue, type Queued, toAnnounce } from './announcements.ts';
 import { mountAnnouncer } from './announcer.ts';
 import { useTimelineText } from './timeline-text.ts';
 
-type Say = (entry: TableTimelineEntry) => void;
-
 /**
  * Says other diners' cart changes out loud as they happen ("Amy added 2 × Pork dumplings"),
- * in the page's language, from the table's timeline (issue 16); a removal a moment later, once
- * it is sure not to be a round going to the kitchen. Each entry once: what the timeline held
- * when this mounted (a reload, a table joined) is not news.
+ * in the page's language, from the table's timeline (issue 16), in the order they happened; a
+ * removal a moment later, once it is sure not to be a round going to the kitchen (what came after
+ * it waits for it). Each entry once: what the timeline held when this mounted (a reload, a table
+ * joined) is not news.
  */
 const TableAnnouncer = () => {
   const { entries } = useReadModel('timeline');
@@ -20,8 +19,8 @@ const TableAnnouncer = () => {
   const heard = useRef<Set<string> | null>(null);
   // What a held removal is checked against, and said with, when its wait is over.
   const latest = useRef({ entries, textOf });
-  const sayNow = useRef<Say | null>(null);
-  const sayIfItStands = useRef<Say | null>(null);
+  const queue = useRef<Queued[]>([]);
+  const offer = useRef<((fresh: readonly TableTimelineEntry[]) => void) | null>(null);
 
   useEffect(() => {
     latest.current = { entries, textOf };
@@ -29,19 +28,23 @@ const TableAnnouncer = () => {
 
   useEffect(() => {
     const announcer = mountAnnouncer();
-    const holds = new Set<ReturnType<typeof setTimeout>>();
-    sayNow.current = (entry) => announcer.say(latest.current.textOf(entry));
-    sayIfItStands.current = (entry) => {
-      const hold = setTimeout(() => {
-        holds.delete(hold);
-        if (stillStands(entry, latest.current.entries)) sayNow.current?.(entry);
-      }, REMOVAL_HOLD_MS);
-      holds.add(hold);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      clearTimeout(timer);
+      const { say, waiting } = dueNow(queue.current, latest.current.entries, Date.now());
+      queue.current = waiting;
+      for (const entry of say) announcer.say(latest.current.textOf(entry));
+      const next = waiting[0];
+      if (next !== undefined) timer = setTimeout(flush, Math.max(0, next.due - Date.now()));
+    };
+    offer.current = (fresh) => {
+      queue.current = enqueue(queue.current, fresh, Date.now());
+      flush();
     };
     return () => {
-      for (const hold of holds) clearTimeout(hold);
-      sayNow.current = null;
-      sayIfItStands.current = null;
+      clearTimeout(timer);
+      offer.current = null;
+      queue.current = [];
       announcer.unmount();
     };
   }, []);
@@ -51,9 +54,8 @@ const TableAnnouncer = () => {
       heard.current = new Set(entries.map((entry) => entry.id));
       return;
     }
-    for (const entry of toAnnounce(heard.current, entries, me)) {
-      (waitsBeforeSaying(entry) ? sayIfItStands : sayNow).current?.(entry);
-    }
+    const fresh = toAnnounce(heard.current, entries, me);
+    if (fresh.length > 0) offer.current?.(fresh);
   }, [entries, me]);
 
   return null;

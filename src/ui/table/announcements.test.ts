@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TableTimelineEntry } from '../../worker/api.ts';
-import { stillStands, toAnnounce, waitsBeforeSaying } from './announcements.ts';
+import {
+  dueNow,
+  enqueue,
+  REMOVAL_HOLD_MS,
+  stillStands,
+  toAnnounce,
+  waitsBeforeSaying,
+} from './announcements.ts';
 
 const dish = { productId: '5001', dish: 'Pork dumplings', quantity: 2, v: 1, lv: null };
 const amy = { userId: 'u-amy', name: 'Amy', place: 2 };
@@ -39,5 +46,50 @@ describe('a removal the announcer holds', () => {
         entries.filter((entry) => entry.kind !== 'removed'),
       ),
     ).toBe(false);
+  });
+});
+
+describe('the order things are said in', () => {
+  const added = (id: string, by = amy): TableTimelineEntry => ({
+    id,
+    at: 0,
+    kind: 'added',
+    by,
+    ...dish,
+  });
+  const removed = (id: string, by = amy): TableTimelineEntry => ({
+    id,
+    at: 0,
+    kind: 'removed',
+    by,
+    ...dish,
+  });
+  const ids = (list: readonly { id: string }[]) => list.map((entry) => entry.id);
+
+  it('keeps what came after a held removal behind it, then says both in order', () => {
+    const bo = { userId: 'u-bo', name: 'Bo', place: 3 };
+    const timeline = [removed('r'), added('a', bo)];
+    const queue = enqueue([], timeline, 0);
+    const early = dueNow(queue, timeline, 10);
+    expect(early.say).toEqual([]);
+    expect(ids(early.waiting.map((queued) => queued.entry))).toEqual(['r', 'a']);
+    expect(ids(dueNow(early.waiting, timeline, REMOVAL_HOLD_MS).say)).toEqual(['r', 'a']);
+  });
+
+  it('says nothing of a removal put back before it was said, nor of the putting back', () => {
+    const timeline = [removed('r'), added('u')];
+    const queue = enqueue(
+      enqueue([], [timeline[0] as TableTimelineEntry], 0),
+      [timeline[1] as TableTimelineEntry],
+      500,
+    );
+    const later = dueNow(queue, timeline, REMOVAL_HOLD_MS);
+    expect(later).toEqual({ say: [], waiting: [] });
+  });
+
+  it('says an addition at once when nothing waits before it, and drops a removal taken back', () => {
+    expect(ids(dueNow(enqueue([], [added('a')], 0), [added('a')], 0).say)).toEqual(['a']);
+    const round = dueNow(enqueue([], [removed('r')], 0), [], REMOVAL_HOLD_MS);
+    expect(round).toEqual({ say: [], waiting: [] });
   });
 });

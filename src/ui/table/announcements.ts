@@ -33,3 +33,59 @@ export const stillStands = (
   entry: TableTimelineEntry,
   entries: readonly TableTimelineEntry[],
 ): boolean => entries.some((candidate) => candidate.id === entry.id);
+
+/** An entry waiting its turn to be said: at `due` at the earliest, and after those before it. */
+export interface Queued {
+  readonly entry: TableTimelineEntry;
+  readonly due: number;
+}
+
+/** Queues fresh entries behind those waiting: a removal's wait holds back what came after it. */
+export const enqueue = (
+  queue: readonly Queued[],
+  fresh: readonly TableTimelineEntry[],
+  now: number,
+): Queued[] => [
+  ...queue,
+  ...fresh.map((entry) => ({ entry, due: now + (waitsBeforeSaying(entry) ? REMOVAL_HOLD_MS : 0) })),
+];
+
+/** The same diner putting back what they had just removed (an Undo): the two say nothing. */
+const undoes = (removal: TableTimelineEntry, later: TableTimelineEntry): boolean =>
+  removal.kind === 'removed' &&
+  later.kind === 'added' &&
+  later.by.userId === removal.by.userId &&
+  later.productId === removal.productId &&
+  later.quantity === removal.quantity;
+
+/**
+ * What to say now, in the order it happened, and what still waits. Said in order: a removal
+ * held while a later addition was said at once left a screen reader's last word "removed" for a
+ * dish back in the cart. A removal the timeline took back (a round) or that was put back before
+ * it was said goes unsaid, and so does the putting back.
+ */
+export const dueNow = (
+  queue: readonly Queued[],
+  entries: readonly TableTimelineEntry[],
+  now: number,
+): { readonly say: TableTimelineEntry[]; readonly waiting: Queued[] } => {
+  const waiting = [...queue];
+  const say: TableTimelineEntry[] = [];
+  while (waiting.length > 0) {
+    const head = waiting[0] as Queued;
+    if (head.due > now) break;
+    waiting.shift();
+    if (head.entry.kind !== 'removed') {
+      say.push(head.entry);
+      continue;
+    }
+    if (!stillStands(head.entry, entries)) continue;
+    const putBack = waiting.findIndex((later) => undoes(head.entry, later.entry));
+    if (putBack !== -1) {
+      waiting.splice(putBack, 1);
+      continue;
+    }
+    say.push(head.entry);
+  }
+  return { say, waiting };
+};
