@@ -405,7 +405,9 @@ describe('issue 15 item 13: removing the last unit of a line can be undone', () 
       expect(undoName?.startsWith(text(lang, 'cart.undo'))).toBe(true);
       // The row is in a live region: a screen reader hears what went.
       await expect(cart.locator('[role="status"] .line--removed').count()).resolves.toBe(1);
-      expect(await removed.innerText()).toMatch(lang === 'en-US' ? /Removed .+\./ : /已移除「.+」/);
+      expect(await removed.innerText()).toMatch(
+        lang === 'en-US' ? /Removed \d+ × .+\./ : /已移除 \d+ × 「.+」/,
+      );
       await shoot(page, 'cart-undo', lang);
       await page.keyboard.press('Enter');
       await removed.waitFor({ state: 'hidden' });

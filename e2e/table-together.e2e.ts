@@ -181,7 +181,7 @@ describe('issue 16: a table together', () => {
     await expect.poll(quantity).toBe('1');
     const removed = cart.locator('.line--removed');
     await removed.waitFor();
-    await expect(removed.innerText()).resolves.toMatch(/^Removed Pork & chive dumplings/);
+    await expect(removed.innerText()).resolves.toMatch(/^Removed 1 × Pork & chive dumplings/);
     await shoot(amy.page, 'cart-undo', 'en-US');
     await removed
       .getByRole('button', { name: text('en-US', 'cart.undoRemove', { name: dumplings }) })

@@ -6,13 +6,16 @@ import { applyLocalEdit, dropPending, resetCart, takeServerCart } from './operat
 import { isOlderCart } from './rebase.ts';
 import { patchedCart } from './server-cart.ts';
 import type { CartState } from './state.ts';
-import { cartMoved, ownLinesCleared } from '../timeline/operations.ts';
+import { cartMoved, offersFollowNotes, ownLinesCleared } from '../timeline/operations.ts';
 import { unwrapped } from '../plain.ts';
 
 export const cartHandlers: HandlersOf<CartEvent> = {
   CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
   CartItemReduced: ({ cart }, event) => applyLocalEdit(cart, event),
-  CartItemNotesEdited: ({ cart }, event) => applyLocalEdit(cart, event),
+  CartItemNotesEdited: (draft, event) => {
+    offersFollowNotes(draft, event.payload);
+    applyLocalEdit(draft.cart, event);
+  },
   CartGoneLinesDropped: ({ cart }, event) => applyLocalEdit(cart, event),
   CartReplacedFromServer: (draft, event) => {
     const { cart, live, session } = draft;

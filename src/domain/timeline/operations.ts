@@ -1,5 +1,7 @@
 import type { Draft } from 'immer';
+import { mergeKeyOf } from '../cart/merge-key.ts';
 import { newLineOf } from '../cart/merge-new-line.ts';
+import { userCartItems } from '../cart/state.ts';
 import type { CartOrder, Order } from '../model/order.ts';
 import { unwrapped } from '../plain.ts';
 import { lastRound } from '../order/rounds.ts';
@@ -213,4 +215,27 @@ export const tableCleared = (draft: Draft<AppState>, event: Happened): void => {
   const timeline = timelineOf(draft);
   timeline.clearedFrom = draft.cart.confirmed?.cartRowVersion ?? null;
   push(timeline, { id: `${event.seq}.0`, at: event.at, kind: 'cleared' });
+};
+
+/**
+ * This diner gave one of their lines new notes: what they took off it moments ago is offered
+ * back with those notes, so Undo puts it back on the line as it is now. With the old notes it
+ * came back as a line of its own beside it (a newcomer's walk: 4 → 3 with a new note, then Undo,
+ * made 3 and 1).
+ */
+export const offersFollowNotes = (
+  draft: Draft<AppState>,
+  edit: { readonly userId: string; readonly lineIndex: number; readonly notes: string },
+): void => {
+  const items = userCartItems(unwrapped(draft.cart.current as CartOrder | null), edit.userId);
+  const edited = items[edit.lineIndex];
+  if (edited === undefined) return;
+  const key = mergeKeyOf(edited);
+  const undo = unwrapped(draft.timeline.undo) as readonly UndoOffer[];
+  const follows = (offer: UndoOffer) =>
+    offer.userId === edit.userId && mergeKeyOf(offer.line) === key;
+  if (!undo.some(follows)) return;
+  draft.timeline.undo = undo.map((offer) =>
+    follows(offer) ? { ...offer, line: { ...offer.line, notes: edit.notes } } : offer,
+  ) as Draft<UndoOffer>[];
 };

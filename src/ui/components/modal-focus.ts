@@ -47,8 +47,11 @@ export const giveFocusBack = (opener: Element | null): void => {
   const target = openerNow(opener);
   if (target !== null && focusTakes(target, { preventScroll: false })) return;
   // Under a modal still open (the dish sheet under the name popup) the page is inert: its
-  // title would not take the focus, which then fell to the bare page. That modal's title does.
+  // title would not take the focus, which then fell to the bare page. That modal's own place for
+  // it does (an Undo that replaced the line the popup edited), else its title.
   const below = [...document.querySelectorAll('dialog[open]')].at(-1);
+  const home = below?.querySelector<HTMLElement>('[data-focus-fallback]:not(:disabled)');
+  if (home != null && focusTakes(home, { preventScroll: false })) return;
   const title = below?.getAttribute('aria-labelledby');
   const heading = title == null ? null : document.getElementById(title);
   if (heading !== null && focusTakes(heading, { preventScroll: true })) return;
@@ -69,4 +72,16 @@ const focusTakes = (element: HTMLElement, options: FocusOptions): boolean => {
 export const focusDialogTitle = (inside: Element): void => {
   const title = inside.closest('dialog')?.getAttribute('aria-labelledby');
   if (title != null) document.getElementById(title)?.focus();
+};
+
+/**
+ * Whether the focus has nowhere a diner put it: on the bare page, or on the title of the dialog
+ * `inside` is in (a title takes the focus only when it is given it: on open, or when what held
+ * the focus went).
+ */
+export const focusIsAdrift = (inside: Element | null): boolean => {
+  const active = document.activeElement;
+  if (active === null || active === document.body) return true;
+  const title = inside?.closest('dialog')?.getAttribute('aria-labelledby');
+  return title != null && active.id === title;
 };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { UndoOffer } from '../../domain/timeline/state.ts';
+import { focusIsAdrift } from '../components/modal-focus.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useCommands } from '../worker/context.tsx';
 
@@ -35,8 +36,7 @@ export const UndoButton = ({
     void commands.holdUndo(offer.id, next);
   };
   useEffect(() => {
-    const active = document.activeElement;
-    if (autoFocus && (active === null || active === document.body)) button.current?.focus();
+    if (autoFocus && focusIsAdrift(button.current)) button.current?.focus();
   }, [autoFocus, focusAgain]);
   // Gone while held (undone, or the sheet closed): the offer runs out from now.
   useEffect(
@@ -57,6 +57,8 @@ export const UndoButton = ({
       type="button"
       className="button button--secondary button--small"
       aria-label={t('cart.undoRemove', { name })}
+      // Where a popup closing over the cart gives the focus (components/modal-focus.ts).
+      data-focus-fallback={autoFocus ? '' : undefined}
       disabled={busy}
       aria-busy={busy}
       onPointerEnter={() => hold(true)}

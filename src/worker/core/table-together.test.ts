@@ -150,4 +150,19 @@ describe('a table together (issue 16)', () => {
       await until(() => bo.snapshot('cart').itemCount === 4, 5_000, 'Ada’s lines back at Bo’s');
     }
   }, 60_000);
+
+  it('puts back what was taken off a line on the line as it is now, new notes and all', async () => {
+    const table = tableFor(8);
+    const ada = diner('browser-ada-16d');
+    await seat(ada, table.qrcodeId, 'Ada');
+    expect((await ada.addItem(lineOf('702', 4, 'no peanuts'))).ok).toBe(true);
+    // The line editor's Save: one fewer, and a longer note.
+    expect((await ada.reduceItem(0, 1)).ok).toBe(true);
+    expect((await ada.editNotes(0, 'no peanuts, extra vinegar')).ok).toBe(true);
+    expect(linesOf(ada)).toEqual(['702|no peanuts, extra vinegar|3']);
+    const [offer] = ada.snapshot('timeline').undo;
+    if (offer === undefined) throw new Error('no undo offered');
+    expect(await ada.undoRemoval(offer.id)).toEqual({ ok: true, value: null });
+    expect(linesOf(ada)).toEqual(['702|no peanuts, extra vinegar|4']);
+  }, 30_000);
 });
