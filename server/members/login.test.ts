@@ -3,7 +3,7 @@ import type { Member } from '../../src/domain/model/member.ts';
 import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { count, loginCall, requestCode, testPhone } from './test-support.ts';
+import { count, loginCall, requestCode, requestCodeAsAsker, testPhone } from './test-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -178,27 +178,55 @@ describe('POST /api/member/login', () => {
     expect((await loginCall(server, { phone, code: fresh, autoRegister: true })).status).toBe(200);
   });
 
-  it("a stranger's wrong guesses use up the strangers' tries, not those of the address that asked", async () => {
+  it("a stranger's wrong guesses use up the strangers' tries, not the asker's, on one Wi-Fi too", async () => {
     const phone = testPhone(25);
-    const code = await requestCode(server, phone);
-    // The owner asked from elsewhere: every guess made here is a stranger's.
-    const askedFrom = (ip: string) =>
-      server.db.query('update otp_codes set ip = $2 where phone = $1', [phone, ip]);
-    await askedFrom('203.0.113.9');
+    // The owner asked; a stranger at the next table shares the restaurant's address.
+    const { code, codeRequest } = await requestCodeAsAsker(server, phone);
     for (let i = 0; i < 5; i += 1) {
       const reply = await loginCall(server, { phone, code: wrongCode(code), autoRegister: true });
       expect(reply.body.code).toBe(4001);
     }
     // Dead to strangers now, even with the right code: ten guesses in all, never more.
     expect((await loginCall(server, { phone, code, autoRegister: true })).body.code).toBe(4001);
+    const forged = { phone, code, autoRegister: true, codeRequest: 'x'.repeat(32) };
+    expect((await loginCall(server, forged)).body.code).toBe(4001);
     const [row] = await server.db.query<{ attempts: number; stranger_attempts: number }>(
       'select attempts, stranger_attempts from otp_codes where phone = $1',
       [phone],
     );
     expect(row).toEqual({ attempts: 0, stranger_attempts: 5 });
-    // The owner, at the address that asked, still has all of their tries.
+    // The owner, holding what the send call answered, still has all of their tries.
+    const owner = await loginCall(server, { phone, code, autoRegister: true, codeRequest });
+    expect(owner.status).toBe(200);
+  });
+
+  it('tells a code sent before askers held a secret by the address that asked', async () => {
+    const phone = testPhone(28);
+    const code = await requestCode(server, phone);
+    const askedFrom = (ip: string) =>
+      server.db.query('update otp_codes set ip = $2, asker_key = null where phone = $1', [
+        phone,
+        ip,
+      ]);
+    await askedFrom('203.0.113.9');
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await loginCall(server, { phone, code: wrongCode(code), autoRegister: true })).body.code,
+      ).toBe(4001);
     await askedFrom('127.0.0.1');
     expect((await loginCall(server, { phone, code, autoRegister: true })).status).toBe(200);
+  });
+
+  it('refuses a secret longer than the server hands out, before any guess is counted', async () => {
+    const phone = testPhone(29);
+    const { code } = await requestCodeAsAsker(server, phone);
+    const reply = await loginCall(server, { phone, code, codeRequest: 'x'.repeat(65) });
+    expect(reply.status).toBe(400);
+    const [row] = await server.db.query<{ attempts: number; stranger_attempts: number }>(
+      'select attempts, stranger_attempts from otp_codes where phone = $1',
+      [phone],
+    );
+    expect(row).toEqual({ attempts: 0, stranger_attempts: 0 });
   });
 
   it('refuses a code after five minutes', async () => {
@@ -237,11 +265,11 @@ describe('POST /api/member/login', () => {
         4001,
       );
     }
-    const rows = await server.db.query<{ attempts: number }>(
-      'select attempts from otp_codes where phone = $1',
+    const rows = await server.db.query<{ stranger_attempts: number }>(
+      'select stranger_attempts from otp_codes where phone = $1',
       [phone],
     );
-    expect(rows.map((row) => row.attempts)).toEqual([5, 5]);
+    expect(rows.map((row) => row.stranger_attempts)).toEqual([5, 5]);
     // Five wrong guesses in all, not five a code.
     expect((await loginCall(server, { phone, code: second, autoRegister: true })).body.code).toBe(
       4001,

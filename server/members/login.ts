@@ -71,6 +71,7 @@ export const login = async (
       phone: phone.value,
       code: code.value,
       ip,
+      codeRequest: body.codeRequest ?? null,
       now,
     });
     if (!check.ok) return { kind: 'codeIncorrect' };

@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
-import { OTP_TTL_MS } from './otp-send.ts';
+import { askerKeyOf, OTP_TTL_MS } from './otp-send.ts';
 
 /**
- * Wrong guesses a code survives from the address that asked for it, and as many again from every
- * other address together; past them it is dead to those guessers, so six digits cannot be walked
+ * Wrong guesses a code survives from the client that asked for it, and as many again from
+ * everybody else together; past them it is dead to those guessers, so six digits cannot be walked
  * (ten guesses in a million), and a stranger who knows the number cannot use up its owner's tries.
+ * The asker is who holds the send call's `codeRequest`, not an address: diners on a restaurant's
+ * Wi-Fi share one, and by address a stranger at the next table was the asker too.
  */
 export const MAX_CODE_ATTEMPTS = 5;
 
@@ -17,6 +19,7 @@ interface OtpRow {
   readonly ip: string;
   readonly attempts: number;
   readonly stranger_attempts: number;
+  readonly asker_key: string | null;
 }
 
 export type CodeCheck = { readonly ok: true; readonly otpId: string } | { readonly ok: false };
@@ -36,16 +39,27 @@ const expired = (row: OtpRow, now: number): boolean =>
  */
 export const checkCode = async (
   tx: Queryable,
-  attempt: { merchantId: string; phone: string; code: string; ip: string; now: number },
+  attempt: {
+    merchantId: string;
+    phone: string;
+    code: string;
+    ip: string;
+    /** The send call's `codeRequest`, when the client kept it. */
+    codeRequest: string | null;
+    now: number;
+  },
 ): Promise<CodeCheck> => {
   const rows = await tx.query<OtpRow>(
-    `select id, code, sent_at, used_at, ip, attempts, stranger_attempts from otp_codes
+    `select id, code, sent_at, used_at, ip, attempts, stranger_attempts, asker_key from otp_codes
       where merchant_id = $1 and phone = $2 and used_at is null
         and sent_at > to_timestamp($3 / 1000.0)
       order by sent_at desc, id desc for update`,
     [attempt.merchantId, attempt.phone, attempt.now - OTP_TTL_MS],
   );
-  const asker = (row: OtpRow) => row.ip === attempt.ip;
+  const askerKey = attempt.codeRequest === null ? null : askerKeyOf(attempt.codeRequest);
+  // A code sent before askers held a secret is still told by the address that asked.
+  const asker = (row: OtpRow) =>
+    row.asker_key === null ? row.ip === attempt.ip : row.asker_key === askerKey;
   const open = rows.filter(
     (row) =>
       !expired(row, attempt.now) &&

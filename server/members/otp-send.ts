@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
 import { nextId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -18,17 +18,23 @@ export interface OtpRequest {
   readonly ip: string;
 }
 
+/** What the asker proves itself with: only a hash of the secret is stored. */
+export const askerKeyOf = (codeRequest: string): string =>
+  createHash('sha256').update(codeRequest).digest('base64url');
+
 /**
  * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
  * phone per merchant per minute and ten per phone an hour in all (4290), three per client IP per
- * minute (4291). Only sent codes count.
+ * minute (4291). Only sent codes count. Answers the secret that makes its holder the code's
+ * asker (`codeRequest`): the asker's wrong guesses are counted apart from everybody else's.
  */
 export const sendLoginCode = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
   request: OtpRequest,
-): Promise<void> => {
+): Promise<{ readonly codeRequest: string }> => {
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const codeRequest = randomBytes(24).toString('base64url');
   const id = await deps.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
@@ -52,9 +58,9 @@ export const sendLoginCode = async (
       );
     const otpId = await nextId(tx);
     await tx.query(
-      `insert into otp_codes (id, merchant_id, phone, code, ip, sent_at)
-       values ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0))`,
-      [otpId, request.merchantId, request.phone, code, request.ip, now],
+      `insert into otp_codes (id, merchant_id, phone, code, ip, sent_at, asker_key)
+       values ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0), $7)`,
+      [otpId, request.merchantId, request.phone, code, request.ip, now, askerKeyOf(codeRequest)],
     );
     return otpId;
   });
@@ -65,4 +71,5 @@ export const sendLoginCode = async (
     await deps.db.query('delete from otp_codes where id = $1', [id]);
     throw error;
   }
+  return { codeRequest };
 };

@@ -25,15 +25,28 @@ describe('POST /api/member/phone/code', () => {
     freshWindow(server);
     const reply = await send({ phone: '(212) 555-2001' });
     expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ success: true, code: 0, msg: 'success', data: null });
+    expect(reply.body).toEqual({
+      success: true,
+      code: 0,
+      msg: 'success',
+      data: { codeRequest: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) },
+    });
     const sent = server.otps.at(-1);
     expect(sent?.phone).toBe('+12125552001');
     expect(sent?.code).toMatch(/^[0-9]{6}$/);
-    const [row] = await server.db.query<{ merchant_id: string; ip: string; attempts: number }>(
-      'select merchant_id, ip, attempts from otp_codes where phone = $1',
-      ['+12125552001'],
-    );
+    const [row] = await server.db.query<{
+      merchant_id: string;
+      ip: string;
+      attempts: number;
+      asker_key: string;
+    }>('select merchant_id, ip, attempts, asker_key from otp_codes where phone = $1', [
+      '+12125552001',
+    ]);
     expect(row).toMatchObject({ merchant_id: fixture.merchantId, ip: '127.0.0.1', attempts: 0 });
+    // Only a hash of the asker's secret is kept.
+    const { codeRequest } = reply.body.data as { codeRequest: string };
+    expect(row?.asker_key).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(row?.asker_key).not.toContain(codeRequest);
   });
 
   it('allows one code per phone per minute (4290), then another after the minute', async () => {

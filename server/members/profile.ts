@@ -74,7 +74,8 @@ export const updateProfile = async (
     outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
       if (proof !== null) {
         const merchantId = member.merchant_id;
-        const check = await checkCode(tx, { merchantId, ...proof, ip, now });
+        const codeRequest = body.codeRequest ?? null;
+        const check = await checkCode(tx, { merchantId, ...proof, ip, codeRequest, now });
         if (!check.ok) return { kind: 'codeIncorrect' };
         if (await memberByPhone(tx, merchantId, proof.phone)) return { kind: 'phoneTaken' };
         await markCodeUsed(tx, check.otpId, now);

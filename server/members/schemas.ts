@@ -7,9 +7,13 @@ const MaybeInt = Schema.optional(Schema.NullOr(Schema.Int));
 
 export const SendCodeBody = Schema.Struct({ phone: MaybeString });
 
+/** The send call's secret, kept by the client that asked: at most what the server hands out. */
+const CodeRequest = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64))));
+
 export const LoginBody = Schema.Struct({
   phone: MaybeString,
   code: MaybeString,
+  codeRequest: CodeRequest,
   autoRegister: MaybeBoolean,
   autoReceiveCoupon: MaybeBoolean,
   autoFillingName: MaybeBoolean,
@@ -23,6 +27,7 @@ export const ProfileBody = Schema.Struct({
   phone: MaybeString,
   /** The one-time code sent to a new phone; needed only when the phone changes. */
   code: MaybeString,
+  codeRequest: CodeRequest,
   name: MaybeString,
   firstName: MaybeString,
   lastName: MaybeString,

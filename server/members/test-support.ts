@@ -7,21 +7,31 @@ import type { TestServer } from '../test-support/harness.ts';
 export const freshWindow = (server: TestServer): void => server.advanceClock(61_000);
 
 /** Asks for a code and returns the one the server "sent" (harness: server.otps). */
+/** Asks for a code as the app does: the code texted, and the secret that makes one its asker. */
+export const requestCodeAsAsker = async (
+  server: TestServer,
+  phone: string,
+  merchantId: string = fixture.merchantId,
+): Promise<{ readonly code: string; readonly codeRequest: string }> => {
+  freshWindow(server);
+  const reply = await call<{ codeRequest: string }>(
+    server.baseUrl,
+    'POST',
+    '/api/member/phone/code',
+    { body: { phone }, merchantId },
+  );
+  if (reply.status !== 200) throw new Error(`send code failed: ${reply.text}`);
+  const sent = server.otps.at(-1);
+  if (sent?.phone !== phone) throw new Error('no code recorded');
+  return { code: sent.code, codeRequest: reply.body.data.codeRequest };
+};
+
+/** The code texted to the phone. */
 export const requestCode = async (
   server: TestServer,
   phone: string,
   merchantId: string = fixture.merchantId,
-): Promise<string> => {
-  freshWindow(server);
-  const reply = await call(server.baseUrl, 'POST', '/api/member/phone/code', {
-    body: { phone },
-    merchantId,
-  });
-  if (reply.status !== 200) throw new Error(`send code failed: ${reply.text}`);
-  const sent = server.otps.at(-1);
-  if (sent?.phone !== phone) throw new Error('no code recorded');
-  return sent.code;
-};
+): Promise<string> => (await requestCodeAsAsker(server, phone, merchantId)).code;
 
 export const loginCall = (
   server: TestServer,

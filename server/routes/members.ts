@@ -31,8 +31,9 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     const phone = validatePhone(body.phone);
     if (!phone.ok) throw invalidInput(phone.error, request.ctx.locale);
     const merchantId = await requireMerchant(deps.db, request.ctx);
-    await sendLoginCode(deps, { merchantId, phone: phone.value, ip: addressKeyOf(request.ip) });
-    return ok(null);
+    return ok(
+      await sendLoginCode(deps, { merchantId, phone: phone.value, ip: addressKeyOf(request.ip) }),
+    );
   });
 
   // Both name the member by the merchant the call is for (requireMerchant): a seat at one of its

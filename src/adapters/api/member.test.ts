@@ -26,14 +26,47 @@ const profile = {
 };
 
 describe('member calls', () => {
-  it('POST /api/member/phone/code sends the phone', async () => {
+  it('POST /api/member/phone/code sends the phone and keeps what makes this client the asker', async () => {
+    await checkCall({
+      effect: requestLoginCode({ phone: '+12125550123' }),
+      method: 'post',
+      path: '/api/member/phone/code',
+      body: { phone: '+12125550123' },
+      reply: '{"codeRequest":"s3cret"}',
+      expected: 's3cret',
+    });
+    // A server that answers no secret (older, or another POS): the login goes without one.
     await checkCall({
       effect: requestLoginCode({ phone: '+12125550123' }),
       method: 'post',
       path: '/api/member/phone/code',
       body: { phone: '+12125550123' },
       reply: 'null',
-      expected: undefined,
+      expected: null,
+    });
+  });
+
+  it('POST /api/member/login sends the asker’s secret when it has one', async () => {
+    await checkCall({
+      effect: login({
+        phone: '+12125550123',
+        code: '123456',
+        languagePreference: 'en-US',
+        codeRequest: 's3cret',
+      }),
+      method: 'post',
+      path: '/api/member/login',
+      body: {
+        code: '123456',
+        phone: '+12125550123',
+        autoRegister: true,
+        autoReceiveCoupon: false,
+        autoFillingName: false,
+        languagePreference: 'en-US',
+        codeRequest: 's3cret',
+      },
+      reply: asPosJson(member),
+      expected: member,
     });
   });
 

@@ -1,15 +1,28 @@
 import type { CouponState } from '../../domain/model/records.ts';
 import type { Member } from '../../domain/model/member.ts';
 import { fullName } from '../../domain/validation/enrolment.ts';
-import { Effect } from 'effect';
+import { Effect, Schema } from 'effect';
 import { SignUpRequired } from '../http/errors.ts';
-import { type ApiCall, call, callForOutcome } from './call.ts';
+import { type ApiCall, call } from './call.ts';
 import { type CouponPage, CouponPageSchema } from './schemas/coupon.ts';
 import { MemberSchema } from '../../domain/model/schemas/member.ts';
 
-/** POST /api/member/phone/code: sends a one-time code (4290 and 4291 are its rate limits). */
-export const requestLoginCode = (input: { readonly phone: string }): ApiCall<void> =>
-  callForOutcome({ method: 'POST', path: '/api/member/phone/code', body: { phone: input.phone } });
+/** A server from before askers held a secret answers no data: the login then goes without. */
+const CodeRequestReply = Schema.NullOr(
+  Schema.Struct({ codeRequest: Schema.optional(Schema.String) }),
+);
+
+/**
+ * POST /api/member/phone/code: sends a one-time code (4290 and 4291 are its rate limits), and
+ * answers the secret that makes this client the code's asker (`codeRequest`, docs/api/members.md).
+ */
+export const requestLoginCode = (input: { readonly phone: string }): ApiCall<string | null> =>
+  call({
+    method: 'POST',
+    path: '/api/member/phone/code',
+    body: { phone: input.phone },
+    data: CodeRequestReply,
+  }).pipe(Effect.map((reply) => reply?.codeRequest ?? null));
 
 /** What the login call answers for a phone that has no member (spec §8). */
 const SIGN_UP_REQUIRED = 404;
@@ -18,6 +31,8 @@ export interface LoginInput {
   readonly phone: string;
   readonly code: string;
   readonly languagePreference: string;
+  /** What the send call answered, when it was this page that asked. */
+  readonly codeRequest?: string | null;
 }
 
 /** POST /api/member/login with the spec's fixed flags; 404 means the phone must sign up. */
@@ -32,6 +47,7 @@ export const login = (input: LoginInput): ApiCall<Member> =>
       autoReceiveCoupon: false,
       autoFillingName: false,
       languagePreference: input.languagePreference,
+      ...(input.codeRequest == null ? {} : { codeRequest: input.codeRequest }),
     },
     data: MemberSchema,
   }).pipe(

@@ -26,6 +26,7 @@ import {
 } from '../core/services.ts';
 import { connectLive } from '../live/link.ts';
 import { refreshCart, syncCart } from './cart-sync.ts';
+import { CodeRequests } from './code-requests.ts';
 import { loadPlacedOrder } from './order.ts';
 
 /**
@@ -67,7 +68,7 @@ export const requestCode = (rawPhone: string) =>
     const counting = secondsUntilResendTo(login.phone, waiting, phone.value) > 0;
     if (login.codeRequest === 'pending' || counting) return yield* notReady('countdown');
     yield* emit({ type: 'LoginCodeRequested', payload: { phone: phone.value } });
-    yield* requestLoginCode({ phone: phone.value }).pipe(
+    const codeRequest = yield* requestLoginCode({ phone: phone.value }).pipe(
       Effect.catch((error) =>
         Effect.ensuring(
           failed(error, 'sendCode', 'LoginCodeRequestFailed'),
@@ -78,6 +79,7 @@ export const requestCode = (rawPhone: string) =>
         ),
       ),
     );
+    if (codeRequest !== null) (yield* CodeRequests).set(phone.value, codeRequest);
     yield* emit({ type: 'LoginCodeSent', payload: {} });
     // ClockTicked each second while the resend countdown runs, so the view counts down.
     yield* followUp({ kind: 'countdown', running: true });
@@ -91,11 +93,14 @@ export const login = (rawPhone: string, rawCode: string, returnTo: string | null
     if (!code.ok) return yield* invalid(code.error);
     const { locale } = (yield* currentState).session;
     yield* emit({ type: 'LoginVerificationStarted', payload: {} });
+    const codeRequests = yield* CodeRequests;
     const member = yield* loginCall({
       phone: phone.value,
       code: code.value,
       languagePreference: locale,
+      codeRequest: codeRequests.get(phone.value) ?? null,
     }).pipe(Effect.catch((error) => failed(error, 'login', 'LoginFailed')));
+    codeRequests.clear();
     yield* followUp({ kind: 'countdown', running: false });
     // A new identity gets a new guest uuid: it must not inherit the visitor's cart entry.
     const ids = yield* Ids;

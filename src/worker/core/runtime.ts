@@ -5,6 +5,7 @@ import type { Fingerprint } from '../../adapters/system/fingerprint.ts';
 import type { Ids } from '../../adapters/system/ids.ts';
 import { alwaysOnlineLayer, type Network } from '../../adapters/system/network.ts';
 import { type CartWrites, cartWritesLayer } from '../commands/cart-sync.ts';
+import { type CodeRequests, codeRequestsLayer } from '../commands/code-requests.ts';
 import { type MenuLoads, menuLoadsLayer } from '../commands/menu.ts';
 import { type UnfinishedPopup, unfinishedPopupLayer } from '../commands/unfinished.ts';
 import { type LiveLink, liveLinkLayer } from '../live/link.ts';
@@ -36,6 +37,7 @@ export type CoreServices =
   | Reseating
   | UnfinishedPopup
   | MenuLoads
+  | CodeRequests
   | Network;
 
 export interface CoreOptions {
@@ -70,6 +72,7 @@ export const makeCoreRuntime = (options: CoreOptions, followUps: (input: FollowU
     reseatingLayer,
     unfinishedPopupLayer,
     menuLoadsLayer,
+    codeRequestsLayer,
   );
   const withStore = Layer.provideMerge(storeLayer, base);
   const calls = Layer.mergeAll(
