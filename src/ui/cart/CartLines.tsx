@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { DinerLinesView, LineView } from '../../worker/api.ts';
 import { focusDialogTitle } from '../components/modal-focus.ts';
 import { Stepper } from '../components/Stepper.tsx';
+import { LineQuantity } from './LineQuantity.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/line-limits.ts';
 import { useLocalName } from '../menu/use-local-name.ts';
@@ -88,9 +89,7 @@ export const CartLines = ({
                 </button>
               </div>
             ) : (
-              <span className="line__quantity">
-                {t('cart.times', { quantity: line.item.quantity })}
-              </span>
+              <LineQuantity quantity={line.item.quantity} />
             )}
           </li>
         ))}

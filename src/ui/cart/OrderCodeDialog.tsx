@@ -68,7 +68,10 @@ export const OrderCodeDialog = ({
           value={code}
           aria-invalid={problem !== null || undefined}
           aria-describedby={problem === null ? undefined : errorId}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          onChange={(event) => {
+            setCode(event.target.value.replace(/\D/g, ''));
+            setBadFormat(false);
+          }}
         />
         {problem === null ? null : (
           <p id={errorId} className="form-error" role="alert">
@@ -83,7 +86,11 @@ export const OrderCodeDialog = ({
           className="button button--secondary button--block"
           disabled={asked || table.codeAsk === 'pending'}
           aria-busy={table.codeAsk === 'pending'}
-          onClick={() => void commands.askForOrderCode()}
+          onClick={() => {
+            // The staff bring the code: a complaint about what was typed before is no use now.
+            setBadFormat(false);
+            void commands.askForOrderCode();
+          }}
         >
           {t(asked ? 'orderCode.asked' : 'orderCode.ask')}
         </button>

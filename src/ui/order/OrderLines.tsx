@@ -1,4 +1,5 @@
 import type { LineView } from '../../worker/api.ts';
+import { LineQuantity } from '../cart/LineQuantity.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { LineAmount } from './LineAmount.tsx';
 import { LineDetails } from './LineDetails.tsx';
@@ -29,11 +30,7 @@ export const OrderLines = ({
             <LineDetails item={line.item} />
             <LineAmount line={line} />
             <div className="line__meta">
-              <span className="line__quantity">
-                {t('cart.times', {
-                  quantity: line.fullyVoided ? line.item.qtyVoid : line.item.quantity,
-                })}
-              </span>
+              <LineQuantity quantity={line.fullyVoided ? line.item.qtyVoid : line.item.quantity} />
               <span className={`badge badge--${state}`}>{t(lineStateLabel[state])}</span>
               {line.item.qtyVoid > 0 && !line.fullyVoided ? (
                 <span className="badge badge--voided">

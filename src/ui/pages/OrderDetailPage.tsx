@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo } from 'react';
 import { OrderStatus } from '../../domain/model/enums.ts';
 import { amountDue } from '../../domain/pricing/amount-due.ts';
+import { orderTypeOf } from '../../domain/rules/order-type.ts';
 import { merchantOrderPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
 import { DateTime, Money } from '../i18n/format.tsx';
@@ -14,6 +15,8 @@ import { Totals } from '../order/Totals.tsx';
 import { useIdParam } from '../routing/use-params.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+
+const orderTypeLabel = { dineIn: 'orderType.dineIn', toGo: 'orderType.toGo' } as const;
 
 type Fetched =
   | { readonly status: 'pending' | 'error' | 'missing' }
@@ -66,6 +69,8 @@ const OrderDetailPage = () => {
       </section>
     );
   const { order, lines, totals, points } = detail.view;
+  // What the table chose at the chooser, as the round's placement recorded it.
+  const orderType = orderTypeOf(order);
   const paid = order.paymentsTotal;
   const due = amountDue(totals.payable, paid);
   return (
@@ -73,7 +78,11 @@ const OrderDetailPage = () => {
       <div className="order-detail__head">
         <h2 className="section-title">{t('orderDetail.serial', { serial: order.serial })}</h2>
         <p className="muted">
-          {order.tableName === '' ? null : `${t('home.table', { name: order.tableName })} · `}
+          {[
+            ...(order.tableName === '' ? [] : [t('home.table', { name: order.tableName })]),
+            ...(orderType === null ? [] : [t(orderTypeLabel[orderType])]),
+            ...(order.guests > 0 ? [t('orderDetail.guests', { count: order.guests })] : []),
+          ].map((part) => `${part} · `)}
           <DateTime value={order.createAt} />
         </p>
         <p className="badges">

@@ -4,6 +4,13 @@ import { onModalsChanged, topModal } from '../components/modal-stack.ts';
 const KEPT = 3;
 
 /**
+ * How long an announcement stays in the region once said: it was news then. Kept for ever, a
+ * screen reader user reading a dialog met the table's old news there, in the language of the
+ * moment it was said (a newcomer's walk).
+ */
+const STALE_MS = 20_000;
+
+/**
  * The app's one polite live region, visually hidden. A modal makes the rest of the page inert,
  * and a screen reader does not read an inert region, so it moves into the topmost modal as
  * modals open and close, before anything is said into it (a region that has just appeared is
@@ -17,9 +24,13 @@ export const mountAnnouncer = (): {
   region.id = 'announcer';
   region.className = 'visually-hidden';
   region.setAttribute('aria-live', 'polite');
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   const place = () => {
     const host = topModal() ?? document.body;
-    if (region.parentNode !== host) host.append(region);
+    if (region.parentNode === host) return;
+    // What was said before was heard where it was said: it is not the new dialog's content.
+    if (region.parentNode !== null) region.replaceChildren();
+    host.append(region);
   };
   place();
   const stopFollowing = onModalsChanged(place);
@@ -33,9 +44,15 @@ export const mountAnnouncer = (): {
       line.textContent = message;
       region.append(line);
       while (region.childElementCount > KEPT) region.firstElementChild?.remove();
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        line.remove();
+      }, STALE_MS);
+      timers.add(timer);
     },
     unmount: () => {
       stopFollowing();
+      for (const timer of timers) clearTimeout(timer);
       region.remove();
     },
   };
