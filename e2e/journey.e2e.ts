@@ -162,6 +162,13 @@ describe('three diners at one table', () => {
       /Braised beef noodle soup[\s\S]*Steamed sea bass[\s\S]*Pork & chive dumplings/,
     );
     await expect(boLines.first().getAttribute('data-state')).resolves.toBe('waiting');
+    // How the table eats and how many, as chosen; a line's quantity is said as one.
+    await expect(bo.page.locator('.order-detail__head').innerText()).resolves.toMatch(
+      /Table A\d · Dine in · \d+ guests? · /,
+    );
+    await expect(
+      boLines.first().locator('.line__quantity .visually-hidden').innerText(),
+    ).resolves.toMatch(/^quantity \d+$/);
     await shot(bo.page, 'order-detail-en-dark');
 
     // A second round from Chen: appended to the same order; the others are told.
