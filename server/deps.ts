@@ -17,6 +17,8 @@ export interface LivePublisher {
     epoch?: number;
     /** A staff console's URL (browserId 'staff', tableId '0'): it may only JoinStaff. */
     role?: 'staff';
+    /** The console's staff token as the database keys it: its feed ends when that is revoked. */
+    staffKey?: string;
     /** The diner's cart key when it is not browserId (a member's id), and first name: presence. */
     userId?: string;
     name?: string;

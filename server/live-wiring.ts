@@ -30,6 +30,15 @@ export const createHub = (
     logger,
     tableVersions: (tableIds) => liveStates(db, tableIds),
     merchantVersions: (merchantId) => merchantLiveVersions(db, merchantId),
+    // A console's URL from before its staff token was kept in it ends with its 12 hours.
+    staffAccess: async ({ merchantId, staffKey }) =>
+      staffKey === undefined ||
+      (
+        await db.query('select 1 from staff_tokens where token_hash = $1 and merchant_id = $2', [
+          staffKey,
+          merchantId,
+        ])
+      ).length > 0,
     tableVersionIntervalMs: config.tableVersionIntervalMs,
     presence: {},
   });

@@ -27,6 +27,7 @@ import { completion, type HubMessage, type InvocationMessage, MessageType } from
 import { Tickets } from './tickets.ts';
 import { OpenPerHolder } from './open-per-holder.ts';
 import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-versions.ts';
+import { StaffAccessCheck, type StaffAccess } from './staff-access.ts';
 import type { LiveClaims } from './token.ts';
 import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 
@@ -71,6 +72,11 @@ export interface LiveHubOptions {
    * docs/live-hub.md "Presence"). Absent: no presence messages.
    */
   readonly presence?: PresenceOptions;
+  /**
+   * Whether a console's staff token still stands (live/staff-access.ts): asked at negotiate and
+   * every `tableVersionIntervalMs` for the consoles open here. Absent: consoles are not checked.
+   */
+  readonly staffAccess?: StaffAccess;
 }
 
 export interface LiveHub {
@@ -185,6 +191,19 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   );
   /** By connection token; 'upgrading' reserves the token while the WebSocket handshake runs. */
   const active = new Map<string, LiveConnection | 'upgrading'>();
+  const staffAccess =
+    options.staffAccess === undefined
+      ? null
+      : new StaffAccessCheck(
+          options.staffAccess,
+          () =>
+            [...active.values()].filter(
+              (entry): entry is LiveConnection =>
+                entry !== 'upgrading' && entry.claims.role === 'staff',
+            ),
+          logger,
+        );
+  staffAccess?.start(options.tableVersionIntervalMs ?? 10_000);
   let closed = false;
 
   const invoke = async (connection: LiveConnection, message: InvocationMessage): Promise<void> => {
@@ -284,8 +303,12 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     });
   };
 
-  /** A token bound to a table session that has ended opens nothing (the seat has ended too). */
+  /**
+   * A token bound to a table session that has ended opens nothing (the seat has ended too), nor
+   * does a console's whose staff token was revoked.
+   */
   const sessionStillOpen = async (claims: LiveClaims): Promise<boolean> => {
+    if (staffAccess !== null && !(await staffAccess.admits(claims))) return false;
     if (claims.epoch === undefined || options.tableVersions === undefined) return true;
     try {
       const state = (await options.tableVersions([claims.tableId])).get(claims.tableId);
@@ -365,6 +388,7 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
       presence?.stop();
       versions?.stop();
       staffVersions?.stop();
+      staffAccess?.stop();
       tickets.clear();
       const connections = [...active.values()].filter((entry) => entry !== 'upgrading');
       await Promise.all(connections.map((c) => c.shutdown(options.closeGraceMs ?? 1000)));

@@ -25,6 +25,11 @@ export interface LiveClaims {
   readonly userId?: string;
   /** The diner's first name when they gave one, for presence. */
   readonly name?: string;
+  /**
+   * A console's staff token, as the database keys it (its SHA-256): the hub ends the console's
+   * feed once that token is revoked. Absent on consoles' URLs from before it was kept.
+   */
+  readonly staffKey?: string;
 }
 
 /**
@@ -38,16 +43,15 @@ const isId = (value: unknown): value is string =>
 
 const readClaims = (value: unknown): LiveClaims | null => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { browserId, tableId, merchantId, exp, epoch, role, userId, name } = value as Record<
-    string,
-    unknown
-  >;
+  const { browserId, tableId, merchantId, exp, epoch, role, userId, name, staffKey } =
+    value as Record<string, unknown>;
   if (!isId(browserId) || !isId(tableId) || !isId(merchantId)) return null;
   if (typeof exp !== 'number' || !Number.isFinite(exp)) return null;
   if (role !== undefined && role !== 'staff') return null;
   if (userId !== undefined && !isId(userId)) return null;
   if (name !== undefined && (typeof name !== 'string' || name.length > MAX_TOKEN_NAME_UNITS))
     return null;
+  if (staffKey !== undefined && !isId(staffKey)) return null;
   const base: LiveClaims = {
     browserId,
     tableId,
@@ -56,6 +60,7 @@ const readClaims = (value: unknown): LiveClaims | null => {
     ...(role === 'staff' ? { role: 'staff' as const } : {}),
     ...(userId === undefined ? {} : { userId }),
     ...(name === undefined ? {} : { name }),
+    ...(staffKey === undefined ? {} : { staffKey }),
   };
   if (epoch === undefined) return base;
   if (typeof epoch !== 'number' || !Number.isSafeInteger(epoch)) return null;

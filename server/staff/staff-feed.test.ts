@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { getCart, line, putLines } from '../cart/test-kit.ts';
-import { connectUrl, nextOfType } from '../live/test-support.ts';
+import { STAFF_ACCESS_ENDED } from '../live/staff-access.ts';
+import { connectUrl, nextOfType, within } from '../live/test-support.ts';
 import { rawCall } from '../merchants/raw-call.ts';
 import { fixture } from '../test-support/fixtures.ts';
+import { hashStaffToken, insertStaffToken } from './auth.ts';
 import { otherStaffToken, staff, useWiredStaffServer } from './test-kit.ts';
 
 const wired = useWiredStaffServer();
@@ -153,5 +155,30 @@ describe('the staff feed', () => {
       await console.connection.stop();
       await diner.connection.stop();
     }
+  }, 30_000);
+
+  it('ends a console’s feed once its staff token is revoked, and its URL opens nothing more', async () => {
+    const token = 'tfstaff_revoked-in-a-test';
+    await insertStaffToken(wired.server.db, fixture.merchantId, token, 'a tablet that was lost');
+    const url = await consoleUrl(token);
+    const tablet = await connectUrl(url);
+    const closed = new Promise<Error | undefined>((resolve) => tablet.connection.onclose(resolve));
+    await tablet.connection.invoke('JoinStaff');
+    await nextOfType(tablet.inbox, 'tableVersions');
+    // The token's row goes: the feed ends within the hub's next look, without a reconnect.
+    await wired.server.db.query('delete from staff_tokens where token_hash = $1', [
+      hashStaffToken(token),
+    ]);
+    const ended = await within(closed, 15_000, 'the feed to end');
+    expect(ended?.message).toContain(STAFF_ACCESS_ENDED);
+    const again = await fetch(url.replace('/live?', '/live/negotiate?negotiateVersion=1&'), {
+      method: 'POST',
+    });
+    expect(again.status).toBe(401);
+    // The merchant's other consoles are not touched.
+    const other = await connectUrl(await consoleUrl());
+    await other.connection.invoke('JoinStaff');
+    await nextOfType(other.inbox, 'tableVersions');
+    await other.connection.stop();
   }, 30_000);
 });
