@@ -207,8 +207,48 @@ describe('analytics lines are kept a while, not forever', () => {
 
   it('keeps a merchant’s newest lines only, those naming no merchant as one more', async () => {
     for (const key of ['a', 'b', 'c', 'd']) await insertLine(null, key, 0);
-    await sweepAnalytics(server.db, null, { keepDays: 30, keepRows: 2, sweepEveryMs: 0 });
+    await sweepAnalytics(server.db, null, {
+      keepDays: 30,
+      keepRows: 2,
+      keepRowsPerSender: 100,
+      sweepEveryMs: 0,
+    });
     expect(await keys(null)).toEqual(['c', 'd']);
     expect((await keys('1001')).length).toBeGreaterThan(2);
+  });
+
+  it('keeps one sender to a share of a merchant’s lines: a flood from one address leaves the others’', async () => {
+    const lineFrom = (sender: string, key: string) =>
+      server.db.query(
+        `insert into analytics_events (merchant_id, kind, key, payload, sender)
+         values (2002, 'event', $2, '{}'::jsonb, $1)`,
+        [sender, key],
+      );
+    await lineFrom('diner-aaaaaa', 'a diner’s line');
+    for (let i = 0; i < 5; i += 1) await lineFrom('flooder-xxxx', `flood ${i}`);
+    const retention = { keepDays: 30, keepRows: 4, keepRowsPerSender: 2, sweepEveryMs: 0 };
+    await sweepAnalytics(server.db, '2002', retention, 'flooder-xxxx');
+    // The flooder's newest two, and the diner's line the flood would have pushed out.
+    expect((await keys('2002')).filter((key) => !key.startsWith('other'))).toEqual([
+      'a diner’s line',
+      'flood 3',
+      'flood 4',
+    ]);
+  });
+
+  it('names each line’s sender by a key of its address, never the address, and reads by sender', async () => {
+    expect((await post({ merchantId: '1001', events: [event('sent-by-me')] })).status).toBe(200);
+    const [row] = await server.db.query<{ sender: string }>(
+      `select sender from analytics_events where key = 'sent-by-me'`,
+    );
+    expect(row?.sender).toMatch(/^[A-Za-z0-9_-]{12}$/);
+    expect(row?.sender).not.toContain('127');
+    const mine = await read(`?sender=${row?.sender ?? ''}`);
+    expect(mine.map((line) => line.key)).toContain('sent-by-me');
+    expect(mine.every((line) => (line as { sender?: string }).sender === row?.sender)).toBe(true);
+    const refused = await call(server.baseUrl, 'GET', '/api/staff/analytics?sender=127.0.0.1', {
+      token: staffToken,
+    });
+    expect(refused.status).toBe(400);
   });
 });

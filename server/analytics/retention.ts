@@ -5,6 +5,11 @@ export interface AnalyticsRetention {
   readonly keepDays: number;
   /** A merchant's newest lines kept (lines naming no merchant count as one more merchant). */
   readonly keepRows: number;
+  /**
+   * One sender's newest lines kept of a merchant's: a fifth, so a script at one address fills a
+   * fifth of the merchant's lines at most and the other four fifths stay its diners'.
+   */
+  readonly keepRowsPerSender: number;
   /** The least time between two sweeps of one merchant's lines. */
   readonly sweepEveryMs: number;
 }
@@ -17,6 +22,7 @@ export interface AnalyticsRetention {
 export const DEFAULT_ANALYTICS_RETENTION: AnalyticsRetention = {
   keepDays: 30,
   keepRows: 50_000,
+  keepRowsPerSender: 10_000,
   sweepEveryMs: 60_000,
 };
 
@@ -24,15 +30,28 @@ export const DEFAULT_ANALYTICS_RETENTION: AnalyticsRetention = {
 const ofMerchant = (merchantId: string | null): string =>
   merchantId === null ? 'merchant_id is null' : 'merchant_id = $1::bigint';
 
-/** Lets a merchant's old and surplus lines go; the caller decides when. */
+/**
+ * Lets a merchant's old and surplus lines go, the sender's surplus first (`sender`: the one whose
+ * batch was just stored); the caller decides when.
+ */
 export const sweepAnalytics = async (
   db: Queryable,
   merchantId: string | null,
   retention: AnalyticsRetention,
+  sender: string | null = null,
 ): Promise<void> => {
   const which = ofMerchant(merchantId);
   const merchant = merchantId === null ? [] : [merchantId];
   const n = merchant.length + 1;
+  if (sender !== null) {
+    const theirs = `${which} and sender = $${n + 1}`;
+    await db.query(
+      `delete from analytics_events
+        where ${theirs} and id <= (
+          select id from analytics_events where ${theirs} order by id desc offset $${n}::int limit 1)`,
+      [...merchant, retention.keepRowsPerSender, sender],
+    );
+  }
   await db.query(
     `delete from analytics_events
       where ${which} and received_at < now() - make_interval(days => $${n}::int)`,
@@ -48,8 +67,8 @@ export const sweepAnalytics = async (
 
 /**
  * Sweeps a merchant's lines after a batch is stored, at most once a `sweepEveryMs` for each
- * merchant, so a busy endpoint spends two deletes a minute a merchant on it. A merchant whose
- * pages send nothing more keeps its last lines until they do.
+ * merchant and sender, so a busy endpoint spends a few deletes a minute a merchant on it. A
+ * merchant whose pages send nothing more keeps its last lines until they do.
  */
 export const createAnalyticsSweeper = (
   db: Queryable,
@@ -57,11 +76,14 @@ export const createAnalyticsSweeper = (
   retention: AnalyticsRetention = DEFAULT_ANALYTICS_RETENTION,
 ) => {
   const lastSwept = new Map<string, number>();
-  return async (merchantId: string | null): Promise<void> => {
-    const key = merchantId ?? '';
+  return async (merchantId: string | null, sender: string): Promise<void> => {
+    const key = `${merchantId ?? ''}:${sender}`;
     const now = clock();
     if (now - (lastSwept.get(key) ?? -Infinity) < retention.sweepEveryMs) return;
+    // Forgotten as they come due again, so senders that went quiet do not pile up here.
+    for (const [swept, at] of lastSwept)
+      if (now - at >= retention.sweepEveryMs) lastSwept.delete(swept);
     lastSwept.set(key, now);
-    await sweepAnalytics(db, merchantId, retention);
+    await sweepAnalytics(db, merchantId, retention, sender);
   };
 };

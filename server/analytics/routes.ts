@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { requireStaff } from '../staff/auth.ts';
 import { createAttemptCounter } from '../limits/attempt-counter.ts';
 import { ANALYTICS_BODY_LIMIT, readIngestBody } from './ingest.ts';
+import { senderOf } from './sender.ts';
 import { createAnalyticsSweeper } from './retention.ts';
 
 /** Batches one address may send a minute: a diner's page sends one every few seconds at most. */
@@ -29,6 +30,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
     ];
     await batches.charge(keys);
     const body = readIngestBody(request.body, request.ctx.merchantId);
+    const sender = senderOf(deps.seatKey, request.ip);
     // The header or a local-mode host named the merchant: a body naming another is refused as
     // a header naming another merchant on that host is (server/http/request-context.ts).
     if (request.ctx.merchantId !== null && body.merchantId !== request.ctx.merchantId)
@@ -40,8 +42,8 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
       if (merchant === undefined) throw badRequest('merchantId: no such merchant');
     }
     await deps.db.query(
-      `insert into analytics_events (merchant_id, kind, key, payload)
-         select $1::bigint, e->>'kind', e->>'key', e->'payload'
+      `insert into analytics_events (merchant_id, kind, key, payload, sender)
+         select $1::bigint, e->>'kind', e->>'key', e->'payload', $3
            from jsonb_array_elements($2::jsonb) as e`,
       [
         body.merchantId,
@@ -52,20 +54,23 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
             payload: { at: event.at, environment: event.environment, properties: event.properties },
           })),
         ),
+        sender,
       ],
     );
     // The batch is stored: a sweep that fails is the log's to tell, not the sender's to retry.
-    sweep(body.merchantId).catch((error: unknown) => {
+    sweep(body.merchantId, sender).catch((error: unknown) => {
       request.log.warn({ err: error }, 'analytics: retention sweep failed');
     });
     return ok({ accepted: body.events.length });
   });
 
-  app.get<{ Querystring: { kind?: string; key?: string; limit?: string } }>(
+  app.get<{ Querystring: { kind?: string; key?: string; sender?: string; limit?: string } }>(
     '/api/staff/analytics',
     async (request) => {
       const staff = await requireStaff(deps.db, request.ctx);
-      const { kind, key } = request.query;
+      const { kind, key, sender } = request.query;
+      if (sender !== undefined && !/^[A-Za-z0-9_-]{12}$/.test(sender))
+        throw badRequest('sender: the 12 characters a line names');
       if (kind !== undefined && kind !== 'event' && kind !== 'behaviour')
         throw badRequest("kind: 'event' or 'behaviour'");
       if (key !== undefined && (key.length === 0 || key.length > 255))
@@ -78,12 +83,14 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
         kind: string;
         key: string;
         payload: unknown;
+        sender: string | null;
         received_at: Date | string;
       }>(
-        `select id::text as id, kind, key, payload, received_at from analytics_events
+        `select id::text as id, kind, key, payload, sender, received_at from analytics_events
           where merchant_id = $1 and ($2::text is null or kind = $2) and ($3::text is null or key = $3)
+            and ($5::text is null or sender = $5)
           order by id desc limit $4`,
-        [staff.merchantId, kind ?? null, key ?? null, limit],
+        [staff.merchantId, kind ?? null, key ?? null, limit, sender ?? null],
       );
       return ok(
         rows.map((row) => ({
@@ -91,6 +98,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
           kind: row.kind,
           key: row.key,
           payload: row.payload,
+          sender: row.sender,
           receivedAt: new Date(row.received_at).toISOString(),
         })),
       );

@@ -1,0 +1,14 @@
+import { createHmac } from 'node:crypto';
+import { addressKeyOf } from '../http/address.ts';
+
+/**
+ * A line's sender: a keyed hash of the address (an IPv6 one by its /64), 12 characters. The same
+ * address gives the same sender, so the staff can tell one sender's lines apart; the address
+ * itself is neither stored nor recoverable without the server's key (the seats' key, under a
+ * message prefix of its own, so no seat signature is ever the same bytes).
+ */
+export const senderOf = (key: Buffer, address: string): string =>
+  createHmac('sha256', key)
+    .update(`analytics:${addressKeyOf(address)}`)
+    .digest('base64url')
+    .slice(0, 12);
