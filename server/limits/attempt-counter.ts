@@ -38,14 +38,24 @@ export const createAttemptCounter = (
   const sweep = async (now: number) => {
     if (now - sweptAt < SWEEP_EVERY_MS) return;
     sweptAt = now;
-    await db.query('delete from attempt_windows where expires_at <= $1', [now]);
+    // Rows another try holds are left for the next sweep, not waited for (nor deadlocked on).
+    await db.query(
+      `delete from attempt_windows where key in (
+         select key from attempt_windows where expires_at <= $1 for update skip locked)`,
+      [now],
+    );
   };
 
   const refund = async (keys: readonly GuessKey[]) => {
     if (keys.length === 0) return;
+    // Locked in key order, as the charge's upsert locks them: two tries of one seat and address,
+    // one charging while the other gives back, must not each hold the row the other waits for.
     await db.query(
-      `update attempt_windows set count = greatest(count - 1, 0)
-        where key = any($1::text[]) and expires_at > $2::bigint`,
+      `update attempt_windows w set count = greatest(w.count - 1, 0)
+         from (select key from attempt_windows
+                where key = any($1::text[]) and expires_at > $2::bigint
+                order by key for update) mine
+        where w.key = mine.key`,
       [keysOf(keys), clock()],
     );
   };
@@ -58,7 +68,7 @@ export const createAttemptCounter = (
       await sweep(now);
       const counted = await db.query<{ key: string; count: number }>(
         `insert into attempt_windows (key, expires_at, count)
-           select distinct k, $2::bigint, 1 from unnest($1::text[]) as k
+           select distinct k, $2::bigint, 1 from unnest($1::text[]) as k order by k
          on conflict (key) do update set
            count = case when attempt_windows.expires_at <= $3::bigint then 1
                         else attempt_windows.count + 1 end,

@@ -3,7 +3,14 @@ import type { Member } from '../../src/domain/model/member.ts';
 import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
-import { count, loginCall, requestCode, requestCodeAsAsker, testPhone } from './test-support.ts';
+import {
+  count,
+  freshWindow,
+  loginCall,
+  requestCode,
+  requestCodeAsAsker,
+  testPhone,
+} from './test-support.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -198,6 +205,44 @@ describe('POST /api/member/login', () => {
     // The owner, holding what the send call answered, still has all of their tries.
     const owner = await loginCall(server, { phone, code, autoRegister: true, codeRequest });
     expect(owner.status).toBe(200);
+  });
+
+  it('keeps the asker of both codes when the client asks again with the secret it holds', async () => {
+    const phone = testPhone(30);
+    const first = await requestCodeAsAsker(server, phone);
+    freshWindow(server);
+    const again = await call<{ codeRequest: string }>(
+      server.baseUrl,
+      'POST',
+      '/api/member/phone/code',
+      { body: { phone, codeRequest: first.codeRequest }, merchantId: fixture.merchantId },
+    );
+    expect(again.body.data.codeRequest).toBe(first.codeRequest);
+    // A stranger's five wrong guesses: the first code, the slow text, still opens for its owner.
+    for (let i = 0; i < 5; i += 1)
+      expect(
+        (await loginCall(server, { phone, code: wrongCode(first.code), autoRegister: true })).body
+          .code,
+      ).toBe(4001);
+    const owner = await loginCall(server, {
+      phone,
+      code: first.code,
+      autoRegister: true,
+      codeRequest: first.codeRequest,
+    });
+    expect(owner.status).toBe(200);
+  });
+
+  it('makes its own secret when the one sent is not one it could have made', async () => {
+    const phone = testPhone(31);
+    freshWindow(server);
+    const reply = await call<{ codeRequest: string }>(
+      server.baseUrl,
+      'POST',
+      '/api/member/phone/code',
+      { body: { phone, codeRequest: 'short' }, merchantId: fixture.merchantId },
+    );
+    expect(reply.body.data.codeRequest).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
   it('tells a code sent before askers held a secret by the address that asked', async () => {

@@ -16,7 +16,11 @@ export interface OtpRequest {
   readonly merchantId: string;
   readonly phone: string;
   readonly ip: string;
+  /** The secret the client holds from asking before, kept when it is one the server could make. */
+  readonly codeRequest?: string | null;
 }
+
+const CODE_REQUEST = /^[A-Za-z0-9_-]{32}$/;
 
 /** What the asker proves itself with: only a hash of the secret is stored. */
 export const askerKeyOf = (codeRequest: string): string =>
@@ -34,7 +38,10 @@ export const sendLoginCode = async (
 ): Promise<{ readonly codeRequest: string }> => {
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const codeRequest = randomBytes(24).toString('base64url');
+  const codeRequest =
+    request.codeRequest != null && CODE_REQUEST.test(request.codeRequest)
+      ? request.codeRequest
+      : randomBytes(24).toString('base64url');
   const id = await deps.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its

@@ -5,10 +5,14 @@ const MaybeString = Schema.optional(Schema.NullOr(Schema.String));
 const MaybeBoolean = Schema.optional(Schema.NullOr(Schema.Boolean));
 const MaybeInt = Schema.optional(Schema.NullOr(Schema.Int));
 
-export const SendCodeBody = Schema.Struct({ phone: MaybeString });
-
 /** The send call's secret, kept by the client that asked: at most what the server hands out. */
 const CodeRequest = Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(64))));
+
+/**
+ * A client asking again for the same phone sends the secret it holds, so it stays the asker of
+ * both codes (the login sends one secret).
+ */
+export const SendCodeBody = Schema.Struct({ phone: MaybeString, codeRequest: CodeRequest });
 
 export const LoginBody = Schema.Struct({
   phone: MaybeString,

@@ -32,7 +32,12 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     if (!phone.ok) throw invalidInput(phone.error, request.ctx.locale);
     const merchantId = await requireMerchant(deps.db, request.ctx);
     return ok(
-      await sendLoginCode(deps, { merchantId, phone: phone.value, ip: addressKeyOf(request.ip) }),
+      await sendLoginCode(deps, {
+        merchantId,
+        phone: phone.value,
+        ip: addressKeyOf(request.ip),
+        codeRequest: body.codeRequest ?? null,
+      }),
     );
   });
 

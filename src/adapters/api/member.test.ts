@@ -35,6 +35,15 @@ describe('member calls', () => {
       reply: '{"codeRequest":"s3cret"}',
       expected: 's3cret',
     });
+    // Asking again for the phone: the secret held goes along, so one page asks for both codes.
+    await checkCall({
+      effect: requestLoginCode({ phone: '+12125550123', codeRequest: 's3cret' }),
+      method: 'post',
+      path: '/api/member/phone/code',
+      body: { phone: '+12125550123', codeRequest: 's3cret' },
+      reply: '{"codeRequest":"s3cret"}',
+      expected: 's3cret',
+    });
     // A server that answers no secret (older, or another POS): the login goes without one.
     await checkCall({
       effect: requestLoginCode({ phone: '+12125550123' }),

@@ -16,11 +16,18 @@ const CodeRequestReply = Schema.NullOr(
  * POST /api/member/phone/code: sends a one-time code (4290 and 4291 are its rate limits), and
  * answers the secret that makes this client the code's asker (`codeRequest`, docs/api/members.md).
  */
-export const requestLoginCode = (input: { readonly phone: string }): ApiCall<string | null> =>
+export const requestLoginCode = (input: {
+  readonly phone: string;
+  /** What an earlier send to this phone answered: both codes then have one asker. */
+  readonly codeRequest?: string | null;
+}): ApiCall<string | null> =>
   call({
     method: 'POST',
     path: '/api/member/phone/code',
-    body: { phone: input.phone },
+    body: {
+      phone: input.phone,
+      ...(input.codeRequest == null ? {} : { codeRequest: input.codeRequest }),
+    },
     data: CodeRequestReply,
   }).pipe(Effect.map((reply) => reply?.codeRequest ?? null));
 

@@ -1,3 +1,5 @@
+import { topModal } from './modal-stack.ts';
+
 const TABBABLE =
   'a[href],button:not(:disabled),input:not(:disabled),select:not(:disabled),textarea:not(:disabled),[tabindex]:not([tabindex="-1"])';
 
@@ -49,7 +51,7 @@ export const giveFocusBack = (opener: Element | null): void => {
   // Under a modal still open (the dish sheet under the name popup) the page is inert: its
   // title would not take the focus, which then fell to the bare page. That modal's own place for
   // it does (an Undo that replaced the line the popup edited), else its title.
-  const below = [...document.querySelectorAll('dialog[open]')].at(-1);
+  const below = topModal();
   const home = below?.querySelector<HTMLElement>('[data-focus-fallback]:not(:disabled)');
   if (home != null && focusTakes(home, { preventScroll: false })) return;
   const title = below?.getAttribute('aria-labelledby');

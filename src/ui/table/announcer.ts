@@ -10,6 +10,9 @@ const KEPT = 3;
  */
 const STALE_MS = 20_000;
 
+/** A line younger than this moves with the region into a dialog: a screen reader may not have read it yet. */
+const JUST_SAID_MS = 2_000;
+
 /**
  * The app's one polite live region, visually hidden. A modal makes the rest of the page inert,
  * and a screen reader does not read an inert region, so it moves into the topmost modal as
@@ -28,8 +31,12 @@ export const mountAnnouncer = (): {
   const place = () => {
     const host = topModal() ?? document.body;
     if (region.parentNode === host) return;
-    // What was said before was heard where it was said: it is not the new dialog's content.
-    if (region.parentNode !== null) region.replaceChildren();
+    // What was said before was heard where it was said: it is not the new dialog's content. A
+    // line said just now may not have been read yet, so it moves along.
+    if (region.parentNode !== null)
+      for (const line of [...region.children])
+        if (Date.now() - Number((line as HTMLElement).dataset.saidAt ?? 0) > JUST_SAID_MS)
+          line.remove();
     host.append(region);
   };
   place();
@@ -42,6 +49,7 @@ export const mountAnnouncer = (): {
       if (host instanceof HTMLDialogElement && host.querySelector('[role="log"]') !== null) return;
       const line = document.createElement('p');
       line.textContent = message;
+      line.dataset.saidAt = String(Date.now());
       region.append(line);
       while (region.childElementCount > KEPT) region.firstElementChild?.remove();
       const timer = setTimeout(() => {

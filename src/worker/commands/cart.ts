@@ -98,7 +98,14 @@ export const clearCart = Effect.gen(function* () {
       writes.clearing = true;
       const cart = yield* clearTableCart({ tableId, mine: true }).pipe(
         Effect.ensuring(Effect.sync(() => (writes.clearing = false))),
-        Effect.catch((error) => refuse(error, 'updateCart')),
+        Effect.catch((error) =>
+          // The server's word of a clear that did land was left to this reply, which never came:
+          // the table is read again, so the lines it cleared do not stay on screen.
+          Effect.andThen(
+            inBackground('cart after a clear without reply', refreshCart('general')),
+            refuse(error, 'updateCart'),
+          ),
+        ),
       );
       yield* emit({ type: 'CartCleared', payload: {} });
       yield* takeServerCart(cart, 0);

@@ -156,7 +156,20 @@ describe('logging in at the table with a one-time code', () => {
 
   it('keeps the tries of the page that asked: a stranger on the same Wi-Fi uses up only the strangers’', async () => {
     const phone = '+12125550183';
-    const { core: kai } = makeTestCore(shared.server.origin, { fingerprint: 'browser-kai' });
+    // What the send call answers, seen on the wire: it must be nowhere in the page's log.
+    const secrets: string[] = [];
+    const watching: typeof fetch = async (input, init) => {
+      const reply = await fetch(input, init);
+      if (String(input instanceof Request ? input.url : input).includes('/api/member/phone/code'))
+        secrets.push(
+          ((await reply.clone().json()) as { data: { codeRequest: string } }).data.codeRequest,
+        );
+      return reply;
+    };
+    const { core: kai, logger } = makeTestCore(shared.server.origin, {
+      fingerprint: 'browser-kai',
+      fetch: watching,
+    });
     const { core: stranger } = makeTestCore(shared.server.origin, { fingerprint: 'browser-nosy' });
     shared.track(kai);
     shared.track(stranger);
@@ -172,7 +185,12 @@ describe('logging in at the table with a one-time code', () => {
       expect(await stranger.login(phone, wrong)).toMatchObject({ error: { code: 4001 } });
     expect(await stranger.login(phone, code)).toMatchObject({ error: { code: 4001 } });
     // What the send call answered is not in the log a diner may send with "report a problem".
-    expect(JSON.stringify(kai.events())).not.toMatch(/codeRequest/);
+    const [secret] = secrets;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(JSON.stringify(kai.events())).not.toContain(secret);
+    expect(JSON.stringify(kai.snapshot('persisted'))).not.toContain(secret);
+    for (const level of ['info', 'warn', 'error'] as const)
+      expect(JSON.stringify(logger[level].mock.calls)).not.toContain(secret);
     const loggedIn = await kai.login(phone, code);
     expect(loggedIn).toMatchObject({ ok: true });
   }, 30_000);

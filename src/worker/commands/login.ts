@@ -68,7 +68,11 @@ export const requestCode = (rawPhone: string) =>
     const counting = secondsUntilResendTo(login.phone, waiting, phone.value) > 0;
     if (login.codeRequest === 'pending' || counting) return yield* notReady('countdown');
     yield* emit({ type: 'LoginCodeRequested', payload: { phone: phone.value } });
-    const codeRequest = yield* requestLoginCode({ phone: phone.value }).pipe(
+    const codeRequests = yield* CodeRequests;
+    const codeRequest = yield* requestLoginCode({
+      phone: phone.value,
+      codeRequest: codeRequests.get(phone.value) ?? null,
+    }).pipe(
       Effect.catch((error) =>
         Effect.ensuring(
           failed(error, 'sendCode', 'LoginCodeRequestFailed'),
@@ -79,7 +83,7 @@ export const requestCode = (rawPhone: string) =>
         ),
       ),
     );
-    if (codeRequest !== null) (yield* CodeRequests).set(phone.value, codeRequest);
+    if (codeRequest !== null) codeRequests.set(phone.value, codeRequest);
     yield* emit({ type: 'LoginCodeSent', payload: {} });
     // ClockTicked each second while the resend countdown runs, so the view counts down.
     yield* followUp({ kind: 'countdown', running: true });

@@ -127,7 +127,7 @@ describe('a table together (issue 16)', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }, 60_000);
 
-  it('offers back each line a diner clears, whichever comes first: the server’s word to the table or its reply', async () => {
+  it('offers back each line a diner clears, three times over, while the server’s word to the table races its reply', async () => {
     const table = tableFor(7);
     const ada = diner('browser-ada-16c');
     const bo = diner('browser-bo-16c');

@@ -294,6 +294,26 @@ describe('a write with no reply', () => {
   });
 });
 
+describe('clearing one’s own lines, with no reply', () => {
+  it('reads the table again: the server’s word of the clear was left to the reply that never came', async () => {
+    let table = cartAt(5, { [member.id]: [saved('12', '701')] });
+    const { core, pos } = await ada([], {
+      [CART]: () => okReply(table),
+      'DELETE /api/shoppingCart/clear': () => {
+        // The clear lands, the table hears of it, and the reply is lost on the way back.
+        table = cartAt(6);
+        pos.announce('addOrDecreaseCartItem', table, { liveVersion: 6, changedBy: 'fp-ada' });
+        return 'network down';
+      },
+    });
+    await core.refreshCart();
+    expect(linesOf(core)).toEqual(['701||1']);
+    expect(await core.clearCart()).toMatchObject({ ok: false });
+    await until(() => core.snapshot('cart').version === 6, 2_000, 'the table read again');
+    expect(linesOf(core)).toEqual([]);
+  });
+});
+
 describe('letting go of lines that went, with no reply', () => {
   it('writes it again when the table moved on but still holds the gone lines', async () => {
     const gone = (version: number) => {
