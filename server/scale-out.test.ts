@@ -62,6 +62,27 @@ const qrcodeOf = async (tableId: string): Promise<string> => {
   return row?.qrcode_id ?? '';
 };
 
+/** A seat at the table scanned at `base`, and an order code that is not the table's. */
+const guesserAt = async (base: string, table: string, browserId: string) => {
+  const scanned = await call<{ tableId: string; seat: { token: string } }>(
+    base,
+    'GET',
+    `/api/merchant/table/qrcode/info/${await qrcodeOf(table)}?browserId=${browserId}`,
+  );
+  const [row] = await sharedSql<{ order_code: string }>(
+    'select order_code from dining_tables where id = $1',
+    [table],
+  );
+  return {
+    headers: {
+      merchantId: '1001',
+      tableId: String(scanned.body.data.tableId),
+      seat: scanned.body.data.seat.token,
+    },
+    wrong: row?.order_code === '0000' ? '0001' : '0000',
+  };
+};
+
 /** The demo's staff token for merchant 1001, as the start-up banner prints it. */
 let staffToken = '';
 
@@ -281,22 +302,7 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
   }, 60_000);
 
   it('counts a seat’s wrong order codes at both processes together', async () => {
-    const table = '3003';
-    const scanned = await call<{ tableId: string; seat: { token: string } }>(
-      east,
-      'GET',
-      `/api/merchant/table/qrcode/info/${await qrcodeOf(table)}?browserId=browser-guesser`,
-    );
-    const headers = {
-      merchantId: '1001',
-      tableId: String(scanned.body.data.tableId),
-      seat: scanned.body.data.seat.token,
-    };
-    const [row] = await sharedSql<{ order_code: string }>(
-      'select order_code from dining_tables where id = $1',
-      [table],
-    );
-    const wrong = row?.order_code === '0000' ? '0001' : '0000';
+    const { headers, wrong } = await guesserAt(east, '3003', 'browser-guesser');
     const guess = (base: string) =>
       call<boolean>(base, 'GET', `/api/merchant/table/order-code/valid/${wrong}`, headers);
     // Half the seat's guesses at each process: each alone would allow all of them again.
@@ -308,22 +314,7 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
   });
 
   it('lets through as many wrong codes as a seat has when they come at once to both processes, and never answers 500', async () => {
-    const table = '3004';
-    const scanned = await call<{ tableId: string; seat: { token: string } }>(
-      west,
-      'GET',
-      `/api/merchant/table/qrcode/info/${await qrcodeOf(table)}?browserId=browser-burst`,
-    );
-    const headers = {
-      merchantId: '1001',
-      tableId: String(scanned.body.data.tableId),
-      seat: scanned.body.data.seat.token,
-    };
-    const [row] = await sharedSql<{ order_code: string }>(
-      'select order_code from dining_tables where id = $1',
-      [table],
-    );
-    const wrong = row?.order_code === '0000' ? '0001' : '0000';
+    const { headers, wrong } = await guesserAt(west, '3004', 'browser-burst');
     // Refused tries are given back while others are counted: rows locked both ways at once.
     const answers = await Promise.all(
       Array.from({ length: 3 * MAX_WRONG_CODES_PER_SEAT }, (_, i) =>
