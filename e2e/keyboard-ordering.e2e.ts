@@ -278,6 +278,21 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
         `${named('button', text(lang, 'product.add')).source}|${named('heading', 'Pork & chive dumplings (10)').source}`,
       ),
     );
+    // A stepper's button at its limit says so and keeps the focus (a disabled one dropped it).
+    const quantity = text(lang, 'product.quantity');
+    const sheet = productSheet(page, lang);
+    await sheet
+      .getByRole('button', { name: text(lang, 'common.increase', { what: quantity }) })
+      .click();
+    const fewer = sheet.getByRole('button', {
+      name: text(lang, 'common.decrease', { what: quantity }),
+    });
+    await fewer.click();
+    await expect(fewer.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expectFocus(page, named('button', text(lang, 'common.decrease', { what: quantity })));
+    // Pressed again at 1, it does nothing.
+    await page.keyboard.press('Enter');
+    await expect(sheet.locator('output').first().innerText()).resolves.toBe('1');
     expect(errors).toEqual([]);
   });
 });

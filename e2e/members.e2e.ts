@@ -317,6 +317,10 @@ it('the profile is edited and saved; a refused save keeps what was typed', async
   await page.getByLabel(text('en-US', 'profile.language'), { exact: true }).selectOption('zh-TW');
   await save.click();
   await page.getByRole('status').getByText(text('en-US', 'profile.saved')).waitFor();
+  // Saving kept the focus on Save (busy, not disabled), not on the bare page.
+  await expect(
+    page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''),
+  ).resolves.toBe(text('en-US', 'profile.save'));
   await page.reload();
   await settled(page);
   await page.waitForURL((url) => url.pathname === `${M}/account/profile`);

@@ -31,6 +31,8 @@ export const LineEditDialog = ({
   const [busy, setBusy] = useState(false);
 
   const save = async () => {
+    // Busy, the button stays focusable (aria-disabled) and a second press does nothing.
+    if (busy) return;
     const wanted = Number(quantity);
     if (!/^\d{1,3}$/.test(quantity.trim()) || wanted > MAX_LINE_QUANTITY) return setProblem(true);
     setProblem(false);
@@ -77,7 +79,12 @@ export const LineEditDialog = ({
           </p>
         ) : null}
         <NotesField value={notes} onChange={setNotes} />
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {t('cart.save')}
         </button>
       </form>

@@ -35,6 +35,8 @@ export const OrderCodeDialog = ({
   const asked = table.codeAsk === 'success';
 
   const submit = async () => {
+    // Busy, the button stays focusable (aria-disabled) and a second press does nothing.
+    if (busy) return;
     const typed = code.trim();
     setBadFormat(!CODE_PATTERN.test(typed));
     if (!CODE_PATTERN.test(typed)) return;
@@ -78,7 +80,12 @@ export const OrderCodeDialog = ({
             {t(problem === 'format' ? 'orderCode.format' : 'orderCode.wrong')}
           </p>
         )}
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {t('orderCode.submit')}
         </button>
         <button

@@ -4,6 +4,8 @@ import { Icon } from './Icon.tsx';
 /**
  * − value +: two buttons and the value between them, read out as it changes. The buttons say
  * what they change ("Fewer: Quantity"), since a lone minus sign tells a screen reader nothing.
+ * At a limit a button says it can do no more (aria-disabled) but keeps the focus: a disabled
+ * button loses it, and the diner who just pressed it was left on the bare page.
  */
 export const Stepper = ({
   label,
@@ -32,8 +34,11 @@ export const Stepper = ({
         type="button"
         className="icon-button stepper__button"
         aria-label={t('common.decrease', { what: label })}
-        disabled={disabled || value - step < min}
-        onClick={() => onChange(Math.max(min, value - step))}
+        disabled={disabled}
+        aria-disabled={value - step < min || undefined}
+        onClick={() => {
+          if (value - step >= min) onChange(Math.max(min, value - step));
+        }}
       >
         <Icon name="minus" />
       </button>
@@ -44,8 +49,11 @@ export const Stepper = ({
         type="button"
         className="icon-button stepper__button"
         aria-label={t('common.increase', { what: label })}
-        disabled={disabled || value + step > max}
-        onClick={() => onChange(Math.min(max, value + step))}
+        disabled={disabled}
+        aria-disabled={value + step > max || undefined}
+        onClick={() => {
+          if (value + step <= max) onChange(Math.min(max, value + step));
+        }}
       >
         <Icon name="plus" />
       </button>

@@ -32,6 +32,8 @@ export const EnrolmentForm = ({
   const focusFirstInvalid = useFocusFirstInvalid(ref);
 
   const submit = async () => {
+    // Busy, the button stays focusable (aria-disabled) and a second press does nothing.
+    if (busy) return;
     setFailure(null);
     setBusy(true);
     const result = await commands.enrol(form);
@@ -69,7 +71,12 @@ export const EnrolmentForm = ({
           {toastText(failure)}
         </p>
       )}
-      <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+      <button
+        type="submit"
+        className="button button--block"
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+      >
         {busy ? t('member.saving') : t('enrol.submit')}
       </button>
     </form>

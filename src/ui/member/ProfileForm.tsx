@@ -39,6 +39,7 @@ export const ProfileForm = ({ member }: { readonly member: Member }) => {
   const focusFirstInvalid = useFocusFirstInvalid(ref);
 
   const submit = async () => {
+    if (save === 'saving') return;
     const checked = validateEnrolment(form);
     if (!checked.ok) {
       setErrors(checked.fieldErrors);
@@ -120,7 +121,8 @@ export const ProfileForm = ({ member }: { readonly member: Member }) => {
       <button
         type="submit"
         className="button button--block"
-        disabled={save === 'saving'}
+        // Busy, not disabled: a disabled button drops the focus to the page (WCAG 2.4.3).
+        aria-disabled={save === 'saving' || undefined}
         aria-busy={save === 'saving'}
       >
         {save === 'saving' ? t('member.saving') : t('profile.save')}

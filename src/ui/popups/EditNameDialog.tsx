@@ -26,6 +26,8 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
   const close = () => void commands.dismissPopup('editMemberName');
 
   const save = async () => {
+    // Busy, the button stays focusable (aria-disabled) and a second press does nothing.
+    if (busy) return;
     if (isBlankText(first)) {
       setProblem(true);
       // Where the answer goes: a screen reader hears the field and its error together.
@@ -82,7 +84,12 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           value={last}
           onChange={(event) => setLast(event.target.value)}
         />
-        <button type="submit" className="button button--block" disabled={busy} aria-busy={busy}>
+        <button
+          type="submit"
+          className="button button--block"
+          aria-disabled={busy || undefined}
+          aria-busy={busy}
+        >
           {t('name.save')}
         </button>
       </form>
