@@ -49,16 +49,19 @@ export const loginHandlers: HandlersOf<LoginEvent> = {
     resetCart(draft.cart);
     resetLogin(draft.login);
     storeMember(draft.member, member);
+    draft.member.lapsedId = null;
     memberSignedIn(draft.popups, member);
     forgetMemberRecords(draft.records);
   },
   /** The diner is a visitor again, under a fresh uuid (`reason`: the diner's or a 401's). */
   LoggedOut: (draft, { payload }) => {
+    const lapsed = payload.reason === 'unauthorized' ? draft.session.memberId : null;
     signOut(draft.session, payload.guestUuid);
     resetCart(draft.cart);
     resetPlacement(draft.order);
     resetLogin(draft.login);
     resetMember(draft.member);
+    draft.member.lapsedId = lapsed;
     forgetMemberRecords(draft.records);
   },
   // Time passing moves the resend countdown (login/state.ts); the fold stamps `now` itself.

@@ -14,6 +14,12 @@ export interface MemberState {
   readonly status: AsyncStatus;
   readonly profileSave: AsyncStatus;
   readonly error: string | null;
+  /**
+   * The member whose session the POS ended (a 401) on this page: their dishes not yet ordered
+   * are still in the table's cart under their id, which this page, a visitor's now, cannot
+   * change. The cart says so and offers to log in again; a login of anyone clears it.
+   */
+  readonly lapsedId: string | null;
 }
 
 export const initialMemberState: MemberState = {
@@ -22,4 +28,5 @@ export const initialMemberState: MemberState = {
   status: 'idle',
   profileSave: 'idle',
   error: null,
+  lapsedId: null,
 };

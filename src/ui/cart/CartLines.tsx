@@ -59,7 +59,19 @@ export const CartLines = ({
           </span>
         )}
       </div>
-      {diner.mine || diner.lines.length === 0 ? null : (
+      {diner.lapsed ? (
+        // This page's member's, before the POS ended their session: theirs again once logged in.
+        <div className="cart-diner__note stack">
+          <p className="muted">{t('cart.lapsedNote')}</p>
+          <button
+            type="button"
+            className="button button--secondary button--small"
+            onClick={() => void commands.openPopup('login')}
+          >
+            {t('title.login')}
+          </button>
+        </div>
+      ) : diner.mine || diner.lines.length === 0 ? null : (
         <p className="muted cart-diner__note">{t('cart.onlyTheirs', { name: owner })}</p>
       )}
       {diner.lines.length === 0 && diner.invalidLines.length === 0 && diner.mine && !hasRemoved ? (

@@ -106,7 +106,13 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             <CartLines
               key={diner.userId}
               diner={diner}
-              title={diner.mine ? t('cart.yourItems') : name}
+              title={
+                diner.mine
+                  ? t('cart.yourItems')
+                  : diner.lapsed
+                    ? t('cart.lapsedItems', { name })
+                    : name
+              }
               owner={name}
               amount={shares.get(diner.userId) ?? null}
               onGoneLetGo={(count) => setSpoken(t('cart.goneRemoved', { count }))}

@@ -50,7 +50,25 @@ describe('the cart read model', () => {
     const cart = cartAt(1, { me: [] });
     const view = cartView({ ...initialCartState, current: cart, confirmed: cart }, 'me');
     expect(view.diners).toEqual([
-      { userId: 'me', mine: true, name: null, number: 1, lines: [], invalidLines: [] },
+      {
+        userId: 'me',
+        mine: true,
+        lapsed: false,
+        name: null,
+        number: 1,
+        lines: [],
+        invalidLines: [],
+      },
+    ]);
+  });
+
+  it('marks the lines of this page’s member whose session ended, and lists them after the diner’s own', () => {
+    const cart = cartAt(1, { bo: [item('1')], mei: [item('2')], me: [item('3')] });
+    const view = cartView({ ...initialCartState, current: cart, confirmed: cart }, 'me', 'mei');
+    expect(view.diners.map((diner) => [diner.userId, diner.mine, diner.lapsed])).toEqual([
+      ['me', true, false],
+      ['mei', false, true],
+      ['bo', false, false],
     ]);
   });
 

@@ -13,6 +13,8 @@ import { type LineView, lineViews } from './lines.ts';
 export interface DinerLinesView {
   readonly userId: string;
   readonly mine: boolean;
+  /** This page's member's, before the POS ended their session: theirs again once logged in. */
+  readonly lapsed: boolean;
   /** The diner's first name, when they gave one. */
   readonly name: string | null;
   /** Their place at the table (1 = first to add), the same on every phone (table/places.ts). */
@@ -50,7 +52,11 @@ const emptyTotals = orderTotals({
   orderTaxes: [],
 });
 
-export const cartView = (cart: CartState, me: string | null): CartView => {
+export const cartView = (
+  cart: CartState,
+  me: string | null,
+  lapsedId: string | null = null,
+): CartView => {
   const current = cart.current;
   const entries = current?.userCarts ?? [];
   const places = tablePlaces(entries.map((entry) => entry.userId));
@@ -58,13 +64,17 @@ export const cartView = (cart: CartState, me: string | null): CartView => {
     .map((entry) => ({
       userId: entry.userId,
       mine: entry.userId === me,
+      lapsed: lapsedId !== null && entry.userId === lapsedId,
       name: entry.userName ?? null,
       number: places.get(entry.userId) ?? 0,
       lines: lineViews(entry.orderItems),
       invalidLines: entry.invalidOrderItems,
     }))
     .filter((diner) => diner.mine || diner.lines.length > 0 || diner.invalidLines.length > 0)
-    .sort((a, b) => Number(b.mine) - Number(a.mine));
+    // Own lines first, then those of this page's member before their session ended.
+    .sort(
+      (a, b) => Number(b.mine) * 2 + Number(b.lapsed) - (Number(a.mine) * 2 + Number(a.lapsed)),
+    );
   const items = current?.orderItems ?? [];
   return {
     status: cart.status,
@@ -84,4 +94,8 @@ export const cartView = (cart: CartState, me: string | null): CartView => {
 };
 
 export const cart$ = (state$: Observable<AppState>): Observable<CartView> =>
-  derive(state$, (state) => [state.cart, cartUserId(state.session)], cartView);
+  derive(
+    state$,
+    (state) => [state.cart, cartUserId(state.session), state.member.lapsedId],
+    cartView,
+  );
