@@ -7,8 +7,8 @@ import { DbId } from '../merchants/ids.ts';
 import { resolveMerchant } from '../merchants/scope.ts';
 import { menuByCategory, menuProduct } from './present.ts';
 import { menuCategories, menuProducts, productsMatching } from './rows.ts';
-import { keywordWords } from '../../src/domain/menu/search.ts';
-import { MAX_SEARCH_RESULTS, containsPattern, normaliseKeyword } from './search.ts';
+import { keywordWords, wordPattern } from '../../src/domain/menu/search.ts';
+import { MAX_SEARCH_RESULTS, normaliseKeyword } from './search.ts';
 
 const MenuQuery = Schema.Struct({ merchantId: Schema.optional(DbId) });
 const SearchQuery = Schema.Struct({
@@ -43,7 +43,7 @@ export const registerMenuRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     const rows = await productsMatching(
       deps.db,
       merchant.id,
-      keywordWords(keyword).map(containsPattern),
+      keywordWords(keyword).map(wordPattern),
       MAX_SEARCH_RESULTS,
     );
     return ok(rows.map((row) => menuProduct(row, request.ctx.locale)));

@@ -65,9 +65,9 @@ export const allProducts = (db: Queryable, merchantId: string): Promise<ProductR
   );
 
 /**
- * The dishes whose names (both languages) and search words together hold every pattern (one a
- * word of the keyword, src/domain/menu/search.ts), dashes read as spaces; LIKE's default escape
- * is the backslash containsPattern writes.
+ * The dishes whose names (both languages) and search words together match every pattern (one a
+ * word of the keyword, `wordPattern` of src/domain/menu/search.ts, the app's own rule), dashes
+ * read as spaces.
  */
 export const productsMatching = (
   db: Queryable,
@@ -80,7 +80,7 @@ export const productsMatching = (
        and translate(lower(coalesce(p.name ->> 'en-US', '') || E'\\n' ||
                            coalesce(p.name ->> 'zh-TW', '') || E'\\n' ||
                            coalesce(p.search_text, '')),
-                     '-‐‑‒–—', '      ') like all ($2::text[])
+                     '-‐‑‒–—', '      ') ~ all ($2::text[])
      ${MENU_ORDER} limit $3`,
     [merchantId, patterns, limit],
   );

@@ -3,7 +3,7 @@ import { seedDemo } from '../demo/seed.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import type { MenuProduct } from './present.ts';
-import { containsPattern, normaliseKeyword } from './search.ts';
+import { normaliseKeyword } from './search.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -43,12 +43,19 @@ describe('GET /api/member/merchant/search', () => {
     expect(await names('beef shank')).toEqual([]);
   });
 
-  it('takes %, _ and \\ literally', async () => {
-    expect(await names('%')).toEqual([]);
-    expect(await names('_')).toEqual([]);
-    expect(await names('\\')).toEqual([]);
-    expect(await names('pork_')).toEqual([]);
+  it('takes %, _, \\ and a regular expression’s own characters literally', async () => {
+    for (const keyword of ['%', '_', '\\', 'pork_', '.*', 'a|b', '[', '^', '$', '\\d'])
+      expect(await names(keyword), keyword).toEqual([]);
     expect(await names('pork & chive')).toEqual(['Pork & chive dumplings (10)']);
+    expect(await names('(10)')).toContain('Pork & chive dumplings (10)');
+  });
+
+  it('finds a Latin word where a word starts, a Chinese one anywhere', async () => {
+    const tea = await names('tea');
+    expect(tea.length).toBeGreaterThan(0);
+    expect(tea.every((name) => /(^|[^a-z])tea/i.test(name))).toBe(true);
+    expect(tea).not.toContain('Steamed rice');
+    expect(await names('umpling')).toEqual([]);
   });
 
   it('finds a dish by every word, in any order, dashes read as spaces', async () => {
@@ -86,8 +93,7 @@ describe('GET /api/member/merchant/search', () => {
 });
 
 describe('keyword normalising', () => {
-  it('escapes LIKE wildcards and its escape character', () => {
-    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+  it('folds case and spaces', () => {
     expect(normaliseKeyword('  Beef   NOODLE ')).toBe('beef noodle');
   });
 });

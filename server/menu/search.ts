@@ -15,7 +15,3 @@ export const normaliseKeyword = (raw: string): string => {
   }
   return keyword;
 };
-
-/** A LIKE pattern matching `keyword` anywhere, its own % _ and \ taken literally. */
-export const containsPattern = (keyword: string): string =>
-  `%${keyword.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -26,6 +26,20 @@ export const keywordWords = (keyword: string): readonly string[] =>
     .split(' ')
     .filter((word) => word !== '');
 
+/** Characters a Latin word is made of: a word of them is found only where a word starts. */
+const LATIN_WORD_START = /^[a-z0-9]/;
+
+/**
+ * The pattern a keyword word is looked for by, as a regular expression both the app's search and
+ * the server's (PostgreSQL's `~`) read alike: a Latin word where a word of the dish's texts starts
+ * ("tea" finds "Milk tea", not "Steamed rice"), any other (Chinese has no spaces between words)
+ * anywhere. Every other character is taken literally.
+ */
+export const wordPattern = (word: string): string => {
+  const literal = word.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
+  return LATIN_WORD_START.test(word) ? `(^|[^a-z0-9])${literal}` : literal;
+};
+
 /** A dish's texts as words are looked for in them (lower-cased, dashes as spaces). */
 export const searchableText = (text: string): string => text.toLowerCase().replace(DASHES, ' ');
 
@@ -46,7 +60,7 @@ export interface MenuSearchIndex<P extends Searchable = MenuProduct> {
 
 /**
  * The menu's texts as search compares them, lower-cased once per menu, so each keystroke is one
- * substring test a dish (GET /api/member/merchant/search's rule, answered without a request).
+ * pattern test a dish and word (GET /api/member/merchant/search's rule, answered without a request).
  */
 const buildIndex = <P extends Searchable>(
   categories: readonly MenuCategory<P>[],
@@ -66,12 +80,14 @@ const buildIndex = <P extends Searchable>(
     }
   return {
     find: (raw) => {
-      const words = keywordWords(normaliseKeyword(raw));
+      const words = keywordWords(normaliseKeyword(raw)).map(
+        (word) => new RegExp(wordPattern(word)),
+      );
       if (words.length === 0) return [];
       const found: P[] = [];
       for (let index = 0; index < texts.length && found.length < MAX_SEARCH_RESULTS; index++) {
         const text = texts[index] ?? '';
-        if (words.every((word) => text.includes(word))) found.push(products[index] as P);
+        if (words.every((word) => word.test(text))) found.push(products[index] as P);
       }
       return found;
     },
