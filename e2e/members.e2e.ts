@@ -443,6 +443,25 @@ it('a 401 at the table leaves the member’s dishes said to be theirs, to change
   expect(errors.filter((error) => !error.includes('401'))).toEqual([]);
 });
 
+it('a guest who logs in and has not enrolled is asked for a name at Place order, the guest’s given', async () => {
+  const { page, errors } = await e2e.phone();
+  await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[6]?.id ?? '3007'));
+  await page.goto(`${e2e.baseUrl}${M}/order`);
+  await settled(page);
+  await addDish(page, 'en-US', demoFacts.products.porkDumplings, 'Dan');
+  // Logged in from the cart, on the same page: a new member, whose enrolment is put off.
+  await page.locator('.cart-bar button').first().click();
+  const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+  await cart.getByRole('button', { name: text('en-US', 'title.login') }).click();
+  const login = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
+  await fillLogin(page, e2e.server, 'en-US', newPhone(), login);
+  await enrolment(page, 'en-US').getByRole('button', { name: 'Close' }).click();
+  await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+  const asked = page.getByRole('dialog', { name: text('en-US', 'popup.editName.title') });
+  await expect(asked.getByLabel('First name').inputValue()).resolves.toBe('Dan');
+  expect(errors).toEqual([]);
+});
+
 it('a 401 logs the member out and says so', async () => {
   const { page, errors } = await e2e.phone();
   await logInOnPage(page, e2e.server, 'en-US', DANIEL_PHONE);

@@ -198,10 +198,12 @@ export const ProductSheet = ({
           <button
             type="button"
             className="button sheet-footer__action"
-            disabled={busy}
+            // Busy, not disabled: the name popup it may open gives the focus back to it.
+            aria-disabled={busy || undefined}
             aria-busy={busy}
             aria-describedby={forPoints ? pointsNoteId : undefined}
             onClick={() => {
+              if (busy) return;
               if (forPoints && !loggedIn && !memberLoading) {
                 setLoginFrom({ me: cart.me });
                 void commands.openPopup('login');

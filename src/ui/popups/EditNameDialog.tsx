@@ -13,13 +13,14 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
 export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
   const t = useText();
   const commands = useCommands();
-  const { loggedIn } = useReadModel('member');
+  const { loggedIn, guestName } = useReadModel('member');
   const titleId = useId();
   const firstId = useId();
   const lastId = useId();
   const errorId = useId();
-  const [first, setFirst] = useState('');
-  const [last, setLast] = useState('');
+  // The name this diner gave as a guest, as the enrolment form starts with it too.
+  const [first, setFirst] = useState(guestName?.firstName ?? '');
+  const [last, setLast] = useState(guestName?.lastName ?? '');
   const [problem, setProblem] = useState(false);
   const [busy, setBusy] = useState(false);
   const firstInput = useRef<HTMLInputElement>(null);
