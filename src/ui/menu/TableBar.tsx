@@ -1,4 +1,5 @@
 import { selectGuestsPath } from '../../domain/rules/paths.ts';
+import { orderTypeLabel } from '../i18n/order-type-label.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useOpenFromMenu } from '../routing/menu-return.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
@@ -29,7 +30,7 @@ export const TableBar = () => {
         className="chip chip--button"
         onClick={() => void commands.openPopup('orderType')}
       >
-        {orderType === 'toGo' ? t('orderType.toGo') : t('orderType.dineIn')}
+        {t(orderTypeLabel[orderType ?? 'dineIn'])}
       </button>
     </div>
   );

@@ -6,6 +6,7 @@ import { orderTypeOf } from '../../domain/rules/order-type.ts';
 import { merchantOrderPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
 import { DateTime, Money } from '../i18n/format.tsx';
+import { orderTypeLabel } from '../i18n/order-type-label.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useMenu } from '../menu/use-menu.ts';
 import { DinerGroups, DinerSplit } from '../order/DinerGroups.tsx';
@@ -15,8 +16,6 @@ import { Totals } from '../order/Totals.tsx';
 import { useIdParam } from '../routing/use-params.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
-
-const orderTypeLabel = { dineIn: 'orderType.dineIn', toGo: 'orderType.toGo' } as const;
 
 type Fetched =
   | { readonly status: 'pending' | 'error' | 'missing' }

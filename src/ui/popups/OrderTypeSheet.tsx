@@ -7,14 +7,10 @@ import { Icon } from '../components/Icon.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import type { MessageId } from '../i18n/messages.ts';
+import { orderTypeLabel as label } from '../i18n/order-type-label.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
-
-const label: Readonly<Record<WebOrderType, MessageId>> = {
-  dineIn: 'orderType.dineIn',
-  toGo: 'orderType.toGo',
-};
 
 /** What each choice means, under its name: the sheet is tall (spec §4), the choice is not. */
 const hint: Readonly<Record<WebOrderType, MessageId>> = {
