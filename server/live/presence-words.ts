@@ -7,6 +7,13 @@ export interface PresentDiner {
 /** A diner here, with when they came (their place in the list: the first to come is first). */
 export interface Here extends PresentDiner {
   readonly since: number;
+  /**
+   * The seat the diner came through and when its newest connection joined: a seat is one diner
+   * across every server, the one its newest connection speaks for. Servers only; an older
+   * server's reports have neither, and each of their diners counts as a seat of its own.
+   */
+  readonly seat?: string;
+  readonly newest?: number;
 }
 
 /** tableId → the ids of the diners a server has there: what the floor's counts are made of. */
@@ -49,7 +56,9 @@ const readDiners = (value: unknown[]): Here[] =>
       diner !== null &&
       typeof diner.userId === 'string' &&
       typeof diner.since === 'number' &&
-      (diner.name === null || typeof diner.name === 'string'),
+      (diner.name === null || typeof diner.name === 'string') &&
+      (diner.seat === undefined || typeof diner.seat === 'string') &&
+      (diner.newest === undefined || typeof diner.newest === 'number'),
   );
 
 /** A word as another server said it, or null when it is not one (nothing odd is taken). */

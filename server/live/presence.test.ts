@@ -206,6 +206,26 @@ describe('presence across servers', () => {
     now = 5000;
     await hears(amy.inbox, [guest('seat-amy')], 3000);
   });
+  it('shows a seat whose connections went to two servers as one diner, its newest', async () => {
+    const bus = new MemoryBus();
+    let now = 0;
+    const presence = { aliveIntervalMs: 50, expireMs: 60_000, clock: () => now };
+    const east = await start({ backplane: createMemoryBackplane(bus), presence });
+    const west = await start({ backplane: createMemoryBackplane(bus), presence });
+    const ben = await join(east, seatToken('seat-ben', '1'), '1');
+    now = 10;
+    const alice = await join(
+      west,
+      seatToken('seat-mal', '1', { id: '900100', name: 'Alice' }),
+      '1',
+    );
+    await hears(ben.inbox, [guest('seat-ben'), { userId: '900100', name: 'Alice' }]);
+    now = 20;
+    // The same seat speaks for another guest through the other server: still one diner there.
+    await join(east, seatToken('seat-mal', '1', { id: '900101', name: 'Bob' }), '1');
+    await hears(ben.inbox, [guest('seat-ben'), { userId: '900101', name: 'Bob' }]);
+    await hears(alice.inbox, [guest('seat-ben'), { userId: '900101', name: 'Bob' }]);
+  });
 });
 
 describe('the floor’s counts across servers (the staff console asks any server)', () => {

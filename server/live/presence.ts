@@ -36,6 +36,8 @@ export const presentAs = (claims: LiveClaims): PresentDiner => ({
 interface Connected {
   readonly diner: Here;
   readonly seat: string;
+  /** When this connection joined (a second JoinTable counts anew): the seat's newest wins. */
+  readonly at: number;
 }
 
 /**
@@ -45,22 +47,42 @@ interface Connected {
  */
 const onePerSeat = (connected: Iterable<Connected>): Here[] => {
   const bySeat = new Map<string, Here>();
-  for (const { diner, seat } of connected) {
+  for (const { diner, seat, at } of connected) {
     bySeat.delete(seat);
-    bySeat.set(seat, diner);
+    bySeat.set(seat, { ...diner, seat, newest: at });
   }
   return [...bySeat.values()];
+};
+
+/**
+ * The seats' diners across servers: a seat whose connections went to two servers (a stranger's
+ * guests spread over them) is still one diner, the one its newest connection speaks for.
+ */
+const seatsAcross = (reports: Iterable<readonly Here[]>): Here[] => {
+  const bySeat = new Map<string, Here>();
+  const unseated: Here[] = [];
+  for (const diners of reports) {
+    for (const diner of diners) {
+      if (diner.seat === undefined) {
+        unseated.push(diner);
+        continue;
+      }
+      const known = bySeat.get(diner.seat);
+      if (known === undefined || (diner.newest ?? 0) > (known.newest ?? 0)) {
+        bySeat.set(diner.seat, diner);
+      }
+    }
+  }
+  return [...bySeat.values(), ...unseated];
 };
 
 /** Each diner once (two phones, or a reconnect not yet timed out), in the order they came. */
 const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
   const byUser = new Map<string, Here>();
-  for (const diners of reports) {
-    for (const diner of diners) {
-      const known = byUser.get(diner.userId);
-      if (known === undefined || diner.since < known.since) {
-        byUser.set(diner.userId, { ...diner, name: diner.name ?? known?.name ?? null });
-      }
+  for (const diner of seatsAcross(reports)) {
+    const known = byUser.get(diner.userId);
+    if (known === undefined || diner.since < known.since) {
+      byUser.set(diner.userId, { ...diner, name: diner.name ?? known?.name ?? null });
     }
   }
   return [...byUser.values()]
@@ -153,7 +175,7 @@ export class TablePresence {
     came.set(diner.userId, since);
     // Set anew, so it is the seat's newest.
     here.delete(connectionId);
-    here.set(connectionId, { diner: { ...diner, since }, seat });
+    here.set(connectionId, { diner: { ...diner, since }, seat, at: this.clock() });
     return this.changed(tableId);
   }
 
