@@ -67,6 +67,25 @@ describe('a member orders with a coupon and points', () => {
     const preview = cart.locator('.preview');
     await expect(preview.innerText()).resolves.toMatch(/Coupon discount\s+-\$5\.00/);
     await expect(preview.innerText()).resolves.toMatch(/Points spent\s+300 Pts/);
+    // A reload before Place order keeps it too: the member meant to pay with it.
+    await page.reload();
+    await settled(page);
+    await page.getByRole('button', { name: /View cart/ }).click();
+    await expect.poll(() => coupon.isChecked()).toBe(true);
+    await expect.poll(() => preview.innerText()).toMatch(/Coupon discount\s+-\$5\.00/);
+    // One chosen before a reload and used or expired since is let go, not sent with the order.
+    const gone = JSON.stringify({ memberId: mei.id, couponId: '404404' });
+    await page.evaluate((value) => sessionStorage.setItem('cart-chosen-coupon', value), gone);
+    await page.reload();
+    await settled(page);
+    await page.getByRole('button', { name: /View cart/ }).click();
+    const noCoupon = cart.getByRole('radio', { name: text('en-US', 'coupon.none') });
+    await expect.poll(() => noCoupon.isChecked()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('cart-chosen-coupon')))
+      .toBeNull();
+    await coupon.check();
+    await cart.getByText(text('en-US', 'preview.discount')).waitFor();
     // One total reads as what the table pays: the cart's own is the one before the coupon.
     await cart.getByText(text('en-US', 'totals.beforeCoupon'), { exact: true }).waitFor();
     await expect(cart.locator('.total-row--strong dt').allInnerTexts()).resolves.toEqual([

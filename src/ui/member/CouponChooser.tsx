@@ -60,10 +60,12 @@ const CouponRadios = ({
   const shortOf = (coupon: Coupon) => couponShortfall(coupon.thresholdAmount, orderSubtotal);
   const chosen = coupons.find((coupon) => coupon.userCouponId === selected);
   const chosenFallsShort = chosen !== undefined && shortOf(chosen) > 0;
+  // Chosen before a reload, and used or expired since: the whole list is here without it.
+  const chosenGone = selected !== null && status === 'success' && !hasMore && chosen === undefined;
   // Dishes taken out after choosing: the coupon no longer applies, and the preview goes without it.
   useEffect(() => {
-    if (chosenFallsShort) onChange(null);
-  }, [chosenFallsShort, onChange]);
+    if (chosenFallsShort || chosenGone) onChange(null);
+  }, [chosenFallsShort, chosenGone, onChange]);
   return (
     <fieldset className="coupon-chooser" aria-busy={status === 'pending'}>
       <legend className="field-label">{t('coupon.choose')}</legend>
