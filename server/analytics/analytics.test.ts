@@ -4,7 +4,8 @@ import { ensureDemoStaffToken } from '../staff/demo-token.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { MAX_EVENTS_PER_REQUEST, REDACTED } from './ingest.ts';
-import { sweepAnalytics } from './retention.ts';
+import { createAnalyticsSweeper, sweepAnalytics } from './retention.ts';
+import { senderOf } from './sender.ts';
 import { MAX_BATCHES_PER_ADDRESS_PER_MINUTE } from './routes.ts';
 
 let server: TestServer;
@@ -137,6 +138,8 @@ describe('POST /api/analytics/events', () => {
     ],
     ['a time that is not one', { events: [{ ...event('x'), at: 'now' }] }],
     ['a bad merchant id', { merchantId: 'abc', events: [event('x')] }],
+    ['a merchant id past bigint', { merchantId: '9999999999999999999', events: [event('x')] }],
+    ['a merchant number past bigint', { merchantId: 9223372036854775808, events: [event('x')] }],
     ['an unknown merchant', { merchantId: '999999', events: [event('x')] }],
   ])('refuses %s with a 400 naming the problem, storing nothing', async (_name, body) => {
     const before = await count();
@@ -212,6 +215,7 @@ describe('analytics lines are kept a while, not forever', () => {
       keepRows: 2,
       keepRowsPerSender: 100,
       sweepEveryMs: 0,
+      sweepEveryLines: 0,
     });
     expect(await keys(null)).toEqual(['c', 'd']);
     expect((await keys('1001')).length).toBeGreaterThan(2);
@@ -226,7 +230,13 @@ describe('analytics lines are kept a while, not forever', () => {
       );
     await lineFrom('diner-aaaaaa', 'a diner’s line');
     for (let i = 0; i < 5; i += 1) await lineFrom('flooder-xxxx', `flood ${i}`);
-    const retention = { keepDays: 30, keepRows: 4, keepRowsPerSender: 2, sweepEveryMs: 0 };
+    const retention = {
+      keepDays: 30,
+      keepRows: 4,
+      keepRowsPerSender: 2,
+      sweepEveryMs: 0,
+      sweepEveryLines: 0,
+    };
     await sweepAnalytics(server.db, '2002', retention, 'flooder-xxxx');
     // The flooder's newest two, and the diner's line the flood would have pushed out.
     expect((await keys('2002')).filter((key) => !key.startsWith('other'))).toEqual([
@@ -234,6 +244,47 @@ describe('analytics lines are kept a while, not forever', () => {
       'flood 3',
       'flood 4',
     ]);
+  });
+
+  it('sweeps a sender within the minute once they stored their lines’ worth since the last sweep', async () => {
+    const flood = async (count: number) => {
+      for (let i = 0; i < count; i += 1)
+        await server.db.query(
+          `insert into analytics_events (merchant_id, kind, key, payload, sender)
+           values (2002, 'event', 'flood', '{}'::jsonb, 'sweep-test-x')`,
+        );
+    };
+    const theirs = async () =>
+      (
+        await server.db.query(
+          `select 1 from analytics_events where sender = 'sweep-test-x' and merchant_id = 2002`,
+        )
+      ).length;
+    const sweep = createAnalyticsSweeper(server.db, () => 0, {
+      keepDays: 30,
+      keepRows: 1_000_000,
+      keepRowsPerSender: 2,
+      sweepEveryMs: 60_000,
+      sweepEveryLines: 3,
+    });
+    await flood(5);
+    await sweep('2002', 'sweep-test-x', 5);
+    expect(await theirs()).toBe(2);
+    // The clock stands still: two lines since are under the lines' worth, and wait…
+    await flood(2);
+    await sweep('2002', 'sweep-test-x', 2);
+    expect(await theirs()).toBe(4);
+    // …one more makes three, and the sender is swept back to their share within the minute.
+    await flood(1);
+    await sweep('2002', 'sweep-test-x', 1);
+    expect(await theirs()).toBe(2);
+  });
+
+  it('names one address a different sender at each merchant, so two merchants cannot follow a diner', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(senderOf(key, '203.0.113.9', '1001')).toBe(senderOf(key, '203.0.113.9', '1001'));
+    expect(senderOf(key, '203.0.113.9', '1001')).not.toBe(senderOf(key, '203.0.113.9', '2002'));
+    expect(senderOf(key, '203.0.113.9', '1001')).not.toBe(senderOf(key, '203.0.113.10', '1001'));
   });
 
   it('names each line’s sender by a key of its address, never the address, and reads by sender', async () => {

@@ -1,4 +1,5 @@
 import { badRequest } from '../http/api-error.ts';
+import { isStorableId } from '../merchants/ids.ts';
 
 /** What one request may carry: the web app sends at most this (src/adapters/system/telemetry-sink.ts). */
 export const MAX_EVENTS_PER_REQUEST = 50;
@@ -34,7 +35,6 @@ const SECRET_VALUE = /\bbearer\s+\S|tfstaff_|eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-
 const KEY = /^[A-Za-z0-9_.:-]+$/;
 const PROPERTY_KEY = /^[A-Za-z0-9_.:-]+$/;
 const ENVIRONMENT = /^[a-z0-9_-]+$/;
-const ID = /^[1-9][0-9]{0,18}$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -96,7 +96,9 @@ export const readIngestBody = (body: unknown, headerMerchantId: string | null): 
   let merchantId: string | null = null;
   if (rawMerchant !== null && rawMerchant !== undefined) {
     const text = typeof rawMerchant === 'number' ? String(rawMerchant) : rawMerchant;
-    if (typeof text !== 'string' || !ID.test(text)) fail('merchantId', 'a merchant id or null');
+    // Within bigint too: a 19-digit id past it made the merchant's lookup itself fail (a 500).
+    if (typeof text !== 'string' || text === '0' || !isStorableId(text))
+      fail('merchantId', 'a merchant id or null');
     merchantId = text as string;
   }
   const { events } = body;

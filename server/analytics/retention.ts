@@ -10,8 +10,13 @@ export interface AnalyticsRetention {
    * fifth of the merchant's lines at most and the other four fifths stay its diners'.
    */
   readonly keepRowsPerSender: number;
-  /** The least time between two sweeps of one merchant's lines. */
+  /** The least time between two sweeps of one merchant's lines for one sender… */
   readonly sweepEveryMs: number;
+  /**
+   * …unless the sender has stored this many lines since: a minute of batches from one address
+   * (300 of 50) is more than its share, and waiting the minute let it keep two and a half shares.
+   */
+  readonly sweepEveryLines: number;
 }
 
 /**
@@ -24,6 +29,7 @@ export const DEFAULT_ANALYTICS_RETENTION: AnalyticsRetention = {
   keepRows: 50_000,
   keepRowsPerSender: 10_000,
   sweepEveryMs: 60_000,
+  sweepEveryLines: 1_000,
 };
 
 /** Lines of one merchant, or of none: `is not distinct from` would use no index. */
@@ -67,23 +73,28 @@ export const sweepAnalytics = async (
 
 /**
  * Sweeps a merchant's lines after a batch is stored, at most once a `sweepEveryMs` for each
- * merchant and sender, so a busy endpoint spends a few deletes a minute a merchant on it. A
- * merchant whose pages send nothing more keeps its last lines until they do.
+ * merchant and sender unless the sender stored `sweepEveryLines` since, so a busy endpoint spends
+ * a few deletes a minute a merchant on it and one sender stays near its share. A merchant whose
+ * pages send nothing more keeps its last lines until they do.
  */
 export const createAnalyticsSweeper = (
   db: Queryable,
   clock: () => number,
   retention: AnalyticsRetention = DEFAULT_ANALYTICS_RETENTION,
 ) => {
-  const lastSwept = new Map<string, number>();
-  return async (merchantId: string | null, sender: string): Promise<void> => {
+  const lastSwept = new Map<string, { readonly at: number; lines: number }>();
+  return async (merchantId: string | null, sender: string, lines: number): Promise<void> => {
     const key = `${merchantId ?? ''}:${sender}`;
     const now = clock();
-    if (now - (lastSwept.get(key) ?? -Infinity) < retention.sweepEveryMs) return;
+    const last = lastSwept.get(key);
+    if (last !== undefined && now - last.at < retention.sweepEveryMs) {
+      last.lines += lines;
+      if (last.lines < retention.sweepEveryLines) return;
+    }
     // Forgotten as they come due again, so senders that went quiet do not pile up here.
-    for (const [swept, at] of lastSwept)
+    for (const [swept, { at }] of lastSwept)
       if (now - at >= retention.sweepEveryMs) lastSwept.delete(swept);
-    lastSwept.set(key, now);
+    lastSwept.set(key, { at: now, lines: 0 });
     await sweepAnalytics(db, merchantId, retention, sender);
   };
 };

@@ -30,7 +30,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
     ];
     await batches.charge(keys);
     const body = readIngestBody(request.body, request.ctx.merchantId);
-    const sender = senderOf(deps.seatKey, request.ip);
+    const sender = senderOf(deps.seatKey, request.ip, body.merchantId);
     // The header or a local-mode host named the merchant: a body naming another is refused as
     // a header naming another merchant on that host is (server/http/request-context.ts).
     if (request.ctx.merchantId !== null && body.merchantId !== request.ctx.merchantId)
@@ -58,7 +58,7 @@ export const registerAnalyticsRoutes = (app: FastifyInstance, deps: AppDeps): vo
       ],
     );
     // The batch is stored: a sweep that fails is the log's to tell, not the sender's to retry.
-    sweep(body.merchantId, sender).catch((error: unknown) => {
+    sweep(body.merchantId, sender, body.events.length).catch((error: unknown) => {
       request.log.warn({ err: error }, 'analytics: retention sweep failed');
     });
     return ok({ accepted: body.events.length });
