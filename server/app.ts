@@ -13,12 +13,21 @@ import { registerWebApp } from './web/static.ts';
 
 export const MAX_BODY_BYTES = 1_048_576;
 
+/** Fastify's trust: the listed proxies, or the nearest `hops` whoever they are. */
+const trustedProxies = (
+  trust: readonly string[] | number | undefined,
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  trust === undefined ? false : typeof trust === 'number' ? (_, hop) => hop < trust : [...trust];
+
 /** The reference POS API: every route of routes/, the envelope, JSON with exact ids. */
 export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyInstance> => {
   const app = Fastify({
     // pino's Logger is a FastifyBaseLogger; the cast only widens the type Fastify infers.
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: MAX_BODY_BYTES,
+    // Only the proxies TRUST_PROXY names may say who the diner is (request.ip): server/config.ts.
+    trustProxy:
+      deps.config.trustProxy === undefined ? false : trustedProxies(deps.config.trustProxy),
     // Ids in URLs are up to 20 digits; anything longer is refused by the routes' own checks.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // One line per request drowns the demo's one-time codes; LOG_REQUESTS=1 turns them back on.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** How the server is configured: environment variables only, documented in the README. */
@@ -17,6 +18,13 @@ export interface ServerConfig {
   readonly webRoot: string;
   /** How often every diner is told their table's version; the hub's default (10 s) when unset. */
   readonly tableVersionIntervalMs?: number;
+  /**
+   * The proxies whose X-Forwarded-For names the diner's address (TRUST_PROXY): their addresses
+   * or CIDR ranges, or how many hops to trust. None by default: a diner could name any address
+   * and slip every per-address limit; behind a load balancer without it, every diner is the
+   * balancer and one stranger spends everyone's limits.
+   */
+  readonly trustProxy?: readonly string[] | number;
 }
 
 const readPort = (raw: string | undefined, fallback: number): number => {
@@ -35,6 +43,31 @@ const readFlag = (raw: string | undefined, fallback: boolean): boolean => {
   throw new Error(`expected a yes/no flag, not ${JSON.stringify(raw)}`);
 };
 
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+
+/** TRUST_PROXY: a hop count, or a comma-separated list of addresses and CIDR ranges. */
+export const readTrustProxy = (raw: string | undefined): readonly string[] | number | undefined => {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (/^\s*[0-9]+\s*$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new Error(`TRUST_PROXY hops must be 1 to 10, not ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const badBits = bits !== undefined && (!/^[0-9]{1,3}$/.test(bits) || Number(bits) > maxBits);
+    if (family === 0 || badBits || rest.length > 0)
+      throw new Error(
+        `TRUST_PROXY takes a hop count or addresses and CIDR ranges, not ${JSON.stringify(entry)}`,
+      );
+  }
+  return entries;
+};
+
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const production = env.NODE_ENV === 'production';
   const port = readPort(env.PORT, 8080);
@@ -50,5 +83,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     publicUrl: (env.PUBLIC_URL || `http://${displayHost}:${port}`).replace(/\/+$/, ''),
     production,
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
+    ...optional('trustProxy', readTrustProxy(env.TRUST_PROXY)),
   };
 };

@@ -44,6 +44,9 @@ describe('guest registrations are counted', () => {
       expect((await register({ seat: null })).status).toBe(200);
     const before = await members();
     expect((await register({ seat: null })).status).toBe(429);
+    // No proxy is trusted by default (TRUST_PROXY): an address the request names is no other.
+    const spoofed = { 'x-forwarded-for': '198.51.100.23', 'x-real-ip': '198.51.100.24' };
+    expect((await register({ seat: null, headers: spoofed })).status).toBe(429);
     expect(await members()).toBe(before);
     server.advanceClock(10 * 60 * 1000);
     expect((await register({ seat: null })).status).toBe(200);

@@ -40,6 +40,8 @@ export const startTestServer = async (
     live?: LivePublisher;
     /** What the routes get instead of the database itself (e.g. a round-trip counter). */
     wrapDb?: (db: Database) => Database;
+    /** Environment read on top of the test's (e.g. TRUST_PROXY). */
+    env?: NodeJS.ProcessEnv;
   } = {},
 ): Promise<TestServer> => {
   const db = await openPglite(null);
@@ -50,7 +52,7 @@ export const startTestServer = async (
   const seatKey = randomBytes(32);
   const liveSent: SentLiveMessage[] = [];
   const config = {
-    ...readConfig({ NODE_ENV: 'test', DEMO: 'true' }),
+    ...readConfig({ NODE_ENV: 'test', DEMO: 'true', ...options.env }),
     port: 0,
     host: '127.0.0.1',
     // Never the checkout's dist/web: whether someone built the app must not change what these
