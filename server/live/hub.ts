@@ -27,7 +27,7 @@ import { completion, type HubMessage, type InvocationMessage, MessageType } from
 import { Tickets } from './tickets.ts';
 import { OpenPerHolder } from './open-per-holder.ts';
 import { type ReadTableVersions, SESSION_ENDED, TableVersions } from './table-versions.ts';
-import { StaffAccessCheck, type StaffAccess } from './staff-access.ts';
+import { STAFF_ACCESS_ENDED, StaffAccessCheck, type StaffAccess } from './staff-access.ts';
 import type { LiveClaims } from './token.ts';
 import { POS_BROWSER_ID } from '../../src/domain/model/live-message.ts';
 
@@ -291,8 +291,8 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
     if (claims !== null && hostId !== null && hostId !== claims.merchantId) claims = null;
     if (claims === null) return sendJson(res, 401, { error: 'Invalid or expired access token.' });
     const admitted = claims;
-    void sessionStillOpen(admitted).then((open) => {
-      if (!open) return sendJson(res, 401, { error: SESSION_ENDED });
+    void whyClosed(admitted).then((ended) => {
+      if (ended !== null) return sendJson(res, 401, { error: ended });
       const { connectionToken, connectionId } = tickets.issue(admitted);
       sendJson(res, 200, {
         connectionToken,
@@ -307,16 +307,17 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
    * A token bound to a table session that has ended opens nothing (the seat has ended too), nor
    * does a console's whose staff token was revoked.
    */
-  const sessionStillOpen = async (claims: LiveClaims): Promise<boolean> => {
-    if (staffAccess !== null && !(await staffAccess.admits(claims))) return false;
-    if (claims.epoch === undefined || options.tableVersions === undefined) return true;
+  /** Why the token opens nothing now (its words for the client), or null while it may. */
+  const whyClosed = async (claims: LiveClaims): Promise<string | null> => {
+    if (staffAccess !== null && !(await staffAccess.admits(claims))) return STAFF_ACCESS_ENDED;
+    if (claims.epoch === undefined || options.tableVersions === undefined) return null;
     try {
       const state = (await options.tableVersions([claims.tableId])).get(claims.tableId);
-      return state !== undefined && state.epoch === claims.epoch;
+      return state !== undefined && state.epoch === claims.epoch ? null : SESSION_ENDED;
     } catch (error) {
       // The database is unreachable: let the diner in; the next table version read ends it.
       logger.warn({ err: error }, 'live: table session not checked');
-      return true;
+      return null;
     }
   };
 

@@ -175,6 +175,8 @@ describe('the staff feed', () => {
       method: 'POST',
     });
     expect(again.status).toBe(401);
+    // Told as what it is, not as a diner's seat that ended.
+    expect(((await again.json()) as { error: string }).error).toBe(STAFF_ACCESS_ENDED);
     // The merchant's other consoles are not touched.
     const other = await connectUrl(await consoleUrl());
     await other.connection.invoke('JoinStaff');
