@@ -5,7 +5,13 @@ import { settled } from './support/app.ts';
 import { allViolations } from './support/axe.ts';
 import type { PhonePage } from './support/browser.ts';
 import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
-import { focused, named, tabTo } from './support/keyboard.ts';
+import {
+  focused,
+  hiddenUnderCartBar,
+  hiddenUnderFooter,
+  named,
+  tabTo,
+} from './support/keyboard.ts';
 import { REMOVAL_HOLD_MS } from '../src/ui/table/announcements.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -121,6 +127,12 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(page, named('textbox', text(lang, 'name.first')));
     await page.keyboard.type('Ada');
     await press(page, 'Enter', named('button', beef));
+    // Down the menu by Tab, each dish comes into sight above the cart bar, none half under it.
+    for (let dish = 0; dish < 6; dish += 1) {
+      await page.keyboard.press('Tab');
+      await expect.poll(() => hiddenUnderCartBar(page)).toBeLessThanOrEqual(0);
+    }
+    await tabTo(page, named('button', beef), { back: true });
 
     // Another diner adds a dish: the live region says so; Ada's own dish was not announced.
     const ben = await joinAndAdd(lang, qr, 'Ben');
@@ -156,6 +168,9 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await press(page, 'Enter', named('heading', text(lang, 'table.title')));
     await checkScreen(page, 'table', lang);
     await press(page, 'Escape', named('button', text(lang, 'table.open')));
+    // A control Tab reaches below the lines is scrolled clear of the Place order footer.
+    await tabTo(page, named('button', text(lang, 'title.login')));
+    await expect.poll(() => hiddenUnderFooter(page)).toBeLessThanOrEqual(0);
     // Escape closes the cart too, and the focus is back on the cart bar.
     await press(page, 'Escape', /^button ".*View cart/);
 

@@ -35,3 +35,27 @@ const escaped = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 /** Matches `focused`'s answer for a role and a name that starts with `name`. */
 export const named = (role: string, name: string): RegExp =>
   new RegExp(`^${role} "${escaped(name)}`);
+
+/**
+ * How many pixels of the focused control an open sheet's sticky footer covers (0 or less: none);
+ * WCAG 2.4.11 wants a focused control never wholly hidden, and it is only clear when none is.
+ */
+export const hiddenUnderFooter = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const footer = active
+      ?.closest('dialog')
+      ?.querySelector(':scope > .modal__body > .sheet-footer');
+    if (active === null || footer === null || footer === undefined || footer.contains(active))
+      return 0;
+    return active.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  });
+
+/** How many pixels of the focused control the menu's fixed cart bar covers (0 or less: none). */
+export const hiddenUnderCartBar = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    const bar = document.querySelector('.cart-bar');
+    if (active === null || bar === null || bar.contains(active)) return 0;
+    return active.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  });

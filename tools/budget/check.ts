@@ -26,7 +26,10 @@
  * the staff (its dialog a lazy chunk; the header's code and the two words are what is left), and
  * the budget rose by 1 KB to 124 KB; 2026-11-29: the worker 105.0 KB once a page started offline
  * keeps the cart's load failure to its banner and the coupon preview says what this round's
- * coupon saves rather than the whole order's discounts, and the budget rose by 1 KB to 106 KB)
+ * coupon saves rather than the whole order's discounts, and the budget rose by 1 KB to 106 KB;
+ * 2026-11-29: the first view 124.0 KB once a control focused under a sheet's sticky footer is
+ * scrolled clear of it (an accessibility audit: the cart's Log in sat wholly under Place order),
+ * and the budget rose by 1 KB to 125 KB: what is left is React DOM, the router and react-intl)
  * with a little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
@@ -37,7 +40,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 124 * KB, worker: 106 * KB };
+const BUDGET = { firstView: 125 * KB, worker: 106 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

@@ -1,5 +1,5 @@
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
-import { giveFocusBack, keepTabInside } from './modal-focus.ts';
+import { giveFocusBack, keepFocusClearOfFooter, keepTabInside } from './modal-focus.ts';
 import { holdModalOpen } from './modal-stack.ts';
 
 export type ModalVariant = 'dialog' | 'sheet' | 'sheet-full';
@@ -82,6 +82,7 @@ export const Modal = ({
       onClose={onNativeClose}
       onClick={onBackdrop}
       onKeyDown={(event) => keepTabInside(event.currentTarget, event.nativeEvent)}
+      onFocus={(event) => keepFocusClearOfFooter(event.currentTarget, event.target)}
     >
       {open ? <div className="modal__body">{children}</div> : null}
     </dialog>

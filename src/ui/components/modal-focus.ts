@@ -87,3 +87,18 @@ export const focusIsAdrift = (inside: Element | null): boolean => {
   const title = inside?.closest('dialog')?.getAttribute('aria-labelledby');
   return title != null && active.id === title;
 };
+
+/** Room left between a focused control and the sheet's footer once it is scrolled clear. */
+const CLEARANCE_PX = 8;
+
+/**
+ * A sheet's footer sticks to its bottom edge over what scrolls beneath it: a control Tab reaches
+ * there is scrolled up clear of it, or the keyboard's focus is somewhere no one can see (WCAG
+ * 2.4.11; the cart's Log in sat wholly under Place order).
+ */
+export const keepFocusClearOfFooter = (dialog: HTMLDialogElement, focused: EventTarget): void => {
+  const footer = dialog.querySelector(':scope > .modal__body > .sheet-footer');
+  if (footer === null || !(focused instanceof Element) || footer.contains(focused)) return;
+  const hidden = focused.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  if (hidden > 0) dialog.scrollBy({ top: hidden + CLEARANCE_PX });
+};
