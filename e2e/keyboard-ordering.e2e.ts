@@ -204,10 +204,15 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(cy.page, named('button', text(lang, 'popup.unfinished.continue')));
     await cy.page.keyboard.press('Enter');
     await cy.page.waitForURL((url) => url.pathname.endsWith('/order'));
-    // The order-type chooser waited for it, and opens now.
-    await expectFocus(cy.page, named('heading', text(lang, 'popup.orderType.title')));
-    await tabTo(cy.page, named('button', text(lang, 'orderType.dineIn')));
-    await press(cy.page, 'Enter', named('heading', text(lang, 'title.order')));
+    // The newcomer joins the party's dine-in: no chooser that would switch the whole table.
+    await expectFocus(cy.page, named('heading', text(lang, 'title.order')));
+    await cy.page
+      .locator('.table-bar')
+      .getByRole('button', { name: text(lang, 'orderType.dineIn') })
+      .waitFor();
+    expect(
+      await cy.page.getByRole('dialog', { name: text(lang, 'popup.orderType.title') }).count(),
+    ).toBe(0);
     expect(cy.errors).toEqual([]);
 
     expect(errors).toEqual([]);

@@ -494,7 +494,7 @@ describe('issue 15: arriving at a table with an open order, and the order notice
         )
         .toEqual(['sent', 'sent']);
 
-      // A late diner: the unfinished-order popup alone first, then the order-type chooser.
+      // A late diner: the unfinished-order popup alone, and the party's order type.
       const mo = await e2e.phone({ colorScheme: 'dark' });
       await mo.page.goto(`${e2e.baseUrl}/m/1001/q/${qr}`);
       const unfinished = mo.page.getByRole('dialog', {
@@ -509,12 +509,13 @@ describe('issue 15: arriving at a table with an open order, and the order notice
         .getByRole('button', { name: text('en-US', 'popup.unfinished.continue') })
         .click();
       await mo.page.waitForURL((url) => url.pathname === '/merchant/1001/order');
-      const chooser = mo.page.getByRole('dialog', {
-        name: text('en-US', 'popup.orderType.title'),
-      });
-      await chooser.waitFor();
-      expect(await openDialogs(mo.page)).toBe(1);
-      await chooser.getByRole('button', { name: text('en-US', 'orderType.dineIn') }).click();
+      // He joins the party's dine-in: no chooser that would switch the whole table to go.
+      await mo.page
+        .locator('.table-bar')
+        .getByRole('button', { name: text('en-US', 'orderType.dineIn') })
+        .waitFor();
+      await mo.page.waitForTimeout(500);
+      expect(await openDialogs(mo.page)).toBe(0);
 
       // Mo ordered nothing, reads the order, and the staff complete it: he sees it done, not
       // "there is no order to show" (his seat is of the session the order was placed in).

@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { anOrderItem } from '../cart/order-item.fixture.ts';
+import { emptyCartOrder, emptyOrder } from '../model/defaults.ts';
+import { OrderStatus } from '../model/enums.ts';
 import {
   isOrderTypePopupClosable,
   isWebOrderType,
   orderTypeOf,
+  orderTypeToJoin,
   validateOrderTypeChoice,
 } from './order-type.ts';
+
+const table = { tableId: '9', tableName: 'A1' };
+const t0 = 1_700_000_000_000;
+const minute = 60_000;
+const toGoCart = (lines: number, lastOperateTime = t0) => ({
+  ...emptyCartOrder(table, lastOperateTime),
+  extraInfo: '{"orderType":"toGo"}',
+  orderItems: Array.from({ length: lines }, () => anOrderItem({ quantity: 1 })),
+});
 
 describe('order type', () => {
   it('recognises the two web order types', () => {
@@ -38,5 +51,27 @@ describe('order type', () => {
     expect(isOrderTypePopupClosable('order')).toBe(false);
     expect(isOrderTypePopupClosable('merchantStart')).toBe(true);
     expect(isOrderTypePopupClosable('order', false)).toBe(true);
+  });
+});
+
+describe('the order type a diner joining the table takes', () => {
+  const joining = { order: null, clearCartMinutes: 30, now: t0 + 5 * minute };
+
+  it('is the party’s while it orders: dishes in the cart, or an order not yet paid', () => {
+    expect(orderTypeToJoin({ ...joining, cart: toGoCart(2) })).toBe('toGo');
+    expect(orderTypeToJoin({ ...joining, cart: toGoCart(0), order: emptyOrder(table) })).toBe(
+      'toGo',
+    );
+  });
+
+  it('is none to take from an empty table, an earlier party’s idle cart, or a finished order', () => {
+    expect(orderTypeToJoin({ ...joining, cart: null })).toBeNull();
+    expect(orderTypeToJoin({ ...joining, cart: toGoCart(0) })).toBeNull();
+    expect(orderTypeToJoin({ ...joining, cart: toGoCart(2), now: t0 + 31 * minute })).toBeNull();
+    const done = { ...emptyOrder(table), status: OrderStatus.Completed };
+    expect(orderTypeToJoin({ ...joining, cart: toGoCart(0), order: done })).toBeNull();
+    expect(
+      orderTypeToJoin({ ...joining, cart: { ...toGoCart(2), extraInfo: '' }, order: null }),
+    ).toBeNull();
   });
 });

@@ -1,6 +1,12 @@
 import { type WebOrderType, webOrderTypes } from '../model/enums.ts';
 import { invalid, type Validation, valid } from '../validation/result.ts';
 import type { RouteKind } from './route-guard.ts';
+import {
+  cartHasItems,
+  isCartIdle,
+  isUnpaidOrder,
+  type UnfinishedOrderInput,
+} from './unfinished-order.ts';
 
 /** Order types come back from session storage and live messages as untyped strings. */
 export const isWebOrderType = (value: unknown): value is WebOrderType =>
@@ -22,6 +28,24 @@ export const orderTypeOf = (cart: { readonly extraInfo: string }): WebOrderType 
   } catch {
     return null;
   }
+};
+
+/**
+ * The order type a diner joining the table takes as theirs instead of meeting the chooser: the
+ * one its party is ordering with, while a party is there (an unpaid order, or dishes in a cart not
+ * left idle). Asked instead, a newcomer switched the whole table, and the kitchen had the party's
+ * next rounds as to go (a diner's probe, 2026-11-29). An earlier party's idle cart is not theirs,
+ * nor is a type chosen at an empty table: they choose, as spec §4 asks.
+ */
+export const orderTypeToJoin = ({
+  order,
+  cart,
+  clearCartMinutes,
+  now,
+}: UnfinishedOrderInput): WebOrderType | null => {
+  const type = cart === null ? null : orderTypeOf(cart);
+  if (type === null || cart === null || isCartIdle(cart, clearCartMinutes, now)) return null;
+  return (order !== null && isUnpaidOrder(order)) || cartHasItems(cart) ? type : null;
 };
 
 /** Spec §4 "Order-type choice": both types need a table, which only the QR code gives. */

@@ -16,7 +16,8 @@ const UNPAID: ReadonlySet<PaymentStatus> = new Set([
 export const isUnpaidOrder = (order: Order): boolean =>
   order.status === OrderStatus.Progressing && UNPAID.has(order.paymentStatus);
 
-const hasItems = (cart: CartOrder): boolean =>
+/** Whether any diner holds a dish in the table's cart. */
+export const cartHasItems = (cart: CartOrder): boolean =>
   cart.orderItems.some((item) => item.quantity > 0) ||
   cart.userCarts.some((user) => user.orderItems.some((item) => item.quantity > 0));
 
@@ -27,7 +28,7 @@ export const isCartIdle = (
   now: number,
 ): boolean =>
   clearCartMinutes !== null &&
-  hasItems(cart) &&
+  cartHasItems(cart) &&
   now - cart.lastOperateTime >= clearCartMinutes * MS_PER_MINUTE;
 
 export type UnfinishedReason = 'unpaidOrder' | 'idleCart';

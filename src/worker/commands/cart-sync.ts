@@ -120,8 +120,8 @@ const heardSettings = (state: AppState) => ({
 /**
  * The table's settings are the table's: a diner who joins (or reloads, or refetches after a gap)
  * takes them, unless the server announced one while this was fetched (the reply may be from
- * before it). An order type only for a diner who has chosen one: a newcomer still meets the
- * chooser (docs/ui.md).
+ * before it). An order type only for a diner who has chosen one: a newcomer takes the party's
+ * at the start-up, once the table's order is known too (orderTypeToJoin), or meets the chooser.
  */
 const takeTableSettings = (cart: CartOrder, heardBefore: ReturnType<typeof heardSettings>) =>
   Effect.gen(function* () {

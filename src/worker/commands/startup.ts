@@ -4,6 +4,7 @@ import { resolveApiError } from '../../adapters/http/errors.ts';
 import { tableUnjoined } from '../../domain/cart/state.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { afterTableActive, type NavigationTarget } from '../../domain/rules/navigation.ts';
+import { orderTypeToJoin } from '../../domain/rules/order-type.ts';
 import { at, NOT_FOUND_PATH } from '../../domain/rules/paths.ts';
 import type { AppState } from '../../domain/state.ts';
 import type { StartOutcome } from '../api.ts';
@@ -74,9 +75,19 @@ const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
     // What an earlier page had not had confirmed, made again on the cart as read now.
     yield* remakeHeldEdits;
     if (arrival) yield* checkUnfinished('arrival');
-    // After the unfinished-order check: the UI shows the chooser once that popup has closed.
-    if ((yield* currentState).session.orderType === null) {
-      yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
+    // A party already ordering: the newcomer orders as they do. Otherwise, after the
+    // unfinished-order check, the UI shows the chooser once that popup has closed.
+    const state = yield* currentState;
+    if (state.session.orderType === null) {
+      const joining = orderTypeToJoin({
+        order: state.order.placed,
+        cart: state.cart.confirmed,
+        clearCartMinutes: state.session.settings?.clearCartMinutes ?? null,
+        now: state.now,
+      });
+      yield* joining === null
+        ? emit({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } })
+        : emit({ type: 'OrderTypeChosen', payload: { orderType: joining } });
     }
     const { locale } = (yield* currentState).session;
     const ids = orderIds._tag === 'Some' ? orderIds.value : [];
