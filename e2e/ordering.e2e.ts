@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled, visit } from './support/app.ts';
-import { cartCount, giveFirstName, productCard, productSheet, scanTable } from './support/diner.ts';
+import {
+  addDish,
+  cartCount,
+  giveFirstName,
+  productCard,
+  productSheet,
+  scanTable,
+} from './support/diner.ts';
+import { staffApi } from './support/staff-api.ts';
 import { text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 
@@ -158,6 +166,7 @@ describe('a merchant that asks for the table’s order code', () => {
     const table = tables[5];
     if (table === undefined) throw new Error('the demo has table A6');
     const db = e2e.server.server.db;
+    const staff = await staffApi(e2e.server);
     await db.query(
       `update merchants set settings = settings || '{"18002":"true"}' where id = 1001`,
     );
@@ -188,6 +197,30 @@ describe('a merchant that asks for the table’s order code', () => {
       await dialog.getByRole('button', { name: text('en-US', 'orderCode.asked') }).waitFor();
       expect(await cartCount(page)).toBe(1);
 
+      // A dish of the cart sells out meanwhile: the right code places nothing, and the cart
+      // says so under its Place order, not a passing toast alone over a popup still asking.
+      await dialog.getByRole('button', { name: text('en-US', 'common.close') }).click();
+      const cart = page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+      await cart.getByRole('button', { name: text('en-US', 'common.close') }).click();
+      await addDish(page, 'en-US', products.beefNoodles);
+      await expect.poll(() => cartCount(page)).toBe(2);
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: true,
+      });
+      await expect.poll(() => cartCount(page), { timeout: 10_000 }).toBe(1);
+      await page.getByRole('button', { name: /View cart/ }).click();
+      await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+      await field.fill(table.orderCode);
+      await confirm.click();
+      await cart
+        .getByRole('alert')
+        .filter({ hasText: /^Not placed: .*sold out/ })
+        .waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.screenshot({ path: 'e2e/screenshots/not-placed-en-light.png' });
+
+      // The gone dish left with the refusal: placing again, with the code, places the rest.
+      await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
       await field.fill(table.orderCode);
       await confirm.click();
       await page
@@ -195,6 +228,9 @@ describe('a merchant that asks for the table’s order code', () => {
         .waitFor();
       expect(errors).toEqual([]);
     } finally {
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: false,
+      });
       await db.query(
         `update merchants set settings = settings || '{"18002":"false"}' where id = 1001`,
       );

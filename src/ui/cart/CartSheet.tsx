@@ -6,7 +6,7 @@ import { Presence } from '../table/Presence.tsx';
 import { setTableSheetOpen } from '../table/table-sheet.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
-import { useText } from '../i18n/use-text.ts';
+import { useText, useToastText } from '../i18n/use-text.ts';
 import { Totals } from '../order/Totals.tsx';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { CartLines } from './CartLines.tsx';
@@ -50,7 +50,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   // The channel notices a lost network only when its ping times out; the browser knows at once.
   const live = connected && online;
   const popups = useReadModel('popups');
-  const { place, busy, appending } = usePlaceOrder();
+  const { place, busy, appending, refusal } = usePlaceOrder();
+  const toastText = useToastText();
   const [confirmClear, setConfirmClear] = useState(false);
   const memberId = useReadModel('member').member?.id ?? null;
   const couponId = useChosenCoupon(memberId);
@@ -139,6 +140,11 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               {online ? null : (
                 <p id={offlineId} className="muted">
                   {t('order.needsConnection')}
+                </p>
+              )}
+              {refusal === null ? null : (
+                <p className="form-error" role="alert">
+                  {t('cart.notPlaced', { reason: toastText(refusal).replace(/[.。]$/, '') })}
                 </p>
               )}
               <button

@@ -1,6 +1,12 @@
 import { useRef, useState } from 'react';
 import { GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
-import type { CommandResult, PlacedOrderRef, PlaceOrderInput } from '../../worker/api.ts';
+import type { ToastMessage } from '../../domain/errors/failure.ts';
+import type {
+  CommandError,
+  CommandResult,
+  PlacedOrderRef,
+  PlaceOrderInput,
+} from '../../worker/api.ts';
 import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
 import { chooseCoupon } from './chosen-coupon.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
@@ -9,6 +15,13 @@ export interface PlaceOptions {
   readonly orderCode?: string;
   readonly userCouponIds?: readonly string[];
 }
+
+/** What a refused placement says to the diner: the POS's words, or the rule it broke. */
+const refusalOf = (error: CommandError): ToastMessage => {
+  if (error.kind === 'invalid') return { kind: 'key', key: error.message };
+  if (error.kind === 'refused' && error.message !== null) return error.message;
+  return { kind: 'key', key: 'order.placeOrderError' };
+};
 
 /**
  * Places the cart, or adds it to the table's open order as another round. When the merchant
@@ -29,6 +42,9 @@ export const usePlaceOrder = () => {
     (memberStatus === 'idle' || memberStatus === 'pending');
   const membersOnly = settings?.supportGuest === false && !loggedIn && !memberLoading;
   const [busy, setBusy] = useState(false);
+  // Why the last placement went nowhere, until the next: a toast alone went by unread, and the
+  // order-code popup stayed up as if nothing had happened (a diner's probe, 2026-11-29).
+  const [refusal, setRefusal] = useState<ToastMessage | null>(null);
   const afterNameGiven = useAfterNameGiven();
   const appending = placed !== null;
 
@@ -44,6 +60,7 @@ export const usePlaceOrder = () => {
       return null;
     }
     setBusy(true);
+    setRefusal(null);
     const input: PlaceOrderInput = {
       ...(options.orderCode === undefined ? {} : { orderCode: options.orderCode }),
       ...(options.userCouponIds === undefined ? {} : { userCouponIds: options.userCouponIds }),
@@ -60,6 +77,10 @@ export const usePlaceOrder = () => {
     } else if (result.error.kind === 'refused' && result.error.code === GUEST_MODE_CANNOT_ORDER) {
       await commands.dismissPopup('orderCode');
       await commands.openPopup('login');
+    } else {
+      setRefusal(refusalOf(result.error));
+      // The code was right (it is checked first): what changed is the cart, shown under it.
+      await commands.dismissPopup('orderCode');
     }
     return result;
   };
@@ -67,5 +88,5 @@ export const usePlaceOrder = () => {
   const latestPlace = useRef(place);
   latestPlace.current = place;
 
-  return { place, busy, appending };
+  return { place, busy, appending, refusal };
 };
