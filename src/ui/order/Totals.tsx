@@ -1,6 +1,7 @@
 import type { OrderTotals } from '../../domain/pricing/order-totals.ts';
 import { Money } from '../i18n/format.tsx';
 import type { MessageId } from '../i18n/messages.ts';
+import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 
 const Row = ({
@@ -26,6 +27,7 @@ export const Totals = ({
   points = 0,
   extra = [],
   beforeCoupon = false,
+  coupons = [],
 }: {
   readonly totals: OrderTotals;
   readonly points?: number;
@@ -33,13 +35,23 @@ export const Totals = ({
   readonly extra?: readonly { readonly label: MessageId; readonly amount: number }[];
   /** A coupon is chosen: this total is not what the table pays; the preview's total is. */
   readonly beforeCoupon?: boolean;
+  /** The coupons the discounts come from, by name (an order's; a cart has none yet). */
+  readonly coupons?: readonly string[];
 }) => {
   const t = useText();
+  const intl = useIntl();
   return (
     <dl className="totals">
       <Row label={t('totals.subtotal')} amount={totals.subtotal} />
       {totals.discounts === 0 ? null : (
-        <Row label={t('totals.discounts')} amount={-totals.discounts} />
+        <Row
+          label={
+            coupons.length === 0
+              ? t('totals.discounts')
+              : t('totals.discountsFrom', { coupons: intl.formatList(coupons) })
+          }
+          amount={-totals.discounts}
+        />
       )}
       {totals.charges === 0 ? null : <Row label={t('totals.charges')} amount={totals.charges} />}
       {totals.taxes === 0 ? null : <Row label={t('totals.taxes')} amount={totals.taxes} />}

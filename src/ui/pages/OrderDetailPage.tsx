@@ -108,6 +108,7 @@ const OrderDetailPage = () => {
       <Totals
         totals={totals}
         points={points}
+        coupons={order.orderCoupons.map((coupon) => coupon.name)}
         extra={[
           ...(paid > 0 ? [{ label: 'orderDetail.paid' as const, amount: paid }] : []),
           ...(order.paymentsTips > 0
