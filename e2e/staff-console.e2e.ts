@@ -647,6 +647,8 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
       .getByRole('status')
       .filter({ hasText: text('zh-TW', 'table.staffCalled') });
     await told.waitFor();
+    // Called, the focus is back on the bell (it was busy, not disabled, meanwhile): not lost.
+    await expect.poll(() => bell.evaluate((node) => node === document.activeElement)).toBe(true);
     // The toast stands above the cart bar, which stays in sight and in reach.
     const toast = await diner.page.locator('.toast').last().boundingBox();
     const cartButton = await diner.page.locator('.cart-bar__button').boundingBox();

@@ -115,9 +115,12 @@ const CallStaffButton = () => {
         aria-label={t('header.callStaff')}
         aria-haspopup="dialog"
         title={t('header.callStaff')}
-        disabled={calling}
+        // Busy, not disabled: the focus the confirmation gives back on Call must have a home.
+        aria-disabled={calling || undefined}
         aria-busy={calling}
-        onClick={() => setAsking(true)}
+        onClick={() => {
+          if (!calling) setAsking(true);
+        }}
       >
         <Icon name="bell" />
       </button>
