@@ -25,9 +25,21 @@ describe('the ordering journey’s smaller paths', () => {
     await visit(page, e2e.baseUrl, '/merchant/1001/order');
     await productCard(page, products.porkDumplings).click();
     const sheet = productSheet(page, 'en-US');
-    await sheet
-      .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
-      .click();
+    const add = sheet.getByRole('button', {
+      name: new RegExp(`^${text('en-US', 'product.add')}`),
+    });
+    // At 200 % text the footer wraps whole: "Add" and its price each keep to one line.
+    await page.evaluate(() => (document.documentElement.style.fontSize = '200%'));
+    const lines = await add.locator('span').evaluateAll((spans) =>
+      spans.map((span) => {
+        const size = parseFloat(getComputedStyle(span).fontSize);
+        return Math.round(span.getBoundingClientRect().height / (size * 1.6));
+      }),
+    );
+    expect(lines.every((count) => count <= 1)).toBe(true);
+    await page.screenshot({ path: 'e2e/screenshots/dish-sheet-200-en-light.png' });
+    await page.evaluate(() => (document.documentElement.style.fontSize = ''));
+    await add.click();
     await page.getByText(text('en-US', 'order.pleaseScanQrCodeAgain')).first().waitFor();
     expect(
       await page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') }).count(),
