@@ -4,6 +4,7 @@ import { settled, visit } from './support/app.ts';
 import {
   addDish,
   cartCount,
+  chooseDineInIfAsked,
   giveFirstName,
   productCard,
   productSheet,
@@ -60,6 +61,18 @@ describe('the ordering journey’s smaller paths', () => {
     await page.getByRole('button', { name: text('zh-TW', 'scan.open') }).click();
     await page.getByRole('link', { name: text('zh-TW', 'scan.startOrdering') }).click();
     await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
+    await chooseDineInIfAsked(page, 'zh-TW');
+    await page.getByRole('button', { name: text('zh-TW', 'selectGuests.start') }).click();
+    await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/order');
+    await addDish(page, 'zh-TW', products.porkDumplings, '小白');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    // The phone's Back with the cart open: the cart goes with the menu, not over the page before.
+    await page.getByRole('button', { name: /購物車/ }).click();
+    const cart = page.getByRole('dialog', { name: text('zh-TW', 'popup.cart.title') });
+    await cart.waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/zh-tw/merchant/1001/select-guests');
+    await cart.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 
