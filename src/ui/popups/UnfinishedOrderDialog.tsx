@@ -6,7 +6,7 @@ import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useOpenModalCount } from '../components/modal-stack.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useNavigateTo } from '../routing/use-navigate-to.ts';
-import { useCommands } from '../worker/context.tsx';
+import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /**
  * Spec §4 "Unfinished-order popup", for a diner arriving by scan or after the staff cleared the
@@ -20,6 +20,7 @@ export const UnfinishedOrderDialog = ({ open }: { readonly open: boolean }) => {
   const navigate = useNavigateTo();
   const titleId = useId();
   const others = useOpenModalCount();
+  const { restartClears } = useReadModel('popups');
   const follow = async (run: () => Promise<CommandResult<NavigationTarget | null>>) => {
     const result = await run();
     if (result.ok && result.value !== null) await navigate(result.value);
@@ -29,7 +30,16 @@ export const UnfinishedOrderDialog = ({ open }: { readonly open: boolean }) => {
     <Modal open={open && others === 0} onClose={close} counted={false} labelledBy={titleId}>
       <ModalHeader id={titleId} title={t('popup.unfinished.title')} onClose={close} />
       <p>{t('popup.unfinished.body')}</p>
-      <p className="muted">{t('popup.unfinished.restartHint')}</p>
+      {/* Said only where Start again clears something: a newcomer holds nothing to clear. */}
+      {restartClears === 'nothing' ? null : (
+        <p className="muted">
+          {t(
+            restartClears === 'table'
+              ? 'popup.unfinished.restartHintIdle'
+              : 'popup.unfinished.restartHint',
+          )}
+        </p>
+      )}
       <div className="button-row">
         <button
           type="button"

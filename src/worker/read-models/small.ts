@@ -5,6 +5,9 @@ import type { MenuState } from '../../domain/menu/state.ts';
 import { waitingEdits } from '../../domain/network/state.ts';
 import type { PopupName } from '../../domain/popups/events.ts';
 import { isLoading, type PopupsState } from '../../domain/popups/state.ts';
+import { userCartItems } from '../../domain/cart/state.ts';
+import { unfinishedOrderReason } from '../../domain/rules/unfinished-order.ts';
+import { cartKeyOf } from '../../domain/session/state.ts';
 import type { AppState } from '../../domain/state.ts';
 import type { Toast } from '../../domain/toasts/state.ts';
 import { derive } from './derive.ts';
@@ -17,7 +20,28 @@ export interface PopupsView {
   readonly submittedByMe: boolean;
   /** The global spinner. */
   readonly loading: boolean;
+  /**
+   * What the unfinished-order popup's "Start again" would clear: an earlier party's idle cart
+   * (the table's), this diner's own lines at a table with an unpaid order, or nothing (a newcomer
+   * there holds none, and was told it cleared their dishes; a diner's probe, 2026-11-29).
+   */
+  readonly restartClears: RestartClears;
 }
+
+export type RestartClears = 'table' | 'mine' | 'nothing';
+
+const restartClearsOf = (state: AppState): RestartClears => {
+  const reason = unfinishedOrderReason({
+    order: state.order.placed,
+    cart: state.cart.current,
+    clearCartMinutes: state.session.settings?.clearCartMinutes ?? null,
+    now: state.now,
+  });
+  if (reason === 'idleCart') return 'table';
+  return userCartItems(state.cart.current, cartKeyOf(state.session)).length > 0
+    ? 'mine'
+    : 'nothing';
+};
 
 export interface ToastsView {
   readonly items: readonly Toast[];
@@ -40,12 +64,17 @@ export interface MenuView extends MenuState {
 export const popups$ = (state$: Observable<AppState>): Observable<PopupsView> =>
   derive(
     state$,
-    (state) => [state.popups],
-    (popups: PopupsState) => ({
+    // Worked out while the popup is open only: every cart change would be a new view otherwise.
+    (state) => [
+      state.popups,
+      state.popups.open.unfinishedOrder ? restartClearsOf(state) : 'nothing',
+    ],
+    (popups: PopupsState, restartClears: RestartClears) => ({
       open: popups.open,
       submitterName: popups.submitterName,
       submittedByMe: popups.submittedByMe,
       loading: isLoading(popups),
+      restartClears,
     }),
   );
 
