@@ -536,8 +536,11 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
       expect(serials[0]).not.toBe('');
       expect(serials[1]).not.toBe('');
       expect(Number(serials[0])).toBeGreaterThan(Number(serials[1]));
+      // Written as the order detail writes a time ("上午6:49", never "清晨6:51").
       const used =
-        lang === 'en-US' ? /Used \w{3} \d{1,2}, \d{4}/ : /\d{4}年\d{1,2}月\d{1,2}日.*已使用/;
+        lang === 'en-US'
+          ? /Used \w{3} \d{1,2}, \d{4},? \d{1,2}:\d{2}\s?[AP]M/
+          : /\d{4}年\d{1,2}月\d{1,2}日 [上下]午\d{1,2}:\d{2}.*已使用/;
       expect(texts[0]).toMatch(used);
       expect(texts[1]).toMatch(used);
       await shoot(page, 'coupons-used', lang);

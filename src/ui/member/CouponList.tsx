@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { orderDetailPath } from '../../domain/rules/paths.ts';
+import { dateTimeText } from '../i18n/format.tsx';
 import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
@@ -31,10 +32,7 @@ const CouponUsage = ({ coupon }: { readonly coupon: Coupon }) => {
   const local = useLocalPath();
   const merchantId = useIdParam('merchantId');
   const at = coupon.usedAt === null ? null : new Date(coupon.usedAt);
-  const when =
-    at === null || Number.isNaN(at.getTime())
-      ? null
-      : intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = at === null || Number.isNaN(at.getTime()) ? null : dateTimeText(intl, at);
   return (
     <>
       <span className="coupon__date">

@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { castDraft, produce } from 'immer';
 import { of } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import { cartAt } from '../../domain/cart/cart.fixture.ts';
@@ -21,8 +21,8 @@ const arriving = (cart: CartOrder, now: number): AppState =>
       themePrimaryColor: '',
       clearCartMinutes: 30,
     };
-    draft.order.placed = emptyOrder({ tableId: '501', tableName: 'A1' });
-    draft.cart.current = cart;
+    draft.order.placed = castDraft(emptyOrder({ tableId: '501', tableName: 'A1' }));
+    draft.cart.current = castDraft(cart);
     draft.popups.open.unfinishedOrder = true;
   });
 
