@@ -267,6 +267,19 @@ describe('works on bad Wi-Fi', () => {
       .poll(() => banner(dan.page).innerText())
       .toBe(`${text('en-US', 'network.offline')} ${waitingText('en-US', 1)}`);
     expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
+    // Another dish before the table's cart could load: the sheet says what is missing (not "scan
+    // the code again"), and asks for no name the POS already has.
+    await productCard(dan.page, products.porkDumplings).click();
+    const early = productSheet(dan.page, 'en-US');
+    await early
+      .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
+      .click();
+    await early.getByRole('alert').getByText(text('en-US', 'cart.notLoadedYet')).waitFor();
+    expect(
+      await dan.page.getByRole('dialog', { name: text('en-US', 'popup.editName.title') }).count(),
+    ).toBe(0);
+    await dan.page.keyboard.press('Escape');
+    await early.waitFor({ state: 'hidden' });
     await dan.context.setOffline(false);
     await bothReachServer(table);
     await expect.poll(() => cartCount(dan.page)).toBe(2);
@@ -304,5 +317,24 @@ describe('works on bad Wi-Fi', () => {
     await cho.context.setOffline(false);
     await bothReachServer(ZH_TABLE);
     await expect.poll(() => banner(cho.page).count()).toBe(0);
+
+    // A newcomer's name cannot be saved offline: the popup says so, and saves it once back,
+    // when the dish asked for goes in too.
+    const dee = await e2e.phone({ locale: 'zh-TW' });
+    await toMenu(dee.page, 'zh-TW', ZH_TABLE);
+    await dee.context.setOffline(true);
+    await productCard(dee.page, products.porkDumplings).click();
+    await productSheet(dee.page, 'zh-TW')
+      .getByRole('button', { name: new RegExp(`^${text('zh-TW', 'product.add')}`) })
+      .click();
+    const prompt = dee.page.getByRole('dialog', { name: text('zh-TW', 'popup.editName.title') });
+    await prompt.getByLabel(text('zh-TW', 'name.first')).fill('小德');
+    const save = prompt.getByRole('button', { name: text('zh-TW', 'name.save') });
+    await save.click();
+    await prompt.getByRole('alert').getByText(text('zh-TW', 'name.notSavedOffline')).waitFor();
+    await dee.context.setOffline(false);
+    await save.click();
+    await prompt.waitFor({ state: 'hidden' });
+    await expect.poll(() => cartCount(dee.page)).toBe(3);
   });
 });

@@ -55,7 +55,11 @@ export const ProductSheet = ({
   // new owner and reads it again, and until then there is no cart to add to.
   const [loginFrom, setLoginFrom] = useState<{ readonly me: string | null } | null>(null);
   const cart = useReadModel('cart');
-  const [noTable, setNoTable] = useState(false);
+  // Why the last Add went nowhere before any write: no table (scan its code), or a table whose
+  // cart never loaded (a page started offline), said only while the cart is still missing.
+  const [notReady, setNotReady] = useState<'table' | 'cart' | null>(null);
+  const noTable = notReady === 'table';
+  const noCartYet = notReady === 'cart' && cart.status !== 'success';
   const body = useRef<HTMLDivElement>(null);
 
   const missing = missingGroups(product, choice);
@@ -82,7 +86,10 @@ export const ProductSheet = ({
     // The worker opened the name popup; once a name is given the dish is added as chosen then.
     if (neededName(result)) afterNameGiven(() => void latestAdd.current());
     // Browsing without a table: only scanning the table's code lets a diner order.
-    if (result.error.kind === 'notReady') setNoTable(true);
+    if (result.error.kind === 'notReady') {
+      const { missing } = result.error;
+      setNotReady(missing === 'table' || missing === 'cart' ? missing : null);
+    }
   };
 
   const latestAdd = useRef(add);
@@ -176,9 +183,9 @@ export const ProductSheet = ({
         ) : null}
         {weighed ? <p className="muted small">{t('product.weightNote')}</p> : null}
       </div>
-      {noTable ? (
+      {noTable || noCartYet ? (
         <p className="form-error" role="alert">
-          {t('order.pleaseScanQrCodeAgain')}
+          {t(noTable ? 'order.pleaseScanQrCodeAgain' : 'cart.notLoadedYet')}
         </p>
       ) : null}
       <div className="sheet-footer">

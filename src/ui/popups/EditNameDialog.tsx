@@ -3,7 +3,7 @@ import { MAX_NAME_LENGTH } from '../../domain/validation/name.ts';
 import { isBlankText, shownText } from '../../domain/validation/shown-text.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
-import { useText } from '../i18n/use-text.ts';
+import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 
 /**
@@ -22,6 +22,9 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
   const [first, setFirst] = useState(guestName?.firstName ?? '');
   const [last, setLast] = useState(guestName?.lastName ?? '');
   const [problem, setProblem] = useState(false);
+  // Why the name was not saved (the network, the POS): said in the popup, which stays open.
+  const [notSaved, setNotSaved] = useState<string | null>(null);
+  const toastText = useToastText();
   const [busy, setBusy] = useState(false);
   const firstInput = useRef<HTMLInputElement>(null);
   const close = () => void commands.dismissPopup('editMemberName');
@@ -36,12 +39,22 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
       return;
     }
     setProblem(false);
+    setNotSaved(null);
     setBusy(true);
     const result = loggedIn
       ? await commands.updateProfile({ firstName: shownText(first), lastName: shownText(last) })
       : await commands.registerGuest(shownText(first), shownText(last));
     setBusy(false);
-    if (result.ok) close();
+    if (result.ok) return close();
+    if (result.error.kind !== 'refused') return;
+    const { code, message } = result.error;
+    setNotSaved(
+      code === null
+        ? t('name.notSavedOffline')
+        : message === null
+          ? t('common.somethingWentWrong')
+          : toastText(message),
+    );
   };
 
   return (
@@ -85,6 +98,11 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           value={last}
           onChange={(event) => setLast(event.target.value)}
         />
+        {notSaved === null ? null : (
+          <p className="form-error" role="alert">
+            {notSaved}
+          </p>
+        )}
         <button
           type="submit"
           className="button button--block"

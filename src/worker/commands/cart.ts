@@ -51,7 +51,11 @@ export const addItem = (line: NewCartLine) =>
     const { session } = yield* currentState;
     // Browsing without a table: asking for a name first would only lead to "scan the code".
     if (session.tableId === null) return yield* notReady('table');
-    yield* needFirstName;
+    // A stored guest or member the page could not load (offline): the POS has their name, and
+    // asking again would make them a new diner; placing waits for the network anyway.
+    const { member } = yield* currentState;
+    const unloaded = member.member === null && session.token !== null && member.status === 'error';
+    if (!unloaded) yield* needFirstName;
     const orderType = session.orderType ?? WebOrderType.DineIn;
     return yield* edit((userId) => ({
       type: 'CartItemAdded',
