@@ -361,6 +361,21 @@ it('the coupon lists show the available, expired and used coupons', async () => 
   await page.waitForURL((url) => url.pathname === `${M}/coupon-used`);
   await page.locator('.coupon-card--used').waitFor();
   expect(errors).toEqual([]);
+
+  // A list asked for offline says it failed, and loads by itself once the network is back.
+  // (The browser's offline emulation does not fail the worker's own fetch: the route does.)
+  const couponCalls = '**/api/member/coupons**';
+  await page.context().route(couponCalls, (route) => route.abort('internetdisconnected'));
+  await page.context().setOffline(true);
+  await page.getByText(text('en-US', 'network.offline')).waitFor();
+  await page.getByRole('link', { name: text('en-US', 'coupon.tabExpired') }).click();
+  await page.waitForURL((url) => url.pathname === `${M}/coupon-expired`);
+  const failed = page.getByRole('alert').getByText(text('en-US', 'common.somethingWentWrong'));
+  await failed.waitFor();
+  await page.context().unroute(couponCalls);
+  await page.context().setOffline(false);
+  await failed.waitFor({ state: 'hidden' });
+  await page.locator('.coupon-card--expired').waitFor();
 });
 
 it('logout replaces the account page by the login page', async () => {
