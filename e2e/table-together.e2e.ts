@@ -390,12 +390,19 @@ describe('the guest count and the order type on the menu', () => {
     await guestChip(ben.page, 'zh-TW', 5).waitFor();
     expect(await amy.page.evaluate(() => history.state?.returnsToMenu)).toBeUndefined();
 
-    // Amy switches the table to To go: Ben's chip follows, and Ben is told why it changed.
-    await amy.page
-      .locator('.table-bar')
-      .getByRole('button', { name: text('en-US', 'orderType.dineIn') })
-      .click();
+    // Amy opens the chooser and thinks better of it: Escape keeps Dine in, as with any popup.
+    const chip = (type: 'dineIn' | 'toGo') =>
+      amy.page
+        .locator('.table-bar')
+        .getByRole('button', { name: text('en-US', `orderType.${type}`) });
     const chooser = amy.page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
+    await chip('dineIn').click();
+    await chooser.waitFor();
+    await amy.page.keyboard.press('Escape');
+    await chooser.waitFor({ state: 'hidden' });
+    await chip('dineIn').waitFor();
+    // Amy switches the table to To go: Ben's chip follows, and Ben is told why it changed.
+    await chip('dineIn').click();
     await chooser.getByRole('button', { name: text('en-US', 'orderType.toGo') }).click();
     await chooser.waitFor({ state: 'hidden' });
     await ben.page

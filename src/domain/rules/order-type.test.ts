@@ -51,6 +51,8 @@ describe('order type', () => {
     expect(isOrderTypePopupClosable('order')).toBe(false);
     expect(isOrderTypePopupClosable('merchantStart')).toBe(true);
     expect(isOrderTypePopupClosable('order', false)).toBe(true);
+    // Opened to switch: closing keeps the type chosen.
+    expect(isOrderTypePopupClosable('order', true, true)).toBe(true);
   });
 });
 
@@ -62,6 +64,19 @@ describe('the order type a diner joining the table takes', () => {
     expect(orderTypeToJoin({ ...joining, cart: toGoCart(0), order: emptyOrder(table) })).toBe(
       'toGo',
     );
+  });
+
+  it('is the party’s while its order is unpaid, however long its leftover dishes waited', () => {
+    const later = t0 + 31 * minute;
+    expect(
+      orderTypeToJoin({ ...joining, cart: toGoCart(2), order: emptyOrder(table), now: later }),
+    ).toBe('toGo');
+  });
+
+  it('is none for dishes left hours ago where the merchant never clears idle carts', () => {
+    const never = { ...joining, clearCartMinutes: null };
+    expect(orderTypeToJoin({ ...never, cart: toGoCart(2), now: t0 + 60 * minute })).toBe('toGo');
+    expect(orderTypeToJoin({ ...never, cart: toGoCart(2), now: t0 + 181 * minute })).toBeNull();
   });
 
   it('is none to take from an empty table, an earlier party’s idle cart, or a finished order', () => {

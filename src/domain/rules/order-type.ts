@@ -44,9 +44,17 @@ export const orderTypeToJoin = ({
   now,
 }: UnfinishedOrderInput): WebOrderType | null => {
   const type = cart === null ? null : orderTypeOf(cart);
-  if (type === null || cart === null || isCartIdle(cart, clearCartMinutes, now)) return null;
-  return (order !== null && isUnpaidOrder(order)) || cartHasItems(cart) ? type : null;
+  if (type === null || cart === null) return null;
+  // An order not yet paid is the party's, however long its leftover dishes have waited.
+  if (order !== null && isUnpaidOrder(order)) return type;
+  // Dishes without one: the party's while fresh. A merchant who never clears idle carts still
+  // does not hand a new party the type of dishes left hours ago.
+  const idleAfter = clearCartMinutes ?? LEFT_BEHIND_MINUTES;
+  return cartHasItems(cart) && !isCartIdle(cart, idleAfter, now) ? type : null;
 };
+
+/** Dishes untouched this long were left by an earlier party, whatever the merchant's setting. */
+const LEFT_BEHIND_MINUTES = 180;
 
 /** Spec §4 "Order-type choice": both types need a table, which only the QR code gives. */
 export const validateOrderTypeChoice = (
@@ -59,7 +67,12 @@ export const validateOrderTypeChoice = (
 
 /**
  * On the order page a seated diner's menu is meaningless without an order type, so the chooser
- * must stay; without a table neither choice can be made, so it never traps the diner.
+ * must stay; without a table neither choice can be made, so it never traps the diner. Opened to
+ * switch a type already chosen (the table bar's button), closing it keeps that one, as Escape does
+ * with every other popup (an accessibility audit, 2026-11-29).
  */
-export const isOrderTypePopupClosable = (route: RouteKind, seated = true): boolean =>
-  route !== 'order' || !seated;
+export const isOrderTypePopupClosable = (
+  route: RouteKind,
+  seated = true,
+  chosen = false,
+): boolean => route !== 'order' || !seated || chosen;

@@ -26,7 +26,8 @@ export const OrderTypeSheet = ({ open }: { readonly open: boolean }) => {
   const { orderType: current, tableId } = useReadModel('session');
   const [problem, setProblem] = useState<DomainMessageKey | null>(null);
   const titleId = useId();
-  const closable = kind === null || isOrderTypePopupClosable(kind, tableId !== null);
+  const closable =
+    kind === null || isOrderTypePopupClosable(kind, tableId !== null, current !== null);
   const close = () => void commands.dismissPopup('orderType');
   const choose = async (type: WebOrderType) => {
     const result = await commands.chooseOrderType(type);
