@@ -140,6 +140,7 @@ describe('POST /api/analytics/events', () => {
     ['a bad merchant id', { merchantId: 'abc', events: [event('x')] }],
     ['a merchant id past bigint', { merchantId: '9999999999999999999', events: [event('x')] }],
     ['a merchant number past bigint', { merchantId: 9223372036854775808, events: [event('x')] }],
+    ['a merchant number past 2^53', { merchantId: 2 ** 53 + 2, events: [event('x')] }],
     ['an unknown merchant', { merchantId: '999999', events: [event('x')] }],
   ])('refuses %s with a 400 naming the problem, storing nothing', async (_name, body) => {
     const before = await count();

@@ -95,6 +95,9 @@ export const readIngestBody = (body: unknown, headerMerchantId: string | null): 
   const rawMerchant = body.merchantId ?? headerMerchantId;
   let merchantId: string | null = null;
   if (rawMerchant !== null && rawMerchant !== undefined) {
+    // A number past 2^53 has already lost digits (…993 reads as …992): only exact ones count.
+    if (typeof rawMerchant === 'number' && !Number.isSafeInteger(rawMerchant))
+      fail('merchantId', 'a merchant id or null');
     const text = typeof rawMerchant === 'number' ? String(rawMerchant) : rawMerchant;
     // Within bigint too: a 19-digit id past it made the merchant's lookup itself fail (a 500).
     if (typeof text !== 'string' || text === '0' || !isStorableId(text))

@@ -24,6 +24,7 @@ import type { StoredKeys } from './read-models/persisted.ts';
 export type { ReadModelName, ReadModels } from './read-models/index.ts';
 export type { PersistedKeys, StoredKeys } from './read-models/persisted.ts';
 export type { LineView } from './read-models/lines.ts';
+export type { RestartClears } from './read-models/small.ts';
 export type { Timeline, TimelineEntry } from './devtools/timeline.ts';
 export type { OrderPage, OrderPreview } from '../adapters/api/schemas/order-replies.ts';
 

@@ -56,6 +56,11 @@ export interface CatalogueEntry {
 export const GUEST_MODE_CANNOT_ORDER = 10011;
 /** §8 4290: the phone had a code within the last minute (the login countdown runs from it). */
 export const ONE_CODE_A_MINUTE = 4290;
+/**
+ * Placements refused because the table's cart is not what the diner saw: already placed, changed
+ * meanwhile, a line to add again, a dish sold out. Each reply carries the table's cart.
+ */
+export const CART_CHANGED_REFUSALS: ReadonlySet<number> = new Set([10087, 66666, 1997, 2025]);
 /** §8 4291: this address asked for three codes within the last minute. */
 export const THREE_CODES_AN_ADDRESS_A_MINUTE = 4291;
 

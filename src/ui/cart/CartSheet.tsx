@@ -6,7 +6,7 @@ import { Presence } from '../table/Presence.tsx';
 import { setTableSheetOpen } from '../table/table-sheet.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
-import { useText, useToastText } from '../i18n/use-text.ts';
+import { useText } from '../i18n/use-text.ts';
 import { Totals } from '../order/Totals.tsx';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { CartLines } from './CartLines.tsx';
@@ -16,6 +16,7 @@ import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
 import { RemovedLines } from './removed-lines.tsx';
 import { OrderSoFar } from './OrderSoFar.tsx';
+import { PlacementRefusalNote } from './PlacementRefusalNote.tsx';
 import { usePlaceOrder } from './use-place-order.ts';
 
 /**
@@ -51,7 +52,6 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const live = connected && online;
   const popups = useReadModel('popups');
   const { place, busy, appending, refusal } = usePlaceOrder();
-  const toastText = useToastText();
   const [confirmClear, setConfirmClear] = useState(false);
   const memberId = useReadModel('member').member?.id ?? null;
   const couponId = useChosenCoupon(memberId);
@@ -142,11 +142,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
                   {t('order.needsConnection')}
                 </p>
               )}
-              {refusal === null ? null : (
-                <p className="form-error" role="alert">
-                  {t('cart.notPlaced', { reason: toastText(refusal).replace(/[.。]$/, '') })}
-                </p>
-              )}
+              {/* Under the code popup it is said there: one alert at a time. */}
+              {popups.open.orderCode ? null : <PlacementRefusalNote refusal={refusal} />}
               <button
                 type="button"
                 className="button button--block"
@@ -173,6 +170,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
       </Modal>
       <OrderCodeDialog
         open={popups.open.orderCode}
+        refusal={refusal}
         onCode={(orderCode) => place({ ...coupons, orderCode })}
       />
       {confirmClear ? (

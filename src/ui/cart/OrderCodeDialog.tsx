@@ -3,6 +3,8 @@ import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { PlacementRefusalNote } from './PlacementRefusalNote.tsx';
+import type { PlacementRefusal } from './use-place-order.ts';
 
 /** Table order codes are short digit strings written on the table or given by the staff. */
 const CODE_PATTERN = /^\d{4,8}$/;
@@ -15,9 +17,12 @@ const CODE_PATTERN = /^\d{4,8}$/;
 export const OrderCodeDialog = ({
   open,
   onCode,
+  refusal,
 }: {
   readonly open: boolean;
   readonly onCode: (code: string) => Promise<unknown>;
+  /** Why the placement this popup sent went nowhere, when the popup stays for it. */
+  readonly refusal: PlacementRefusal | null;
 }) => {
   const t = useText();
   const commands = useCommands();
@@ -80,6 +85,7 @@ export const OrderCodeDialog = ({
             {t(problem === 'format' ? 'orderCode.format' : 'orderCode.wrong')}
           </p>
         )}
+        {problem === null ? <PlacementRefusalNote refusal={refusal} /> : null}
         <button
           type="submit"
           className="button button--block"

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
+import { CART_CHANGED_REFUSALS, GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import type {
   CommandError,
@@ -16,11 +16,37 @@ export interface PlaceOptions {
   readonly userCouponIds?: readonly string[];
 }
 
-/** What a refused placement says to the diner: the POS's words, or the rule it broke. */
-const refusalOf = (error: CommandError): ToastMessage => {
-  if (error.kind === 'invalid') return { kind: 'key', key: error.message };
-  if (error.kind === 'refused' && error.message !== null) return error.message;
-  return { kind: 'key', key: 'order.placeOrderError' };
+/**
+ * Why the last placement went nowhere: the POS's words (or the rule broken), or no answer at all
+ * (`reason` null: the round may have gone, so the diner is not told it did not); `cartChanged`
+ * when the table's cart is not what they saw, which the cart under the popups now shows.
+ */
+export interface PlacementRefusal {
+  readonly reason: ToastMessage | null;
+  readonly cartChanged: boolean;
+}
+
+/** What the worker says when it refuses a placement itself (commands/order.ts, `notPlaced`). */
+const REFUSED_BEFORE_SENDING: ReadonlySet<string> = new Set([
+  'order.needsConnection',
+  'order.pricesChanged',
+]);
+
+const refusalOf = (error: CommandError): PlacementRefusal => {
+  if (error.kind === 'invalid')
+    return { reason: { kind: 'key', key: error.message }, cartChanged: false };
+  if (error.kind === 'refused') {
+    const { code, message } = error;
+    // The worker's own refusals come before anything is sent; any other without a code is a
+    // placement no server answered.
+    const notSent = message?.kind === 'key' && REFUSED_BEFORE_SENDING.has(message.key);
+    if (code === null) return { reason: notSent ? message : null, cartChanged: false };
+    return {
+      reason: message ?? { kind: 'key', key: 'common.somethingWentWrong' },
+      cartChanged: CART_CHANGED_REFUSALS.has(code),
+    };
+  }
+  return { reason: { kind: 'key', key: 'common.somethingWentWrong' }, cartChanged: false };
 };
 
 /**
@@ -44,7 +70,7 @@ export const usePlaceOrder = () => {
   const [busy, setBusy] = useState(false);
   // Why the last placement went nowhere, until the next: a toast alone went by unread, and the
   // order-code popup stayed up as if nothing had happened (a diner's probe, 2026-11-29).
-  const [refusal, setRefusal] = useState<ToastMessage | null>(null);
+  const [refusal, setRefusal] = useState<PlacementRefusal | null>(null);
   const afterNameGiven = useAfterNameGiven();
   const appending = placed !== null;
 
@@ -78,9 +104,10 @@ export const usePlaceOrder = () => {
       await commands.dismissPopup('orderCode');
       await commands.openPopup('login');
     } else {
-      setRefusal(refusalOf(result.error));
+      const refused = refusalOf(result.error);
+      setRefusal(refused);
       // The code was right (it is checked first): what changed is the cart, shown under it.
-      await commands.dismissPopup('orderCode');
+      if (refused.cartChanged) await commands.dismissPopup('orderCode');
     }
     return result;
   };

@@ -97,8 +97,12 @@ const CLEARANCE_PX = 8;
  * 2.4.11; the cart's Log in sat wholly under Place order).
  */
 export const keepFocusClearOfFooter = (dialog: HTMLDialogElement, focused: EventTarget): void => {
+  // Only this dialog's own controls (a nested dialog's focus bubbles up here too), and only the
+  // keyboard's: a tap on a control half under the footer would see it move between down and up.
+  if (!(focused instanceof Element) || focused.closest('dialog') !== dialog) return;
+  if (!focused.matches(':focus-visible')) return;
   const footer = dialog.querySelector(':scope > .modal__body > .sheet-footer');
-  if (footer === null || !(focused instanceof Element) || footer.contains(focused)) return;
+  if (footer === null || footer.contains(focused)) return;
   const hidden = focused.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
   if (hidden > 0) dialog.scrollBy({ top: hidden + CLEARANCE_PX });
 };

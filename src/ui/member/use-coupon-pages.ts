@@ -4,7 +4,8 @@ import type { TableCoreCommands } from '../../worker/api.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import type { Coupon } from './coupon-terms.ts';
 
-const BACK_ONLINE_RETRY_MS = 1_500;
+const AUTO_RETRIES = 3;
+const AUTO_RETRY_MS = 1_500;
 
 export type CouponState = Parameters<TableCoreCommands['loadCoupons']>[0];
 
@@ -30,18 +31,23 @@ export const useCouponPages = (state: CouponState, key: string): CouponPages => 
   }, [commands, state, key]);
   const load = (next: number) => void commands.loadCoupons(state, next);
   const retry = () => load(list.length === 0 ? ORDER_LIST_FIRST_PAGE : page + 1);
-  // A page that failed offline is asked again when the network is back, not left saying so.
+  // A page that failed is asked again while the network is up: a few times, further apart each
+  // time, and anew each time the network comes back (the first asks then often fail still).
   const { online } = useReadModel('connection');
-  const wasOnline = useRef(online);
   const failed = status === 'error';
+  const retriesLeft = useRef(AUTO_RETRIES);
   const latestRetry = useRef(retry);
   latestRetry.current = retry;
   useEffect(() => {
-    const backOnline = online && !wasOnline.current;
-    wasOnline.current = online;
-    if (!backOnline || !failed) return;
-    // A moment after the browser says so: the first requests then often fail still.
-    const timer = setTimeout(() => latestRetry.current(), BACK_ONLINE_RETRY_MS);
+    if (status === 'success' || !online) retriesLeft.current = AUTO_RETRIES;
+  }, [status, online]);
+  useEffect(() => {
+    if (!online || !failed || retriesLeft.current === 0) return;
+    const wait = AUTO_RETRY_MS * 2 ** (AUTO_RETRIES - retriesLeft.current);
+    const timer = setTimeout(() => {
+      retriesLeft.current -= 1;
+      latestRetry.current();
+    }, wait);
     return () => clearTimeout(timer);
   }, [online, failed]);
   return {

@@ -55,6 +55,7 @@ export const ProductSheet = ({
   // new owner and reads it again, and until then there is no cart to add to.
   const [loginFrom, setLoginFrom] = useState<{ readonly me: string | null } | null>(null);
   const cart = useReadModel('cart');
+  const { online } = useReadModel('connection');
   // Why the last Add went nowhere before any write: no table (scan its code), or a table whose
   // cart never loaded (a page started offline), said only while the cart is still missing.
   const [notReady, setNotReady] = useState<'table' | 'cart' | null>(null);
@@ -185,7 +186,13 @@ export const ProductSheet = ({
       </div>
       {noTable || noCartYet ? (
         <p className="form-error" role="alert">
-          {t(noTable ? 'order.pleaseScanQrCodeAgain' : 'cart.notLoadedYet')}
+          {t(
+            noTable
+              ? 'order.pleaseScanQrCodeAgain'
+              : online
+                ? 'cart.stillLoading'
+                : 'cart.notLoadedYet',
+          )}
         </p>
       ) : null}
       <div className="sheet-footer">

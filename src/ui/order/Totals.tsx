@@ -44,14 +44,14 @@ export const Totals = ({
     <dl className="totals">
       <Row label={t('totals.subtotal')} amount={totals.subtotal} />
       {totals.discounts === 0 ? null : (
-        <Row
-          label={
-            coupons.length === 0
-              ? t('totals.discounts')
-              : t('totals.discountsFrom', { coupons: intl.formatList(coupons) })
-          }
-          amount={-totals.discounts}
-        />
+        <Row label={t('totals.discounts')} amount={-totals.discounts} />
+      )}
+      {/* Which coupons the order used, beside its discounts (staff discounts are among them). */}
+      {coupons.length === 0 ? null : (
+        <div className="total-row total-row--note">
+          <dt>{t('totals.couponsUsed', { coupons: intl.formatList(coupons) })}</dt>
+          <dd />
+        </div>
       )}
       {totals.charges === 0 ? null : <Row label={t('totals.charges')} amount={totals.charges} />}
       {totals.taxes === 0 ? null : <Row label={t('totals.taxes')} amount={totals.taxes} />}

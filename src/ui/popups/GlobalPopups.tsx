@@ -7,7 +7,7 @@ import { fetchedNameDialog } from './name-dialog-code.ts';
 import { fetchedOrderSubmitted } from './order-submitted-code.ts';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
 import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
-import { useSheetsFollowNavigation } from './sheets-follow-navigation.ts';
+import { useSheetsFollowHistory } from './sheets-follow-history.ts';
 
 // The larger popups are their own chunks, fetched the first time they open: the QR landing's
 // first view stays within its budget (tools/budget).
@@ -44,7 +44,7 @@ const WhenOpen = ({ open, children }: { readonly open: boolean; readonly childre
 /** Spec §2 "Global popups": on every page, opened and closed by the worker's popups model. */
 export const GlobalPopups = () => {
   const { open } = useReadModel('popups');
-  useSheetsFollowNavigation(open);
+  useSheetsFollowHistory(open);
   const tableSheet = useTableSheetOpen();
   const Cart = fetchedCartSheet.current ?? CartSheet;
   const NameDialog = fetchedNameDialog.current ?? LazyNameDialog;

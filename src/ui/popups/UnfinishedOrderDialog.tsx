@@ -1,12 +1,19 @@
 import { useId } from 'react';
-import type { CommandResult } from '../../worker/api.ts';
+import type { CommandResult, RestartClears } from '../../worker/api.ts';
 import type { NavigationTarget } from '../../domain/rules/navigation.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useOpenModalCount } from '../components/modal-stack.ts';
+import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useNavigateTo } from '../routing/use-navigate-to.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+
+const restartHints: Readonly<Record<RestartClears, MessageId>> = {
+  table: 'popup.unfinished.restartHintIdle',
+  mine: 'popup.unfinished.restartHint',
+  nothing: 'popup.unfinished.restartHintNone',
+};
 
 /**
  * Spec §4 "Unfinished-order popup", for a diner arriving by scan or after the staff cleared the
@@ -30,16 +37,8 @@ export const UnfinishedOrderDialog = ({ open }: { readonly open: boolean }) => {
     <Modal open={open && others === 0} onClose={close} counted={false} labelledBy={titleId}>
       <ModalHeader id={titleId} title={t('popup.unfinished.title')} onClose={close} />
       <p>{t('popup.unfinished.body')}</p>
-      {/* Said only where Start again clears something: a newcomer holds nothing to clear. */}
-      {restartClears === 'nothing' ? null : (
-        <p className="muted">
-          {t(
-            restartClears === 'table'
-              ? 'popup.unfinished.restartHintIdle'
-              : 'popup.unfinished.restartHint',
-          )}
-        </p>
-      )}
+      {/* What Start again clears, here: a newcomer holds nothing of their own to clear. */}
+      <p className="muted">{t(restartHints[restartClears])}</p>
       <div className="button-row">
         <button
           type="button"

@@ -1,26 +1,25 @@
-import { useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import type { ReadModels } from '../../worker/api.ts';
 import { setTableSheetOpen } from '../table/table-sheet.ts';
 import { useCommands } from '../worker/context.tsx';
 
 /**
- * A navigation away (the phone's Back, a link) takes the page's sheets with it: the cart, its
- * order-code popup and the table sheet belong to the menu they opened over. Back left the cart
- * open over the order detail before (a diner's probe, 2026-11-29). The popups a navigation opens
- * itself (login, the order-type chooser) are the guards' and stay.
+ * The phone's Back (or Forward) takes the page's sheets with it: the cart, its order-code and
+ * name popups and the table sheet belong to the page they opened over. Back left the cart open
+ * over the order detail before (a diner's probe, 2026-11-29). The app's own navigations (a login
+ * or an enrolment that leads to the menu, the order placed) leave them to their flows.
  */
-export const useSheetsFollowNavigation = (open: ReadModels['popups']['open']): void => {
+export const useSheetsFollowHistory = (open: ReadModels['popups']['open']): void => {
   const commands = useCommands();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const shownOn = useRef(pathname);
   const openNow = useRef(open);
   openNow.current = open;
   useEffect(() => {
-    if (pathname === shownOn.current) return;
-    shownOn.current = pathname;
-    if (openNow.current.orderCode) void commands.dismissPopup('orderCode');
-    if (openNow.current.cart) void commands.dismissPopup('cart');
-    setTableSheetOpen(false);
-  }, [pathname, commands]);
+    const closeSheets = () => {
+      for (const popup of ['editMemberName', 'orderCode', 'cart'] as const)
+        if (openNow.current[popup]) void commands.dismissPopup(popup);
+      setTableSheetOpen(false);
+    };
+    window.addEventListener('popstate', closeSheets);
+    return () => window.removeEventListener('popstate', closeSheets);
+  }, [commands]);
 };

@@ -51,11 +51,12 @@ export const addItem = (line: NewCartLine) =>
     const { session } = yield* currentState;
     // Browsing without a table: asking for a name first would only lead to "scan the code".
     if (session.tableId === null) return yield* notReady('table');
-    // A stored guest or member the page could not load (offline): the POS has their name, and
-    // asking again would make them a new diner; placing waits for the network anyway.
-    const { member } = yield* currentState;
-    const unloaded = member.member === null && session.token !== null && member.status === 'error';
-    if (!unloaded) yield* needFirstName;
+    // Offline, a stored guest or member the page could not load: asked their name again they
+    // would become a new diner. Their edit is held like any other, and placing (online) asks
+    // for the name if the POS has none.
+    const { member, network } = yield* currentState;
+    const unloadedOffline = !network.online && member.member === null && session.token !== null;
+    if (!unloadedOffline) yield* needFirstName;
     const orderType = session.orderType ?? WebOrderType.DineIn;
     return yield* edit((userId) => ({
       type: 'CartItemAdded',
