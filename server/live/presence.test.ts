@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Backplane, createMemoryBackplane, MemoryBus } from './backplane.ts';
 import type { LiveHubOptions } from './hub.ts';
-import type { PresentDiner } from './presence.ts';
+import { type PresentDiner, seatsAcross } from './presence.ts';
 import { createRedisBackplane } from './redis-backplane.ts';
 import {
   connectDiner,
@@ -394,5 +394,19 @@ describe.skipIf(!redisReachable && !process.env.CI)('presence across two hubs on
     await leave(ben);
     await hears(amy.inbox, [ada, guest('seat-cat')]);
     expect(east.hub.present('7')).toEqual([ada, guest('seat-cat')]);
+  });
+});
+
+describe('a seat across processes', () => {
+  it('is its newest connection’s diner, and a tie of two clocks goes one way on every process', () => {
+    const bob = { userId: '900101', name: 'Bob', since: 1, seat: 'seat-mal', newest: 20 };
+    const amy = { userId: '900100', name: 'Amy', since: 1, seat: 'seat-mal', newest: 10 };
+    expect(seatsAcross([[amy], [bob]])).toEqual([bob]);
+    expect(seatsAcross([[bob], [amy]])).toEqual([bob]);
+    const tied = { ...amy, newest: 20 };
+    expect(seatsAcross([[tied], [bob]])).toEqual(seatsAcross([[bob], [tied]]));
+    // An older process's report names no seat: each of its diners counts as one.
+    const older = { userId: 'seat-old', name: null, since: 2 };
+    expect(seatsAcross([[older], [bob]])).toEqual([bob, older]);
   });
 });

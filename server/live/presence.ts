@@ -58,7 +58,7 @@ const onePerSeat = (connected: Iterable<Connected>): Here[] => {
  * The seats' diners across servers: a seat whose connections went to two servers (a stranger's
  * guests spread over them) is still one diner, the one its newest connection speaks for.
  */
-const seatsAcross = (reports: Iterable<readonly Here[]>): Here[] => {
+export const seatsAcross = (reports: Iterable<readonly Here[]>): Here[] => {
   const bySeat = new Map<string, Here>();
   const unseated: Here[] = [];
   for (const diners of reports) {
@@ -68,7 +68,13 @@ const seatsAcross = (reports: Iterable<readonly Here[]>): Here[] => {
         continue;
       }
       const known = bySeat.get(diner.seat);
-      if (known === undefined || (diner.newest ?? 0) > (known.newest ?? 0)) {
+      const [mine, theirs] = [diner.newest ?? 0, known?.newest ?? 0];
+      // A tie (two processes' clocks) goes the same way on every process: by diner id.
+      if (
+        known === undefined ||
+        mine > theirs ||
+        (mine === theirs && diner.userId > known.userId)
+      ) {
         bySeat.set(diner.seat, diner);
       }
     }
