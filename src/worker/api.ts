@@ -47,6 +47,13 @@ export type NotReadyReason =
   | 'undo';
 
 /** Why a command did not happen. Toasts the §8 catalogue asks for are already in `toasts`. */
+/**
+ * Who said no to a command: the server (with its §8 `code`), the worker itself before anything
+ * was sent (offline, prices changed), or nobody: the call went out and no answer came, so it may
+ * have been done (a placement may be on the table's order).
+ */
+export type RefusedBy = 'server' | 'worker' | 'nobody';
+
 export type CommandError =
   /** The input broke a §5 rule; nothing was sent. */
   | {
@@ -54,10 +61,14 @@ export type CommandError =
       readonly message: DomainMessageKey;
       readonly fieldErrors?: EnrolmentFieldErrors;
     }
-  /** The server refused, or could not be reached (`code` null). */
+  /**
+   * The server refused (`code` its §8 code), the worker refused before sending, or nobody
+   * answered (`code` null): see RefusedBy.
+   */
   | {
       readonly kind: 'refused';
       readonly code: number | null;
+      readonly refusedBy: RefusedBy;
       readonly message: ToastMessage | null;
     }
   /** A precondition is missing (no table yet, no member...). */

@@ -10,6 +10,7 @@ import type {
 import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
 import { chooseCoupon } from './chosen-coupon.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage, unanswered } from '../worker/refusal.ts';
 
 export interface PlaceOptions {
   readonly orderCode?: string;
@@ -26,28 +27,11 @@ export interface PlacementRefusal {
   readonly cartChanged: boolean;
 }
 
-/** What the worker says when it refuses a placement itself (commands/order.ts, `notPlaced`). */
-const REFUSED_BEFORE_SENDING: ReadonlySet<string> = new Set([
-  'order.needsConnection',
-  'order.pricesChanged',
-]);
-
-const refusalOf = (error: CommandError): PlacementRefusal => {
-  if (error.kind === 'invalid')
-    return { reason: { kind: 'key', key: error.message }, cartChanged: false };
-  if (error.kind === 'refused') {
-    const { code, message } = error;
-    // The worker's own refusals come before anything is sent; any other without a code is a
-    // placement no server answered.
-    const notSent = message?.kind === 'key' && REFUSED_BEFORE_SENDING.has(message.key);
-    if (code === null) return { reason: notSent ? message : null, cartChanged: false };
-    return {
-      reason: message ?? { kind: 'key', key: 'common.somethingWentWrong' },
-      cartChanged: CART_CHANGED_REFUSALS.has(code),
-    };
-  }
-  return { reason: { kind: 'key', key: 'common.somethingWentWrong' }, cartChanged: false };
-};
+const refusalOf = (error: CommandError): PlacementRefusal => ({
+  reason: unanswered(error) ? null : refusalMessage(error),
+  cartChanged:
+    error.kind === 'refused' && error.code !== null && CART_CHANGED_REFUSALS.has(error.code),
+});
 
 /**
  * Places the cart, or adds it to the table's open order as another round. When the merchant

@@ -7,6 +7,7 @@ import type {
 } from '../../domain/validation/enrolment.ts';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage } from '../worker/refusal.ts';
 import { clearChanged, memberForm, useFocusFirstInvalid } from './member-form.ts';
 import { MemberFields } from './MemberFields.tsx';
 
@@ -43,8 +44,7 @@ export const EnrolmentForm = ({
     if (error.kind === 'invalid') {
       setErrors(error.fieldErrors ?? {});
       focusFirstInvalid();
-    } else if (error.kind === 'refused') setFailure(error.message);
-    else setFailure({ kind: 'key', key: 'common.somethingWentWrong' });
+    } else setFailure(refusalMessage(error));
   };
 
   return (

@@ -9,6 +9,7 @@ import {
 } from '../../domain/validation/enrolment.ts';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage } from '../worker/refusal.ts';
 import { clearChanged, memberForm, useFocusFirstInvalid } from './member-form.ts';
 import { MemberFields } from './MemberFields.tsx';
 
@@ -59,11 +60,7 @@ export const ProfileForm = ({ member }: { readonly member: Member }) => {
     });
     if (result.ok) return setSave('saved');
     setSave('failed');
-    setFailure(
-      result.error.kind === 'refused' && result.error.message !== null
-        ? result.error.message
-        : { kind: 'key', key: 'common.somethingWentWrong' },
-    );
+    setFailure(refusalMessage(result.error));
   };
 
   return (

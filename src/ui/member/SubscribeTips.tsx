@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage } from '../worker/refusal.ts';
 
 /**
  * Spec §4 "Subscribe tips": shown to a logged-in member with the subscribed flag who is not in
@@ -21,12 +22,7 @@ export const SubscribeTips = () => {
     setFailure(null);
     const result = await commands.updateProfile({ isSubPromotion: true });
     setBusy(false);
-    if (!result.ok)
-      setFailure(
-        result.error.kind === 'refused' && result.error.message !== null
-          ? result.error.message
-          : { kind: 'key', key: 'common.somethingWentWrong' },
-      );
+    if (!result.ok) setFailure(refusalMessage(result.error));
   };
   return (
     <aside className="subscribe-tips stack" aria-labelledby="subscribe-tips-title">

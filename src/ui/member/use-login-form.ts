@@ -6,6 +6,7 @@ import { formatPhoneInput, validatePhone } from '../../domain/validation/phone.t
 import type { CommandError, LoginOutcome } from '../../worker/api.ts';
 import { returnUrl } from '../routing/return-url.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage } from '../worker/refusal.ts';
 import { type LoginField, loginFieldOf } from './login-fields.ts';
 
 type FieldErrors = Readonly<Partial<Record<LoginField, DomainMessageKey>>>;
@@ -59,8 +60,7 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
     setErrors((before) => ({ ...before, [field]: error ?? undefined }));
 
   const showError = (error: CommandError) => {
-    if (error.kind === 'refused') return setFailure(error.message);
-    if (error.kind !== 'invalid') return;
+    if (error.kind !== 'invalid') return setFailure(refusalMessage(error));
     const field = loginFieldOf(error.message);
     if (field === null) return setFailure({ kind: 'key', key: error.message });
     markField(field, error.message);

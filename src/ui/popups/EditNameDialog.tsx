@@ -5,6 +5,7 @@ import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage, unanswered } from '../worker/refusal.ts';
 
 /**
  * The edit-member-name popup: a visitor gives a first name before ordering (spec §5), so the
@@ -46,14 +47,10 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
       : await commands.registerGuest(shownText(first), shownText(last));
     setBusy(false);
     if (result.ok) return close();
-    if (result.error.kind !== 'refused') return;
-    const { code, message } = result.error;
     setNotSaved(
-      code === null
+      unanswered(result.error)
         ? t('name.notSavedOffline')
-        : message === null
-          ? t('common.somethingWentWrong')
-          : toastText(message),
+        : toastText(refusalMessage(result.error)),
     );
   };
 

@@ -47,6 +47,7 @@ const fakeClient = (options: {
                   error: {
                     kind: 'refused',
                     code: options.merchantLoads === 'offline' ? null : 404,
+                    refusedBy: options.merchantLoads === 'offline' ? 'nobody' : 'server',
                     message: null,
                   },
                 }

@@ -16,8 +16,12 @@ import { lineOf, linesOf, makeTestCore, nothingStored, until } from '../testing/
 const peer = saved('11', '702');
 
 /** A diner at table 501 of a POS in memory, cart loaded at version 5, live channel open. */
-const dinerAt = async (writes: (Reply | Promise<Reply>)[], network?: Layer.Layer<Network>) => {
-  const pos = makeFakePos(writes);
+const dinerAt = async (
+  writes: (Reply | Promise<Reply>)[],
+  network?: Layer.Layer<Network>,
+  routes: Parameters<typeof makeFakePos>[2] = {},
+) => {
+  const pos = makeFakePos(writes, cartAt(5), routes);
   const made = makeTestCore(FAKE_ORIGIN, {
     fingerprint: 'fp-ada',
     fetch: pos.fetch,
@@ -113,7 +117,10 @@ describe('the cart write queue', () => {
     expect(linesOf(core)).toEqual(['701||2', '703||1']);
     expect(core.snapshot('connection').waitingEdits).toBe(3);
     const placed = await core.placeOrder();
-    expect(placed).toMatchObject({ ok: false, error: { kind: 'refused', code: null } });
+    expect(placed).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', code: null, refusedBy: 'worker' },
+    });
     expect(pos.calls('POST /api/member/order')).toBe(0);
     network.set(true);
     await until(() => core.snapshot('cart').version === 6, 2_000, 'the held write');
@@ -147,10 +154,28 @@ describe('the cart write queue', () => {
     await adding;
     expect(await placing).toMatchObject({
       ok: false,
-      error: { kind: 'refused', message: { kind: 'key', key: 'order.pricesChanged' } },
+      error: {
+        kind: 'refused',
+        refusedBy: 'worker',
+        message: { kind: 'key', key: 'order.pricesChanged' },
+      },
     });
     expect(pos.calls('POST /api/member/order')).toBe(0);
     expect(core.snapshot('cart').diners[0]?.lines[0]?.item.price).toBe(10.5);
+  });
+
+  it('says a placement no server answered was refused by nobody: it may have gone', async () => {
+    const { core, pos } = await dinerAt(
+      [okReply(cartAt(6, { [member.id]: [saved('12', '701')] }))],
+      undefined,
+      { 'POST /api/member/order': () => 'network down' },
+    );
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    expect(await core.placeOrder()).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', code: null, refusedBy: 'nobody' },
+    });
+    expect(pos.requests).toContain('POST /api/member/order');
   });
 
   it('logs the diner out on a 401 without waiting on the queue it came from', async () => {

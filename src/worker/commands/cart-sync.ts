@@ -378,7 +378,7 @@ const crashed = (defect: unknown) =>
     const message = key('cart.updateFailed');
     yield* emit({ type: 'CartSyncFailed', payload: { code: null, message: 'cart.updateFailed' } });
     yield* toast(message);
-    yield* settle(Effect.fail(new CommandRefused({ code: null, message })));
+    yield* settle(Effect.fail(new CommandRefused({ code: null, refusedBy: 'nobody', message })));
   });
 
 /**

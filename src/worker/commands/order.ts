@@ -51,7 +51,9 @@ const notPlaced = (message: 'order.needsConnection' | 'order.pricesChanged') =>
   Effect.gen(function* () {
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
     yield* toast(key(message), message === 'order.pricesChanged' ? 'info' : 'error');
-    return yield* Effect.fail(new CommandRefused({ code: null, message: key(message) }));
+    return yield* Effect.fail(
+      new CommandRefused({ code: null, refusedBy: 'worker', message: key(message) }),
+    );
   });
 
 /**

@@ -117,7 +117,7 @@ export const createTableCore = (options: CoreOptions): TableCore => {
         yield* toast(message);
         const failed: CommandResult<unknown> = {
           ok: false,
-          error: commandErrorOf(new CommandRefused({ code: null, message })),
+          error: commandErrorOf(new CommandRefused({ code: null, refusedBy: 'nobody', message })),
         };
         return failed;
       });
@@ -125,7 +125,10 @@ export const createTableCore = (options: CoreOptions): TableCore => {
       .runPromise(asResult(program).pipe(Effect.catchDefect(bug)))
       .then(reply, (error: unknown) => {
         logger.error(`command ${name} was cut short`, error);
-        reply({ ok: false, error: { kind: 'refused', code: null, message: null } });
+        reply({
+          ok: false,
+          error: { kind: 'refused', code: null, refusedBy: 'nobody', message: null },
+        });
       });
   };
 

@@ -2,7 +2,7 @@ import { Data, Effect } from 'effect';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import type { EnrolmentFieldErrors } from '../../domain/validation/enrolment.ts';
-import type { CommandError, CommandResult, NotReadyReason } from '../api.ts';
+import type { CommandError, CommandResult, NotReadyReason, RefusedBy } from '../api.ts';
 
 /** The input broke a §5 rule; nothing was sent. */
 export class InvalidInput extends Data.TaggedError('InvalidInput')<{
@@ -14,11 +14,12 @@ export class InvalidInput extends Data.TaggedError('InvalidInput')<{
 export class NotReady extends Data.TaggedError('NotReady')<{ readonly missing: NotReadyReason }> {}
 
 /**
- * The server refused (`code` its §8 code), or could not be reached (`code` null); what the diner
- * was told about it, if anything, is already in the toasts.
+ * The command did not happen, or may not have (`refusedBy`); what the diner was told about it,
+ * if anything, is already in the toasts.
  */
 export class CommandRefused extends Data.TaggedError('CommandRefused')<{
   readonly code: number | null;
+  readonly refusedBy: RefusedBy;
   readonly message: ToastMessage | null;
 }> {}
 
@@ -48,7 +49,12 @@ export const commandErrorOf = (failure: CommandFailure): CommandError => {
     case 'NotReady':
       return { kind: 'notReady', missing: failure.missing };
     case 'CommandRefused':
-      return { kind: 'refused', code: failure.code, message: failure.message };
+      return {
+        kind: 'refused',
+        code: failure.code,
+        refusedBy: failure.refusedBy,
+        message: failure.message,
+      };
   }
 };
 

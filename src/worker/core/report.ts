@@ -44,8 +44,14 @@ export const report = (error: ApiError, context: ErrorContext, shownInline = fal
   });
 
 /** The command's refusal for a failed call, as the diner was told it. */
-export const refusal = (error: ApiError, resolution: FailureResolution): CommandRefused =>
-  new CommandRefused({ code: failureCode(error), message: resolution.message });
+export const refusal = (error: ApiError, resolution: FailureResolution): CommandRefused => {
+  const code = failureCode(error);
+  return new CommandRefused({
+    code,
+    refusedBy: code === null ? 'nobody' : 'server',
+    message: resolution.message,
+  });
+};
 
 /** Reports the failed call, then ends the command with it (after `record`, if given). */
 export const refuse = <R = never>(

@@ -157,7 +157,10 @@ describe('a refused cart write', () => {
     await seat(ada.core, table.qrcodeId, 'Ada');
     expect((await ada.core.addItem(lineOf('701', 1))).ok).toBe(true);
     const result = await ada.core.addItem(lineOf('705', 1));
-    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 2025 } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', code: 2025, refusedBy: 'server' },
+    });
     expect(ada.core.snapshot('toasts').items.map((toast) => toast.message)).toEqual([
       { kind: 'key', key: 'order.itemOffShelfOrSoldOut' },
     ]);
