@@ -34,8 +34,8 @@ const insertCoupons = async (tx: Queryable): Promise<void> => {
       amountOff,
       percentOff,
       demoFacts.merchantId,
-      toStoredText('$5 off orders over $30', '滿 $30 折 $5'),
-      toStoredText('10% off, up to $8', '九折，最多折 $8'),
+      toStoredText('$5 off orders over $30', '滿 US$30 折 US$5'),
+      toStoredText('10% off, up to $8', '九折，最多折 US$8'),
     ],
   );
 };

@@ -5,7 +5,9 @@ import type {
   EnrolmentFieldErrors,
   EnrolmentForm as Form,
 } from '../../domain/validation/enrolment.ts';
-import { useText, useToastText } from '../i18n/use-text.ts';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+import { useText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage } from '../worker/refusal.ts';
 import { clearChanged, memberForm, useFocusFirstInvalid } from './member-form.ts';
@@ -22,7 +24,6 @@ export const EnrolmentForm = ({
   readonly onEnrolled: (navigation: NavigationTarget | null) => void;
 }) => {
   const t = useText();
-  const toastText = useToastText();
   const commands = useCommands();
   const { member, guestName } = useReadModel('member');
   const [form, setForm] = useState<Form>(() => memberForm(member, guestName));
@@ -66,19 +67,8 @@ export const EnrolmentForm = ({
           setErrors((before) => clearChanged(before, changes));
         }}
       />
-      {failure === null ? null : (
-        <p className="form-error" role="alert">
-          {toastText(failure)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--block"
-        aria-disabled={busy || undefined}
-        aria-busy={busy}
-      >
-        {busy ? t('member.saving') : t('enrol.submit')}
-      </button>
+      <FormFailure failure={failure} />
+      <SubmitButton busy={busy}>{busy ? t('member.saving') : t('enrol.submit')}</SubmitButton>
     </form>
   );
 };

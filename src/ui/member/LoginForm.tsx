@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LoginOutcome } from '../../worker/api.ts';
-import { useText, useToastText } from '../i18n/use-text.ts';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { CodeStatus, SendCodeButton } from './SendCodeButton.tsx';
 import { TextField } from './TextField.tsx';
@@ -19,7 +20,6 @@ export interface LoginFormProps {
  */
 export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => {
   const t = useText();
-  const toastText = useToastText();
   const form = useLoginForm({ onLoggedIn, onAttempt });
   const supportGuest = useReadModel('session').settings?.supportGuest ?? true;
   const submitHintId = useId();
@@ -60,11 +60,7 @@ export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => 
         inputRef={form.refs.code}
       />
       {/* Said here only (no toast), until the next try; announced as it appears. */}
-      {form.failure === null ? null : (
-        <p className="form-error" role="alert">
-          {toastText(form.failure)}
-        </p>
-      )}
+      <FormFailure failure={form.failure} />
       <button
         type="submit"
         className="button button--block"

@@ -7,7 +7,9 @@ import {
   type EnrolmentForm,
   validateEnrolment,
 } from '../../domain/validation/enrolment.ts';
-import { useText, useToastText } from '../i18n/use-text.ts';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { SubmitButton } from '../components/SubmitButton.tsx';
+import { useText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage } from '../worker/refusal.ts';
 import { clearChanged, memberForm, useFocusFirstInvalid } from './member-form.ts';
@@ -27,7 +29,6 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
  */
 export const ProfileForm = ({ member }: { readonly member: Member }) => {
   const t = useText();
-  const toastText = useToastText();
   const commands = useCommands();
   const languageId = useId();
   const { guestName } = useReadModel('member');
@@ -110,20 +111,10 @@ export const ProfileForm = ({ member }: { readonly member: Member }) => {
       <p className="form-status" role="status">
         {save === 'saved' ? t('profile.saved') : ''}
       </p>
-      {failure === null || save !== 'failed' ? null : (
-        <p className="form-error" role="alert">
-          {toastText(failure)}
-        </p>
-      )}
-      <button
-        type="submit"
-        className="button button--block"
-        // Busy, not disabled: a disabled button drops the focus to the page (WCAG 2.4.3).
-        aria-disabled={save === 'saving' || undefined}
-        aria-busy={save === 'saving'}
-      >
+      <FormFailure failure={save === 'failed' ? failure : null} />
+      <SubmitButton busy={save === 'saving'}>
         {save === 'saving' ? t('member.saving') : t('profile.save')}
-      </button>
+      </SubmitButton>
     </form>
   );
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
-import { useText, useToastText } from '../i18n/use-text.ts';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { useText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage } from '../worker/refusal.ts';
 
@@ -11,7 +12,6 @@ import { refusalMessage } from '../worker/refusal.ts';
  */
 export const SubscribeTips = () => {
   const t = useText();
-  const toastText = useToastText();
   const commands = useCommands();
   const { showSubscribeTips } = useReadModel('member');
   const [busy, setBusy] = useState(false);
@@ -30,11 +30,7 @@ export const SubscribeTips = () => {
         {t('account.subscribeTitle')}
       </h2>
       <p>{t('account.subscribeBody')}</p>
-      {failure === null ? null : (
-        <p className="form-error" role="alert">
-          {toastText(failure)}
-        </p>
-      )}
+      <FormFailure failure={failure} />
       <div className="button-row">
         <button
           type="button"

@@ -3,6 +3,8 @@ import { MAX_NAME_LENGTH } from '../../domain/validation/name.ts';
 import { isBlankText, shownText } from '../../domain/validation/shown-text.ts';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
+import { FormFailure } from '../components/FormFailure.tsx';
+import { SubmitButton } from '../components/SubmitButton.tsx';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage, unanswered } from '../worker/refusal.ts';
@@ -95,19 +97,8 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           value={last}
           onChange={(event) => setLast(event.target.value)}
         />
-        {notSaved === null ? null : (
-          <p className="form-error" role="alert">
-            {notSaved}
-          </p>
-        )}
-        <button
-          type="submit"
-          className="button button--block"
-          aria-disabled={busy || undefined}
-          aria-busy={busy}
-        >
-          {t('name.save')}
-        </button>
+        <FormFailure failure={notSaved} />
+        <SubmitButton busy={busy}>{t('name.save')}</SubmitButton>
       </form>
     </Modal>
   );
