@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { AppDeps } from './deps.ts';
 import { clientErrorHandler, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
 import { installReplyCompression } from './http/compress.ts';
+import { isTrustedPeer, limitConnectionsPerAddress } from './http/connection-limits.ts';
 import { installJson } from './http/json-parser.ts';
 import { installNoStore } from './http/no-store.ts';
 import { installRequestContext } from './http/request-context.ts';
@@ -28,6 +29,14 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
     // Only the proxies TRUST_PROXY names may say who the diner is (request.ip): server/config.ts.
     trustProxy:
       deps.config.trustProxy === undefined ? false : trustedProxies(deps.config.trustProxy),
+    // A request must arrive whole within this (server/http/connection-limits.ts); Node looks
+    // every few seconds rather than its default thirty. A live connection, once upgraded, is
+    // the hub's and not timed here.
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: {
+      headersTimeout: deps.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, deps.config.requestTimeoutMs),
+    },
     // Ids in URLs are up to 20 digits; anything longer is refused by the routes' own checks.
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
     // One line per request drowns the demo's one-time codes; LOG_REQUESTS=1 turns them back on.
@@ -37,6 +46,11 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
     frameworkErrors,
     clientErrorHandler,
   });
+  limitConnectionsPerAddress(
+    app.server,
+    deps.config.maxConnectionsPerAddress,
+    isTrustedPeer(deps.config.trustProxy),
+  );
   installJson(app);
   installRequestContext(app, deps.config);
   installErrorHandling(app);

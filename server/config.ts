@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { MAX_CONNECTIONS_PER_ADDRESS, REQUEST_TIMEOUT_MS } from './http/connection-limits.ts';
 
 /** How the server is configured: environment variables only, documented in the README. */
 export interface ServerConfig {
@@ -25,6 +26,10 @@ export interface ServerConfig {
    * balancer and one stranger spends everyone's limits.
    */
   readonly trustProxy?: readonly string[] | number;
+  /** How long a request may take to arrive, headers and body (server/http/connection-limits.ts). */
+  readonly requestTimeoutMs: number;
+  /** Sockets one address may hold at once; a proxy named in TRUST_PROXY is not held to it. */
+  readonly maxConnectionsPerAddress: number;
 }
 
 const readPort = (raw: string | undefined, fallback: number): number => {
@@ -41,6 +46,15 @@ const readFlag = (raw: string | undefined, fallback: boolean): boolean => {
   if (/^(1|true|yes|on)$/i.test(raw)) return true;
   if (/^(0|false|no|off)$/i.test(raw)) return false;
   throw new Error(`expected a yes/no flag, not ${JSON.stringify(raw)}`);
+};
+
+const readCount = (name: string, raw: string | undefined, fallback: number): number => {
+  if (raw === undefined || raw === '') return fallback;
+  const count = Number(raw);
+  if (!Number.isSafeInteger(count) || count < 1) {
+    throw new Error(`${name} must be a whole number from 1 up, not ${JSON.stringify(raw)}`);
+  }
+  return count;
 };
 
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
@@ -84,5 +98,11 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     production,
     webRoot: resolve(env.WEB_ROOT || 'dist/web'),
     ...optional('trustProxy', readTrustProxy(env.TRUST_PROXY)),
+    requestTimeoutMs: readCount('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, REQUEST_TIMEOUT_MS),
+    maxConnectionsPerAddress: readCount(
+      'MAX_CONNECTIONS_PER_ADDRESS',
+      env.MAX_CONNECTIONS_PER_ADDRESS,
+      MAX_CONNECTIONS_PER_ADDRESS,
+    ),
   };
 };

@@ -59,13 +59,15 @@ export { merchantId };
  * The whole server (real hub, PGlite in a temporary folder) with the staff seed, for tests of what
  * reaches live connections; seated diners' calls are signed for it (test-support/seats.ts).
  */
-export const startWiredStaffServer = async (): Promise<{
+export const startWiredStaffServer = async (
+  env: NodeJS.ProcessEnv = {},
+): Promise<{
   server: RunningServer;
   close: () => Promise<void>;
 }> => {
   const dataDir = await mkdtemp(join(tmpdir(), 'tablefold-staff-'));
   const config = {
-    ...readConfig({ DATA_DIR: dataDir, DEMO: 'false' }),
+    ...readConfig({ DATA_DIR: dataDir, DEMO: 'false', ...env }),
     port: 0,
     host: '127.0.0.1',
   };

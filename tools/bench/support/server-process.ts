@@ -47,6 +47,8 @@ export const startServerProcess = async (
     cwd: serverRoot,
     env: {
       ...inherited,
+      // Every diner of a bench comes from loopback: one address stands for thousands of phones.
+      MAX_CONNECTIONS_PER_ADDRESS: '1000000',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
