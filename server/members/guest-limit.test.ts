@@ -3,7 +3,11 @@ import { call, type CallOptions } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { mintSeat } from '../test-support/seats.ts';
-import { GUESTS_PER_ADDRESS, GUESTS_PER_SEAT } from './guest-limit.ts';
+import {
+  GUESTS_PER_ADDRESS,
+  GUESTS_PER_SEAT,
+  SEATED_GUESTS_PER_TABLE_ADDRESS,
+} from './guest-limit.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -31,6 +35,23 @@ describe('guest registrations are counted', () => {
     expect([refused.status, refused.body.code]).toEqual([429, 429]);
     expect(await members()).toBe(before);
     expect((await register({ tableId: table, guestId: 'g-limit-2' })).status).toBe(200);
+  });
+
+  it('a table’s seats from one address get a busy table’s worth; a diner at another table on that address still registers', async () => {
+    server.advanceClock(10 * 60 * 1000);
+    const [stranger, other] = [fixture.tables[0].id, fixture.tables[1].id];
+    let status = 200;
+    let registered = 0;
+    for (let seat = 0; status === 200; seat += 1) {
+      const guestId = `g-table-${seat}`;
+      for (let i = 0; i < GUESTS_PER_SEAT && status === 200; i += 1) {
+        status = (await register({ tableId: stranger, guestId })).status;
+        if (status === 200) registered += 1;
+      }
+    }
+    expect([status, registered]).toEqual([429, SEATED_GUESTS_PER_TABLE_ADDRESS]);
+    // Before, the stranger's table spent the whole address: nobody on the Wi-Fi got a name.
+    expect((await register({ tableId: other, guestId: 'g-other-table' })).status).toBe(200);
   });
 
   it('without a seat, by the address; a malformed body or a blank name counts nothing; the window passes', async () => {

@@ -9,10 +9,14 @@ export const GUESTS_PER_SEAT = 10;
 /** Without a seat in the table's current session (the app always has one at a table). */
 export const GUESTS_PER_ADDRESS = 30;
 /**
- * With one: a restaurant's guests share one address on its Wi-Fi, so the address's limit is a
- * busy evening's, but it still holds when a scanner gathers seats.
+ * With one, at its table: a table's diners share the restaurant's address, a session hands out at
+ * most 40 seats, and a name is given once or twice. A stranger spending it locks out their own
+ * table's newcomers only: one address's whole limit, spent from one table, locked every diner on
+ * the Wi-Fi out for ten minutes, at every merchant (a probe, 2026-11-29).
  */
-export const SEATED_GUESTS_PER_ADDRESS = 200;
+export const SEATED_GUESTS_PER_TABLE_ADDRESS = 100;
+/** And across tables: a busy evening's on one Wi-Fi, which still holds when a bot gathers seats. */
+export const SEATED_GUESTS_PER_ADDRESS = 1_000;
 
 /** The seat a registration is counted by: only one of the table's current session counts. */
 const currentSeatOf = async (deps: SeatDeps, request: FastifyRequest) => {
@@ -32,13 +36,17 @@ export const createGuestLimit = (deps: SeatDeps) => {
   const registrations = createAttemptCounter(deps.db, deps.clock, 'guest', WINDOW_MS);
   return async (request: FastifyRequest): Promise<void> => {
     const seat = await currentSeatOf(deps, request);
-    const address = `address:${addressKeyOf(request.ip)}`;
+    const addressKey = addressKeyOf(request.ip);
     const keys: GuessKey[] =
       seat === null
-        ? [{ key: address, max: GUESTS_PER_ADDRESS }]
+        ? [{ key: `address:${addressKey}`, max: GUESTS_PER_ADDRESS }]
         : [
             { key: `seat:${seat.tableId}:${seat.dinerId}`, max: GUESTS_PER_SEAT },
-            { key: address, max: SEATED_GUESTS_PER_ADDRESS },
+            {
+              key: `table:${seat.tableId}:${addressKey}`,
+              max: SEATED_GUESTS_PER_TABLE_ADDRESS,
+            },
+            { key: `seated:${addressKey}`, max: SEATED_GUESTS_PER_ADDRESS },
           ];
     await registrations.charge(keys);
   };

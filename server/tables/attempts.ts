@@ -8,9 +8,12 @@ import {
 import type { SeatClaims } from '../seats/token.ts';
 
 /**
- * Wrong order-code guesses are counted per seat and per address, never per table: a stranger's
- * guesses then lock out only the stranger, not the diners at the table. A 4-digit code falls to
- * 10,000 guesses; ten a minute per seat and thirty per address make that hours of trying.
+ * Wrong order-code guesses are counted per seat, and per address at the table guessed, never per
+ * table alone: a stranger's guesses lock out the stranger, not the diners at the table, and a
+ * prankster's at their own table no diner at another on the same Wi-Fi (a probe locked a whole
+ * restaurant's right codes out from one table, 2026-11-29). Each table's code is its own: a
+ * 4-digit one falls to 10,000 guesses, and ten a minute per seat and thirty per address make
+ * that hours of trying, whichever table.
  */
 export const MAX_WRONG_CODES_PER_SEAT = 10;
 export const MAX_WRONG_CODES_PER_ADDRESS = 30;
@@ -19,7 +22,7 @@ export const WRONG_CODE_WINDOW_MS = 60_000;
 /** The counters a guess from this seat at this address is charged to. */
 export const guessKeys = (seat: SeatClaims, address: string): readonly GuessKey[] => [
   { key: `seat:${seat.tableId}:${seat.dinerId}`, max: MAX_WRONG_CODES_PER_SEAT },
-  { key: `ip:${addressKeyOf(address)}`, max: MAX_WRONG_CODES_PER_ADDRESS },
+  { key: `ip:${seat.tableId}:${addressKeyOf(address)}`, max: MAX_WRONG_CODES_PER_ADDRESS },
 ];
 
 /**

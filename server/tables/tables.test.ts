@@ -166,7 +166,7 @@ describe('GET /api/merchant/table/order-code/valid/:code', () => {
     }
   });
 
-  it('counts wrong guesses per seat and per address, never per table', async () => {
+  it('counts wrong guesses per seat and per address at the table, never per table alone', async () => {
     server.advanceClock(WRONG_CODE_WINDOW_MS);
     const wrong = need(a3).orderCode === '0001' ? '0002' : '0001';
     const stranger = await seatAt(a3, 'fp-stranger');
@@ -186,6 +186,10 @@ describe('GET /api/merchant/table/order-code/valid/:code', () => {
     }
     const addressBlocked = await valid(need(a3).orderCode, await seatAt(a3, 'fp-fresh'));
     expect(addressBlocked.status).toBe(429);
+    // A diner at another table on the same Wi-Fi is not locked out by them (it was, a probe).
+    expect((await valid(need(a1).orderCode, await seatAt(a1, 'fp-next-table'))).body.data).toBe(
+      true,
+    );
     server.advanceClock(WRONG_CODE_WINDOW_MS);
     expect((await valid(need(a3).orderCode, stranger)).body.data).toBe(true);
   });
