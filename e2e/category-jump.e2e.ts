@@ -46,6 +46,7 @@ const leaveTable = async (tableId: string) => {
       tips: 0,
       method: 'card',
     });
+    await staff('POST', `/api/staff/orders/${open.id}/send`, {});
     await staff('POST', `/api/staff/orders/${open.id}/complete`, {});
   }
   await staff('POST', `/api/staff/tables/${tableId}/clear`);

@@ -223,6 +223,41 @@ describe('an order from the console', () => {
     expect(errors).toEqual([]);
   });
 
+  it('puts the focus on the page’s heading after a navigation, and completes nothing still waiting for the kitchen', async () => {
+    const { page, errors } = await screen();
+    await signInByLink(page, e2e.baseUrl, token);
+    const placed = await placeDemoRound(e2e.baseUrl, table('B3').id, 'g-staff-e2e-wait', [
+      { productId: BUNS, quantity: 1 },
+    ]);
+    await staffCall(e2e.baseUrl, token, 'POST', `/orders/${placed.id}/payments`, {
+      amount: placed.totalAmount,
+      method: 'Card',
+    });
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return element === null ? null : `${element.tagName}: ${element.textContent ?? ''}`;
+      });
+    // The order page renders after the path changes: its heading, not the body, has the focus.
+    await openOrder(page, 'B3', placed.serial);
+    await expect.poll(focused).toBe(`H1: Order #${placed.serial} at B3`);
+
+    // Paid, but the bun never went to the kitchen: the order cannot be completed yet.
+    const complete = page.getByRole('button', { name: 'Complete order' });
+    expect(await complete.isDisabled()).toBe(true);
+    const why = 'Send or void the dish still waiting for the kitchen before completing the order.';
+    expect(await complete.getAttribute('aria-describedby')).not.toBeNull();
+    await page.getByText(why).waitFor();
+    await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
+    await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
+    await complete.click();
+    await expect.poll(() => status(page).innerText()).toBe(`Order #${placed.serial} is completed.`);
+
+    await page.getByRole('link', { name: '← All tables' }).click();
+    await expect.poll(focused).toMatch(/^H1: /);
+    expect(errors).toEqual([]);
+  });
+
   it('reloads the order and says so when it changed meanwhile (12000)', async () => {
     const { page, errors } = await screen();
     const placed = await placeDemoRound(e2e.baseUrl, table('A2').id, 'g-staff-e2e-2', [

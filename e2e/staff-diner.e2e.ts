@@ -126,6 +126,7 @@ describe('staff actions reach the diners', () => {
     await expect.poll(() => next.page.locator('.order-detail .line').count()).toBe(1);
 
     // The last party's order is still the staff's to finish, as it was.
+    await staff('POST', `/api/staff/orders/${orderId}/send`, {});
     await staff('POST', `/api/staff/orders/${orderId}/complete`, {});
     const done = await staff<{ status: number; orderItems: readonly unknown[] }>(
       'GET',
@@ -416,8 +417,9 @@ const sendCart = async (page: Page, lang: Lang, button: 'cart.placeOrder' | 'car
 const toast = (page: Page, words: string) =>
   page.locator('.toasts').getByRole('status').filter({ hasText: words });
 
-/** The staff take the order's whole amount by card and complete it. */
+/** The staff send the order to the kitchen, take its whole amount by card and complete it. */
 const payAndComplete = async (staff: StaffCall, orderId: string) => {
+  await staff('POST', `/api/staff/orders/${orderId}/send`, {});
   const payable = (await staff<StaffOrder>('GET', `/api/staff/orders/${orderId}`)).totalAmount;
   await staff('POST', `/api/staff/orders/${orderId}/payments`, {
     amount: payable,

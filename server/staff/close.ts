@@ -4,10 +4,17 @@ import { Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { StaffCode, staffError } from './messages.ts';
 
-/** Checkout: only once what is payable is covered (an order that bills nothing needs no payment). */
+/**
+ * Checkout: only once what is payable is covered (an order that bills nothing needs no payment),
+ * and nothing waits for the kitchen: a completed order's waiting dishes were never sent, so a
+ * party paid for dishes nobody cooked (a staff probe, 2026-11-29). Send or void them first.
+ */
 export const completeOrder = (order: Order, locale: Locale): Order => {
   if (new Money(order.paymentsTotal).lt(orderTotals(order).payable))
     throw staffError(StaffCode.orderNotPaid, 409, 'orderNotPaid', locale);
+  const waiting = order.orderItems.reduce((sum, item) => sum + item.waitToSend, 0);
+  if (waiting > 0)
+    throw staffError(StaffCode.dishesWaiting, 409, 'dishesWaiting', locale, { waiting });
   return { ...order, status: OrderStatus.Completed };
 };
 

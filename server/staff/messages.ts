@@ -15,6 +15,10 @@ const catalogue = {
     'en-US': 'The order is not paid in full yet.',
     'zh-TW': '訂單尚未全額付款。',
   },
+  dishesWaiting: {
+    'en-US': 'Some dishes have not gone to the kitchen: send or void them before completing.',
+    'zh-TW': '仍有餐點尚未送廚房：請先送出或作廢，再完成訂單。',
+  },
   orderHasPayments: {
     'en-US': 'The order has payments; it cannot be cancelled or merged.',
     'zh-TW': '訂單已有付款，無法取消或合併。',
@@ -87,6 +91,7 @@ export const StaffCode = {
   orderModified: 12000,
   orderNotPaid: 4050,
   orderHasPayments: 4051,
+  dishesWaiting: 4052,
 } as const;
 
 export const staffError = (

@@ -146,6 +146,25 @@ describe('an order’s life at the staff’s hands', () => {
     expect(more).toMatchObject({ paymentStatus: 1, paymentsTotal: 9.5, totalAmount: 19 });
   });
 
+  it('completes a paid order only once nothing waits for the kitchen', async () => {
+    const table = extraTable(9);
+    const placed = await placeRound(server.baseUrl, table, { guestId: 'g-ann' }, [
+      line(p.dumplings.id, 2),
+    ]);
+    const id = String(placed.id);
+    await act(id, 'payments', { amount: 19, method: 'card' });
+    // Before, it closed: the two dumplings were never sent, and nobody cooked what was paid for.
+    const waiting = await staff(server.baseUrl, 'POST', `/orders/${id}/complete`, { body: {} });
+    expect([waiting.status, waiting.body.code, waiting.body.data]).toEqual([
+      409,
+      4052,
+      { waiting: 2 },
+    ]);
+    expect((await staffOrder(server.baseUrl, id)).status).toBe(0);
+    await act(id, 'send');
+    expect((await act(id, 'complete')).status).toBe(1);
+  });
+
   it('answers 12000 with the current order to a change made from a stale version', async () => {
     const placed = await placeRound(server.baseUrl, extraTable(3), { guestId: 'g-ann' }, [
       line(p.dumplings.id, 1),

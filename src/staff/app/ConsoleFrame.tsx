@@ -1,11 +1,11 @@
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
 import type { StaffMessageId } from '../i18n/catalogues.ts';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useStaffText } from '../i18n/use-staff-text.ts';
 import { LiveBadge } from '../live/LiveBadge.tsx';
 import { useStaff } from './context.ts';
 import { type Section, sectionOf } from './routes.tsx';
+import { useHeadingFocus } from './use-heading-focus.ts';
 
 const NAV: readonly { to: string; section: Section; label: StaffMessageId }[] = [
   { to: '/', section: 'tables', label: 'console.nav.tables' },
@@ -21,15 +21,7 @@ export const ConsoleFrame = () => {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = sectionOf(pathname);
 
-  // After an in-app navigation, focus the new page's heading so screen readers announce it.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    document.querySelector<HTMLElement>('main h1')?.focus();
-  }, [pathname]);
+  useHeadingFocus(pathname);
 
   return (
     <>

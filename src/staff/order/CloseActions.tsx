@@ -7,7 +7,7 @@ import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { ActProps } from './act.ts';
-import { leftToPay } from './amounts.ts';
+import { leftToPay, waitingQuantity } from './amounts.ts';
 
 /** Checking out (once paid) or cancelling (only without payments: there are no refunds). */
 export const CloseActions = ({ order, act, busy }: ActProps) => {
@@ -18,6 +18,8 @@ export const CloseActions = ({ order, act, busy }: ActProps) => {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<StaffMessage | null>(null);
   const due = leftToPay(order);
+  // What the kitchen has not had blocks checkout as the server does (server/staff/close.ts).
+  const waiting = waitingQuantity(order);
 
   const complete = () =>
     act(
@@ -41,13 +43,18 @@ export const CloseActions = ({ order, act, busy }: ActProps) => {
   return (
     <section className="panel" aria-labelledby="order-close">
       <h2 id="order-close">{t('order.close.title')}</h2>
-      <p className="muted">
-        {due > 0 ? t('order.close.remaining', { amount: money(due) }) : t('order.close.paid')}
+      <p id={`order-close-state-${order.id}`} className="muted">
+        {due > 0
+          ? t('order.close.remaining', { amount: money(due) })
+          : waiting > 0
+            ? t('order.close.waiting', { count: waiting })
+            : t('order.close.paid')}
       </p>
       <button
         type="button"
         className="button button--primary"
-        disabled={due > 0 || busy !== null}
+        aria-describedby={`order-close-state-${order.id}`}
+        disabled={due > 0 || waiting > 0 || busy !== null}
         onClick={() => void complete()}
       >
         {t('order.complete.submit')}
