@@ -443,7 +443,11 @@ describe('an order from the console', () => {
 describe('tables, menu and settings', () => {
   it('rotates an order code, clears a cart, closes and reopens a table', async () => {
     const { page, errors } = await screen();
-    page.on('dialog', (dialog) => void dialog.accept());
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     const b2 = table('B2');
     const version = (await getCart(e2e.baseUrl, b2.id)).body.data.cartRowVersion;
     const put = await putLines(e2e.baseUrl, b2.id, { guestId: 'g-staff-e2e-6' }, version, [
@@ -474,8 +478,12 @@ describe('tables, menu and settings', () => {
     const b3 = card(page, 'B3');
     await b3.getByRole('button', { name: 'Close table for B3' }).click();
     await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Closed');
+    // Closing asks first (it did not); reopening does not.
+    expect(asked.at(-1)).toMatch(/^Close B3\? Nobody can order there until it is reopened/);
+    const questions = asked.length;
     await b3.getByRole('button', { name: 'Reopen table for B3' }).click();
     await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Free');
+    expect(asked).toHaveLength(questions);
     expect(errors).toEqual([]);
   });
 

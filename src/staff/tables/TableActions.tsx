@@ -41,6 +41,12 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
   const { busy, run } = useAction(feedback);
   const toggleLabel = t(table.available ? 'tables.close' : 'tables.reopen');
   const values = { table: table.name };
+  /** A confirmation that says who it touches: a party still there is easy to forget. */
+  const confirmed = (question: string) => {
+    const seated = table.dinersPresent ?? 0;
+    const whoIsThere = seated > 0 ? ` ${t('tables.seatedNow', { count: seated })}` : '';
+    return window.confirm(`${question}${whoIsThere}`);
+  };
 
   const rotate = () =>
     run(
@@ -58,19 +64,23 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
     );
   };
   const clear = () => {
-    if (!window.confirm(t('tables.clearConfirm', values))) return;
+    if (!confirmed(t('tables.clearConfirm', values))) return;
     void run(
       t('tables.clearCart'),
       () => clearTable(session, table.id),
       () => t('tables.clearDone', values),
     );
   };
-  const toggle = () =>
-    run(
+  // Closing stops a party ordering, with no word on their phones until they try: asked first,
+  // as clearing and a new QR code are (a staff probe, 2026-11-29). Reopening harms nobody.
+  const toggle = () => {
+    if (table.available && !confirmed(t('tables.closeConfirm', values))) return;
+    void run(
       toggleLabel,
       () => setTableAvailable(session, table.id, !table.available),
       (data) => t(data.available ? 'tables.openDone' : 'tables.closedDone', values),
     );
+  };
 
   return (
     <div className="table-actions">
@@ -90,7 +100,7 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
         </ActionButton>
         <ActionButton
           busy={busy}
-          onClick={() => void toggle()}
+          onClick={toggle}
           label={t(table.available ? 'tables.closeFor' : 'tables.reopenFor', values)}
         >
           {toggleLabel}
