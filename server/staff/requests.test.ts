@@ -133,6 +133,29 @@ describe('a diner calls the staff to the table', () => {
     }
   }, 30_000);
 
+  it('is closed when the staff clear the table for the next party, and the consoles hear it', async () => {
+    const tableId = extraTable(5);
+    expect((await callStaff(tableId)).body.code).toBe(0);
+    await askForCode(tableId);
+    expect(await requestsOf(tableId)).toHaveLength(2);
+    const console = await connectUrl(
+      (await staff<{ url: string }>(wired.server.listenUrl, 'GET', '/live')).body.data.url,
+    );
+    try {
+      await console.connection.invoke('JoinStaff');
+      expect((await staff(wired.server.listenUrl, 'POST', `/tables/${tableId}/clear`)).status).toBe(
+        200,
+      );
+      // Before, the last party's call stayed on every console and sent the staff to strangers.
+      expect(await requestsOf(tableId)).toEqual([]);
+      expect(await nextOfType(console.inbox, 'requestsChanged')).toMatchObject({
+        data: { tableId },
+      });
+    } finally {
+      await console.connection.stop();
+    }
+  }, 30_000);
+
   it('is refused without a seat at the table, and after too many calls', async () => {
     const tableId = extraTable(4);
     expect((await callStaff(tableId, null)).status).toBe(403);

@@ -102,3 +102,19 @@ export const acknowledgeRequest = async (
     acknowledgedAt: new Date(row.acknowledged_at).toISOString(),
   };
 };
+
+/**
+ * The party left (the staff cleared the table): what they asked for is done with. A call left
+ * open sent the staff to a table of strangers, and stayed on every console (a staff probe).
+ */
+export const closePartyRequests = async (
+  q: Queryable,
+  tableId: string,
+  nowMs: number,
+): Promise<void> => {
+  await q.query(
+    `update staff_requests set acknowledged_at = to_timestamp($2 / 1000.0)
+      where table_id = $1 and acknowledged_at is null`,
+    [tableId, nowMs],
+  );
+};

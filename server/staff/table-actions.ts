@@ -7,13 +7,15 @@ import { findTable, type TableRow } from '../cart/table.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { endTableSession } from '../seats/store.ts';
 import { newQrcodeId } from '../tables/qrcode-id.ts';
+import { closePartyRequests } from './requests.ts';
 
 export const staffTable = (q: Queryable, merchantId: string, tableId: string): Promise<TableRow> =>
   findTable(q, tableId, merchantId);
 
 /**
- * The table is free again: every diner's lines go, guests back to 1 and no order type, and every
- * seat ends, so the next party starts from the beginning. The version moves, so a diner's stale write gets 66666.
+ * The table is free again: every diner's lines go, guests back to 1 and no order type, every
+ * seat ends and the party's requests to the staff are closed, so the next party starts from the
+ * beginning. The version moves, so a diner's stale write gets 66666.
  */
 export const clearTable = (
   db: Database,
@@ -34,6 +36,7 @@ export const clearTable = (
     );
     if (!row) throw new Error(`cart row of table ${table.id} vanished`);
     await endTableSession(tx, table.id, { freeSeats: true, partyLeft: true });
+    await closePartyRequests(tx, table.id, now);
     return { cart: await viewCart(tx, row, table, locale), liveVersion: row.live_version };
   });
 

@@ -65,6 +65,7 @@ export const registerStaffTableRoutes = (app: FastifyInstance, deps: AppDeps): v
       changedBy: null,
     });
     deps.live.tableSessionEnded?.(table.id);
+    announceRequests(deps, request.log, table.merchant_id, table.id);
     return ok(cart);
   });
 

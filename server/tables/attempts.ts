@@ -32,11 +32,15 @@ export const guessKeys = (seat: SeatClaims, address: string): readonly GuessKey[
 export const codeAttemptsOf = (deps: AppDeps): AttemptCounter =>
   createAttemptCounter(deps.db, deps.clock, 'wrong-code', WRONG_CODE_WINDOW_MS);
 
-/** "Send me the order code" pages the staff: a few per seat, a few more per address. */
+/**
+ * "Send me the order code" and "call the staff" page the staff: a few per seat, a few more per
+ * address at the table (fresh seats buy no more pages; a prankster's pages at one table leave
+ * every other table on the Wi-Fi theirs, as wrong codes do).
+ */
 export const STAFF_CALL_WINDOW_MS = 10 * 60_000;
 export const staffCallsOf = (deps: AppDeps): AttemptCounter =>
   createAttemptCounter(deps.db, deps.clock, 'staff-call', STAFF_CALL_WINDOW_MS);
 export const staffCallKeys = (seat: SeatClaims, address: string): readonly GuessKey[] => [
   { key: `seat:${seat.tableId}:${seat.dinerId}`, max: 3 },
-  { key: `ip:${addressKeyOf(address)}`, max: 10 },
+  { key: `ip:${seat.tableId}:${addressKeyOf(address)}`, max: 10 },
 ];
