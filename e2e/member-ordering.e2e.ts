@@ -15,6 +15,7 @@ import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
 import { staffApi } from './support/staff-api.ts';
+import { demoStaffToken, openScreen, signInByLink } from './support/staff.ts';
 
 const e2e = useE2e();
 const { products, tables } = demoFacts;
@@ -556,6 +557,20 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
     await visitAsMember(page, e2e.baseUrl, '/merchant/1001/coupon-used');
     await page.locator('.coupon-card a').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
+    // The staff's bill names the coupon beside the discount, as the diner's order does (it said
+    // only "Discounts" before: a staff probe). The order was placed in Chinese: its name is.
+    const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+    const staffScreen = await openScreen(e2e.browser);
+    try {
+      const token = await demoStaffToken(e2e.server);
+      await signInByLink(staffScreen.page, e2e.baseUrl, token, `/staff/orders/${orderId}`);
+      const bill = staffScreen.page.getByRole('region', { name: 'Bill' });
+      await bill.getByText('Coupons used').waitFor();
+      expect(await bill.innerText()).toContain('滿 US$30 折 US$5');
+      expect(staffScreen.errors).toEqual([]);
+    } finally {
+      await staffScreen.context.close();
+    }
     expect(errors).toEqual([]);
     // Two placements and four screens in both themes, axe on each: more than the usual minute.
   }, 150_000);

@@ -9,6 +9,12 @@ const WINDOW_MS = 60 * 1000;
 const PER_IP_PER_WINDOW = 3;
 const HOUR_MS = 60 * 60 * 1000;
 const PER_PHONE_PER_HOUR = 10;
+/**
+ * Of those, from one address: a stranger asking for a number once a minute spent its whole hour
+ * and kept its owner from logging in anywhere (a probe, 2026-11-29); now that takes four
+ * addresses, and the owner's own place still has its three.
+ */
+const PER_PHONE_PER_ADDRESS_PER_HOUR = 3;
 // Serialises the check-then-insert of every send, so two requests cannot both slip under a limit.
 const OTP_SEND_LOCK = 704_301;
 
@@ -28,8 +34,8 @@ export const askerKeyOf = (codeRequest: string): string =>
 
 /**
  * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
- * phone per merchant per minute and ten per phone an hour in all (4290), three per client IP per
- * minute (4291). Only sent codes count. Answers the secret that makes its holder the code's
+ * phone per merchant per minute, ten per phone an hour in all and three of them from one address
+ * (4290), three per client IP per minute (4291). Only sent codes count. Answers the secret that makes its holder the code's
  * asker (`codeRequest`): the asker's wrong guesses are counted apart from everybody else's.
  */
 export const sendLoginCode = async (
@@ -47,15 +53,25 @@ export const sendLoginCode = async (
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
     // owner from logging in at another. Across restaurants a phone gets PER_PHONE_PER_HOUR texts
     // at most, so the restaurants together cannot be made to flood it.
-    const [counts] = await tx.query<{ by_phone: number; by_ip: number; by_phone_hour: number }>(
+    const [counts] = await tx.query<{
+      by_phone: number;
+      by_ip: number;
+      by_phone_hour: number;
+      by_phone_hour_here: number;
+    }>(
       `select count(*) filter (where phone = $2 and merchant_id = $4
                                  and sent_at > to_timestamp($1 / 1000.0))::int as by_phone,
               count(*) filter (where ip = $3 and sent_at > to_timestamp($1 / 1000.0))::int as by_ip,
-              count(*) filter (where phone = $2)::int as by_phone_hour
+              count(*) filter (where phone = $2)::int as by_phone_hour,
+              count(*) filter (where phone = $2 and ip = $3)::int as by_phone_hour_here
          from otp_codes where sent_at > to_timestamp($5 / 1000.0)`,
       [now - WINDOW_MS, request.phone, request.ip, request.merchantId, now - HOUR_MS],
     );
-    if ((counts?.by_phone ?? 0) > 0 || (counts?.by_phone_hour ?? 0) >= PER_PHONE_PER_HOUR)
+    if (
+      (counts?.by_phone ?? 0) > 0 ||
+      (counts?.by_phone_hour ?? 0) >= PER_PHONE_PER_HOUR ||
+      (counts?.by_phone_hour_here ?? 0) >= PER_PHONE_PER_ADDRESS_PER_HOUR
+    )
       throw new ApiError(MemberCode.onlyOneMessagePerMinute, 'onlyOneMessagePerMinute', 429);
     if ((counts?.by_ip ?? 0) >= PER_IP_PER_WINDOW)
       throw new ApiError(

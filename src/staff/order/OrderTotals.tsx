@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import type { Order } from '../api/types.ts';
 import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';
@@ -16,6 +17,7 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
   const t = useStaffText();
   const { money, time } = useFormat();
   const methodText = useMethodText();
+  const intl = useIntl();
   const { totals, paid, due, change } = billOf(order);
   return (
     <section className="panel panel--bill" aria-labelledby="order-totals">
@@ -24,6 +26,13 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
         <Row label={t('order.bill.subtotal')} value={money(totals.subtotal)} />
         {totals.discounts > 0 && (
           <Row label={t('order.bill.discounts')} value={money(-totals.discounts)} />
+        )}
+        {/* Which members' coupons are among the discounts: the diners' order page says so too. */}
+        {order.orderCoupons.length > 0 && (
+          <Row
+            label={t('order.bill.coupons')}
+            value={intl.formatList(order.orderCoupons.map((coupon) => coupon.name))}
+          />
         )}
         {totals.charges > 0 && (
           <Row label={t('order.bill.charges')} value={money(totals.charges)} />
