@@ -239,7 +239,7 @@ describe('a merchant that asks for the table’s order code', () => {
       await confirm.click();
       await cart
         .getByRole('alert')
-        .filter({ hasText: /^Not placed: .*sold out/ })
+        .filter({ hasText: /^Not placed: .*sold out.*\. Check your cart, then place it again\.$/ })
         .waitFor();
       await dialog.waitFor({ state: 'hidden' });
       await page.screenshot({ path: 'e2e/screenshots/not-placed-en-light.png' });

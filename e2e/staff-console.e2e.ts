@@ -475,15 +475,38 @@ describe('tables, menu and settings', () => {
     await cartOfB2.getByRole('button', { name: 'Clear for next party: B2' }).click();
     await expect.poll(() => cartOfB2.innerText()).toContain('0 items');
 
+    // A diner at B3 with a dish in the cart, as the staff close the table.
+    const diner = await e2e.phone();
+    await scanTable(diner.page, e2e.baseUrl, 'en-US', await e2e.qr(table('B3').id));
+    await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await chooseDineInIfAsked(diner.page, 'en-US');
+    await productCard(diner.page, DUMPLINGS.id).click();
+    await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(diner.page, 'en-US', 'Rhea');
+    await expect.poll(() => cartCount(diner.page)).toBe(1);
+
     const b3 = card(page, 'B3');
     await b3.getByRole('button', { name: 'Close table for B3' }).click();
     await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Closed');
     // Closing asks first (it did not); reopening does not.
     expect(asked.at(-1)).toMatch(/^Close B3\? Nobody can order there until it is reopened/);
+    // Their placement says the table is unavailable, not "check your cart" (nothing to check).
+    await diner.page.getByRole('button', { name: /View cart/ }).click();
+    const cart = diner.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    const refusal = cart.getByRole('alert').filter({ hasText: /^Not placed: / });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toBe(
+      `Not placed: ${text('en-US', 'order.tableUnavailable')}.`,
+    );
+    expect(await cartCount(diner.page)).toBe(1);
     const questions = asked.length;
     await b3.getByRole('button', { name: 'Reopen table for B3' }).click();
-    await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Free');
+    // Open again, with Rhea's dish in its cart.
+    await expect.poll(() => b3.locator('.badge').first().innerText()).toBe('Seated');
     expect(asked).toHaveLength(questions);
+    // The next test at B3 finds it as a new party would.
+    await staffCall(e2e.baseUrl, token, 'POST', `/tables/${table('B3').id}/clear`);
     expect(errors).toEqual([]);
   });
 

@@ -14,7 +14,10 @@ export const PlacementRefusalNote = ({
     <p className="form-error" role="alert">
       {refusal.reason === null
         ? t('cart.placeUnanswered')
-        : t('cart.notPlaced', { reason: toastText(refusal.reason).replace(/[.。]$/, '') })}
+        : // "Check your cart" only where the cart is what changed: a closed table is not.
+          t(refusal.cartChanged ? 'cart.notPlaced' : 'cart.notPlacedAsIs', {
+            reason: toastText(refusal.reason).replace(/[.。]$/, ''),
+          })}
     </p>
   );
 };
