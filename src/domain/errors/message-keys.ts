@@ -23,6 +23,7 @@ export const domainMessageKeys = [
   'order.orderClosed',
   // live notices and confirmations that block nothing (issue 15)
   'order.orderUpdated',
+  'order.cancelledByStaff',
   'order.roundAdded',
   'order.nowDineIn',
   'order.nowToGo',
@@ -73,6 +74,8 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.pleaseScanQrCodeAgain': 'Please scan QR code again',
   'order.orderClosed': 'This order is closed',
   'order.orderUpdated': "Your table's order has been updated.",
+  'order.cancelledByStaff':
+    "The restaurant cancelled your table's order. Ask the staff if you didn't expect it.",
   'order.roundAdded': "Your dishes were added to the table's order.",
   'order.nowDineIn': 'Someone at your table switched the order to Dine in.',
   'order.nowToGo': 'Someone at your table switched the order to To go.',

@@ -85,6 +85,25 @@ describe('placing the table’s order', () => {
     await until(() => ada.core.snapshot('order').lines.length === 2, 5_000, 'the second round');
   }, 30_000);
 
+  it('tells the table the staff cancelled its order, not that it was updated', async () => {
+    const table = tableFor(3);
+    const ada = diner('browser-ada-3');
+    const bo = diner('browser-bo-3');
+    await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo.core, table.qrcodeId, 'Bo')]);
+    await ada.core.addItem(lineOf('701', 1));
+    const placed = await ada.core.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    await until(() => bo.core.snapshot('order').placed !== null, 5_000, 'the order');
+    await shared.server.cancelOrder(placed.value.orderId, 'Kitchen closed');
+    const said = (core: typeof ada.core, k: string) =>
+      core.snapshot('toasts').items.some((t) => t.message.kind === 'key' && t.message.key === k);
+    for (const core of [ada.core, bo.core]) {
+      await until(() => said(core, 'order.cancelledByStaff'), 5_000, 'the cancellation');
+      expect(core.snapshot('order').placed).toBeNull();
+      expect(said(core, 'order.orderUpdated')).toBe(false);
+    }
+  }, 30_000);
+
   it('asks for a name before a visitor adds anything', async () => {
     const ada = diner('browser-ada-2');
     await ada.core.hydrate(nothingStored);

@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
+import { OrderStatus } from '../../domain/model/enums.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
@@ -28,6 +29,29 @@ export const loadPlacedOrder = Effect.gen(function* () {
         );
   yield* emit({ type: 'PlacedOrderLoaded', payload: { order } });
   return ids;
+});
+
+/**
+ * The table's order read again after the POS said it changed, then said: one the staff cancelled
+ * as cancelled (it vanished from the diners' screens with "your order has been updated" before,
+ * a staff probe), anything else as updated. A completed, cancelled or merged order leaves the
+ * table's open orders alike, so the one that went is asked for by its id.
+ */
+export const reloadPlacedOrderAndSay = Effect.gen(function* () {
+  const before = (yield* currentState).order.placed;
+  yield* Effect.ignore(loadPlacedOrder);
+  const after = (yield* currentState).order.placed;
+  const went = before !== null && after?.id !== before.id ? before.id : null;
+  const status =
+    went === null
+      ? null
+      : yield* getOrderDetail({ orderId: went }).pipe(
+          Effect.map((order) => order.status),
+          Effect.catch(() => Effect.succeed(null)),
+        );
+  yield* status === OrderStatus.Cancelled
+    ? toast(key('order.cancelledByStaff'))
+    : toast(key('order.orderUpdated'), 'info');
 });
 
 /**

@@ -14,7 +14,7 @@ import type { AppState } from '../../domain/state.ts';
 import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
 import { CartWrites, refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
-import { loadPlacedOrder } from '../commands/order.ts';
+import { loadPlacedOrder, reloadPlacedOrderAndSay } from '../commands/order.ts';
 import { restartTable } from '../commands/unfinished.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
@@ -101,10 +101,9 @@ const act = (message: LiveMessage, instruction: LiveInstruction, before: AppStat
         return;
       case 'orderUpdated':
         // A staff action or another diner's round: said in a toast that blocks nothing, since
-        // every send, void and payment reaches every diner (issue 15).
-        yield* toast(key('order.orderUpdated'), 'info');
+        // every send, void and payment reaches every diner (issue 15); a cancellation as such.
         if (instruction.round && !(yield* heardItsCart(message))) yield* refetchCart;
-        yield* loadOrder;
+        yield* inBackground('order load', reloadPlacedOrderAndSay);
         return;
       case 'orderTypeChanged':
         // Another diner switched it: the chip alone would change under this diner's eyes. A

@@ -56,6 +56,8 @@ export interface WorkerTestServer {
   readonly cartOf: (tableId: string) => Promise<CartOrder>;
   /** The staff's "Clear for next party": every seat at the table ends, its cart empties. */
   readonly clearTable: (tableId: string) => Promise<void>;
+  /** The staff cancel an order (one without payments), with their reason. */
+  readonly cancelOrder: (orderId: string, reason: string) => Promise<void>;
   readonly close: () => Promise<void>;
 }
 
@@ -110,6 +112,13 @@ export const startWorkerTestServer = async (
         token: STAFF_TOKEN,
       });
       if (reply.status !== 200) throw new Error(`clear ${tableId}: ${reply.status}`);
+    },
+    cancelOrder: async (orderId, reason) => {
+      const reply = await call(origin, 'POST', `/api/staff/orders/${orderId}/cancel`, {
+        token: STAFF_TOKEN,
+        body: { reason },
+      });
+      if (reply.status !== 200) throw new Error(`cancel ${orderId}: ${reply.status}`);
     },
     close: async () => {
       forgetSeatMinter(origin);
