@@ -250,6 +250,21 @@ describe('an order from the console', () => {
     await page.getByText(why).waitFor();
     await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
     await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
+
+    // A diner's round meanwhile: what the page said of the last action no longer holds, so it
+    // goes (it stayed beside the new state before).
+    const more = await placeDemoRound(e2e.baseUrl, table('B3').id, 'g-staff-e2e-wait', [
+      { productId: BUNS, quantity: 1 },
+    ]);
+    await expect.poll(() => badges(page).innerText()).toContain('Partly paid');
+    expect(await page.getByRole('main').getByText('Sent to the kitchen.').count()).toBe(0);
+    await staffCall(e2e.baseUrl, token, 'POST', `/orders/${placed.id}/payments`, {
+      amount: Math.round((more.totalAmount - more.paymentsTotal) * 100) / 100,
+      method: 'Card',
+    });
+    await page.getByRole('button', { name: 'Send 1 waiting to kitchen' }).click();
+    await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
+    await expect.poll(() => complete.isDisabled()).toBe(false);
     await complete.click();
     await expect.poll(() => status(page).innerText()).toBe(`Order #${placed.serial} is completed.`);
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { type ApiFailure, type ApiResult, OrderModified } from '../api/client.ts';
 import { getOrder } from '../api/staff-api.ts';
 import type { Order } from '../api/types.ts';
@@ -32,6 +32,11 @@ export const useOrder = (orderId: string) => {
   // Kept as the reply, put in words when shown: a change of language shows it in the new one.
   const [loadFailure, setLoadFailure] = useState<ApiFailure | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The version the last action's message was about: a change made elsewhere since (a diner's
+  // round, another console) makes it stale, and "paid in full" stayed beside a new round's
+  // "Partly paid" (a staff probe).
+  const saidOf = useRef<number | null>(null);
+  const clearFeedback = feedback.clear;
 
   /** A newer version wins; a slow poll never brings an older one back. */
   const accept = useCallback((next: Order) => {
@@ -45,11 +50,15 @@ export const useOrder = (orderId: string) => {
   const load = useCallback(async () => {
     const reply = await getOrder(session, orderId);
     if (reply.ok) {
+      if (saidOf.current !== null && reply.data.rowVersion > saidOf.current) {
+        saidOf.current = null;
+        clearFeedback();
+      }
       accept(reply.data);
       setLoadFailure(null);
     } else if (reply.status === 401) unauthorized();
     else setLoadFailure(reply);
-  }, [session, orderId, accept, unauthorized]);
+  }, [session, orderId, accept, unauthorized, clearFeedback]);
   // Only this order's table concerns the page; null (a gap, a reconnect) concerns every page.
   const tableId = order?.tableId ?? null;
   const cares = useCallback(
@@ -73,6 +82,7 @@ export const useOrder = (orderId: string) => {
       if (reply.ok) {
         const result = done(reply.data);
         setOrder(result.order);
+        saidOf.current = result.order.rowVersion;
         feedback.success(result.message);
         return true;
       }
@@ -80,8 +90,10 @@ export const useOrder = (orderId: string) => {
       else if (reply.code === OrderModified) {
         if (looksLikeOrder(reply.data)) setOrder(reply.data);
         else await load();
+        saidOf.current = looksLikeOrder(reply.data) ? reply.data.rowVersion : null;
         feedback.warning(t('order.changed'));
       } else {
+        saidOf.current = order.rowVersion;
         feedback.failed(name, reply);
         if (reply.code === OrderHaveCheckout) await load();
       }
