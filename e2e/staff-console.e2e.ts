@@ -557,8 +557,11 @@ describe('tables, menu and settings', () => {
     // Their next dish is refused with "scan again", and nothing is lost; the old printed code
     // opens no table.
     await productCard(diner.page, DUMPLINGS.id).click();
-    await productSheet(diner.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
-    await diner.page.getByText('Please scan the QR code again.').waitFor();
+    const sheet = productSheet(diner.page, 'en-US');
+    await sheet.getByRole('button', { name: /^Add/ }).click();
+    // Said in the sheet, which stays open (a toast alone went by behind it: Add seemed dead).
+    await sheet.getByRole('alert').filter({ hasText: 'Please scan the QR code again.' }).waitFor();
+    await sheet.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => cartCount(diner.page)).toBe(1);
     await diner.page.goto(`${e2e.baseUrl}/m/1001/q/${printed}`);
     await diner.page

@@ -4,6 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ItemMode } from '../../domain/model/enums.ts';
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { Modal } from '../components/Modal.tsx';
+import type { ToastMessage } from '../../domain/errors/failure.ts';
+import { FormFailure } from '../components/FormFailure.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { NotesField } from '../components/NotesField.tsx';
 import { Stepper } from '../components/Stepper.tsx';
@@ -11,6 +13,7 @@ import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { refusalMessage } from '../worker/refusal.ts';
 import {
   initialChoice,
   isWeighed,
@@ -61,6 +64,9 @@ export const ProductSheet = ({
   const [notReady, setNotReady] = useState<'table' | 'cart' | null>(null);
   const noTable = notReady === 'table';
   const noCartYet = notReady === 'cart' && cart.status !== 'success';
+  // Why the last Add was refused (a dish sold out, a table whose code was replaced), said in the
+  // sheet, which stays open: a toast alone went by behind it, and Add seemed to do nothing.
+  const [refused, setRefused] = useState<ToastMessage | null>(null);
   const body = useRef<HTMLDivElement>(null);
 
   const missing = missingGroups(product, choice);
@@ -81,16 +87,17 @@ export const ProductSheet = ({
       return;
     }
     setBusy(true);
+    setRefused(null);
     const result = await commands.addItem(lineOf(product, choice));
     setBusy(false);
     if (result.ok) return onClose();
     // The worker opened the name popup; once a name is given the dish is added as chosen then.
     if (neededName(result)) afterNameGiven(() => void latestAdd.current());
     // Browsing without a table: only scanning the table's code lets a diner order.
-    if (result.error.kind === 'notReady') {
+    else if (result.error.kind === 'notReady') {
       const { missing } = result.error;
       setNotReady(missing === 'table' || missing === 'cart' ? missing : null);
-    }
+    } else setRefused(refusalMessage(result.error));
   };
 
   const latestAdd = useRef(add);
@@ -195,6 +202,7 @@ export const ProductSheet = ({
           )}
         </p>
       ) : null}
+      <FormFailure failure={refused} />
       <div className="sheet-footer">
         <Stepper
           label={t('product.quantity')}

@@ -91,6 +91,7 @@ describe('a command that breaks', () => {
       error: {
         kind: 'refused',
         code: null,
+        refusedBy: 'nobody',
         message: { kind: 'key', key: 'common.somethingWentWrong' },
       },
     });
