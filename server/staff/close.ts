@@ -1,5 +1,6 @@
 import { type Locale, OrderStatus } from '../../src/domain/model/enums.ts';
 import type { Order } from '../../src/domain/model/order.ts';
+import { waitingForKitchen } from '../../src/domain/order/kitchen.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
 import { orderTotals } from '../../src/domain/pricing/order-totals.ts';
 import { StaffCode, staffError } from './messages.ts';
@@ -12,7 +13,7 @@ import { StaffCode, staffError } from './messages.ts';
 export const completeOrder = (order: Order, locale: Locale): Order => {
   if (new Money(order.paymentsTotal).lt(orderTotals(order).payable))
     throw staffError(StaffCode.orderNotPaid, 409, 'orderNotPaid', locale);
-  const waiting = order.orderItems.reduce((sum, item) => sum + item.waitToSend, 0);
+  const waiting = waitingForKitchen(order);
   if (waiting > 0)
     throw staffError(StaffCode.dishesWaiting, 409, 'dishesWaiting', locale, { waiting });
   return { ...order, status: OrderStatus.Completed };

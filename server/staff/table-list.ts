@@ -1,4 +1,5 @@
 import { visibleLines } from '../../src/domain/cart/visibility.ts';
+import { waitingForKitchen } from '../../src/domain/order/kitchen.ts';
 import { OF_CURRENT_PARTY } from '../orders/queries.ts';
 import { OrderStatus } from '../../src/domain/model/enums.ts';
 import type { Order } from '../../src/domain/model/order.ts';
@@ -33,7 +34,7 @@ const orderSummary = (order: Order) => ({
   paymentsTips: order.paymentsTips,
   paymentsChange: order.paymentsChange,
   lineCount: visibleLines(order.orderItems).length,
-  waitingQuantity: order.orderItems.reduce((sum, item) => sum + item.waitToSend, 0),
+  waitingQuantity: waitingForKitchen(order),
   createAt: order.createAt,
   updateAt: order.updateAt,
 });

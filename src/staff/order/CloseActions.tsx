@@ -7,7 +7,8 @@ import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';
 import { TextField } from '../ui/TextField.tsx';
 import type { ActProps } from './act.ts';
-import { leftToPay, waitingQuantity } from './amounts.ts';
+import { waitingForKitchen } from '../../domain/order/kitchen.ts';
+import { leftToPay } from './amounts.ts';
 
 /** Checking out (once paid) or cancelling (only without payments: there are no refunds). */
 export const CloseActions = ({ order, act, busy }: ActProps) => {
@@ -19,7 +20,7 @@ export const CloseActions = ({ order, act, busy }: ActProps) => {
   const [error, setError] = useState<StaffMessage | null>(null);
   const due = leftToPay(order);
   // What the kitchen has not had blocks checkout as the server does (server/staff/close.ts).
-  const waiting = waitingQuantity(order);
+  const waiting = waitingForKitchen(order);
 
   const complete = () =>
     act(

@@ -6,7 +6,8 @@ import { useStaff } from '../app/context.ts';
 import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
 import { useMenuIndex } from '../menu/use-menu-index.ts';
 import type { ActProps } from './act.ts';
-import { billOf, isOpen, waitingQuantity } from './amounts.ts';
+import { waitingForKitchen } from '../../domain/order/kitchen.ts';
+import { billOf, isOpen } from './amounts.ts';
 import { TicketLine } from './TicketLine.tsx';
 
 /** A round's title, and the table and order it was placed at when a merge brought it here. */
@@ -25,7 +26,7 @@ export const OrderLines = ({ order, act, busy }: ActProps) => {
   const t = useStaffText();
   const [voiding, setVoiding] = useState<string | null>(null);
   const open = isOpen(order);
-  const waiting = waitingQuantity(order);
+  const waiting = waitingForKitchen(order);
   const { lines } = billOf(order);
   const rounds = linesByRound(lines.map((view) => ({ ...view, round: view.item.round })));
   const author = lineAuthors(order.orderItems);

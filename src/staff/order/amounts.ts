@@ -28,9 +28,6 @@ export const billOf = (order: Order): ConsoleBill => {
 /** What is left to pay, never below 0 (overpaying is change, not credit). */
 export const leftToPay = (order: Order): number => billOf(order).due;
 
-export const waitingQuantity = (order: Order): number =>
-  order.orderItems.reduce((sum, item) => sum + item.waitToSend, 0);
-
 export const isOpen = (order: Order): boolean => order.status === OrderStatus.Progressing;
 
 /** The API's range for a weighed line's weight per piece (docs/api/staff.md), in grams. */
