@@ -3,6 +3,7 @@ import type { Member } from '../../src/domain/model/member.ts';
 import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { MAX_WRONG_LOGIN_CODES_PER_ADDRESS, WRONG_LOGIN_CODE_WINDOW_MS } from './login-attempts.ts';
 import {
   count,
   freshWindow,
@@ -319,6 +320,38 @@ describe('POST /api/member/login', () => {
     expect((await loginCall(server, { phone, code: second, autoRegister: true })).body.code).toBe(
       4001,
     );
+  });
+
+  it('refuses an address its 31st wrong code in 15 minutes, whatever the phones; a right code costs nothing', async () => {
+    server.advanceClock(WRONG_LOGIN_CODE_WINDOW_MS);
+    const owner = testPhone(60);
+    const { code } = await requestCodeAsAsker(server, owner);
+    // A right code first: given back, so the address still has all thirty wrong ones.
+    expect((await loginCall(server, { phone: owner, code, autoRegister: true })).status).toBe(200);
+    const ownerAgain = await requestCodeAsAsker(server, owner);
+    for (let i = 0; i < MAX_WRONG_LOGIN_CODES_PER_ADDRESS; i += 1) {
+      // Sprayed over thirty phones that hold no code: each phone's own count never moves.
+      const phone = testPhone(100 + i);
+      const reply = await loginCall(server, { phone, code: '123456', autoRegister: true });
+      expect(reply.body.code).toBe(4001);
+    }
+    const refused = await loginCall(
+      server,
+      { phone: owner, code: ownerAgain.code, autoRegister: true },
+      { locale: 'zh-TW' },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 429, msg: '請求過多，請稍候。' });
+    // Refused before it was checked: the owner's code used none of its own tries.
+    const [row] = await server.db.query<{ attempts: number; used: boolean }>(
+      'select attempts, used_at is not null as used from otp_codes where phone = $1 and code = $2',
+      [owner, ownerAgain.code],
+    );
+    expect(row).toEqual({ attempts: 0, used: false });
+    server.advanceClock(WRONG_LOGIN_CODE_WINDOW_MS);
+    const fresh = await requestCode(server, owner);
+    const later = await loginCall(server, { phone: owner, code: fresh, autoRegister: true });
+    expect(later.status).toBe(200);
   });
 
   it('binds a code to the merchant it was sent for', async () => {

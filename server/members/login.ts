@@ -7,8 +7,10 @@ import { grantWelcomeCoupons } from '../coupons/repository.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { AttemptCounter } from '../limits/attempt-counter.ts';
 import { codeIncorrect, invalidInput, signUpRequired } from './errors.ts';
 import { requireMerchantId } from './merchant.ts';
+import { loginGuessKeys } from './login-attempts.ts';
 import { languagePreferenceOf } from './names.ts';
 import { checkCode, markCodeUsed } from './otp-check.ts';
 import { loadPresentedMember } from './present.ts';
@@ -19,7 +21,12 @@ import { issueToken } from './tokens.ts';
 type Outcome =
   | { readonly kind: 'codeIncorrect' }
   | { readonly kind: 'signUpRequired' }
-  | { readonly kind: 'ok'; readonly member: MemberRow; readonly token: string };
+  | {
+      readonly kind: 'ok';
+      readonly member: MemberRow;
+      readonly token: string;
+      readonly now: number;
+    };
 
 interface Registration {
   readonly merchantId: string;
@@ -49,12 +56,43 @@ const register = async (tx: Queryable, r: Registration): Promise<MemberRow> => {
   return member;
 };
 
+/** A well-formed try: the phone normalised, the code six digits. */
+interface Guess {
+  readonly merchantId: string;
+  readonly phone: string;
+  readonly code: string;
+  readonly ip: string;
+}
+
+/** The code checked, and the member found or signed up, in one transaction. */
+const checkAndLogIn = (
+  deps: AppDeps,
+  ctx: RequestContext,
+  body: LoginBody,
+  guess: Guess,
+): Promise<Outcome> => {
+  const { merchantId, phone } = guess;
+  const now = deps.clock();
+  return deps.db.transaction(async (tx): Promise<Outcome> => {
+    const check = await checkCode(tx, { ...guess, codeRequest: body.codeRequest ?? null, now });
+    if (!check.ok) return { kind: 'codeIncorrect' };
+    let member = await memberByPhone(tx, merchantId, phone);
+    if (member === null && body.autoRegister !== true) return { kind: 'signUpRequired' };
+    member ??= await register(tx, { merchantId, phone, body, ctx, now });
+    await markCodeUsed(tx, check.otpId, now);
+    return { kind: 'ok', member, token: await issueToken(tx, member.id, now), now };
+  });
+};
+
 /**
  * Phone and one-time code in, a member session out. Unknown phones are signed up only when the
  * client asks (autoRegister); otherwise 404 and the code stays valid for the sign-up retry.
+ * Every try is charged to the address first (429 past its most, login-attempts.ts) and given back
+ * unless the code was wrong: tries sent at once cannot all slip under the count.
  */
 export const login = async (
   deps: AppDeps,
+  attempts: AttemptCounter,
   ctx: RequestContext,
   body: LoginBody,
   ip: string,
@@ -64,24 +102,15 @@ export const login = async (
   if (!phone.ok) throw invalidInput(phone.error, ctx.locale);
   const code = validateCode(body.code);
   if (!code.ok) throw invalidInput(code.error, ctx.locale);
-  const now = deps.clock();
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    const check = await checkCode(tx, {
-      merchantId,
-      phone: phone.value,
-      code: code.value,
-      ip,
-      codeRequest: body.codeRequest ?? null,
-      now,
-    });
-    if (!check.ok) return { kind: 'codeIncorrect' };
-    let member = await memberByPhone(tx, merchantId, phone.value);
-    if (member === null && body.autoRegister !== true) return { kind: 'signUpRequired' };
-    member ??= await register(tx, { merchantId, phone: phone.value, body, ctx, now });
-    await markCodeUsed(tx, check.otpId, now);
-    return { kind: 'ok', member, token: await issueToken(tx, member.id, now) };
+  const guesses = loginGuessKeys(ip);
+  await attempts.charge(guesses);
+  const guess = { merchantId, phone: phone.value, code: code.value, ip };
+  const outcome = await checkAndLogIn(deps, ctx, body, guess).catch(async (error: unknown) => {
+    await attempts.refund(guesses);
+    throw error;
   });
   if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
+  await attempts.refund(guesses);
   if (outcome.kind === 'signUpRequired') throw signUpRequired();
-  return loadPresentedMember(deps.db, outcome.member, outcome.token, now);
+  return loadPresentedMember(deps.db, outcome.member, outcome.token, outcome.now);
 };

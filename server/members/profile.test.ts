@@ -4,6 +4,7 @@ import { rawCall } from '../merchants/raw-call.ts';
 import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { MAX_WRONG_LOGIN_CODES_PER_ADDRESS, WRONG_LOGIN_CODE_WINDOW_MS } from './login-attempts.ts';
 import { requestCode, signUp, testPhone } from './test-support.ts';
 
 let server: TestServer;
@@ -186,6 +187,26 @@ describe('PUT /api/member', () => {
       data: null,
     });
     expect((await get(member.token)).body.data.phone).toBe(newPhone);
+  });
+
+  it("counts a new phone's wrong codes with the address's wrong login codes (429 past them)", async () => {
+    server.advanceClock(WRONG_LOGIN_CODE_WINDOW_MS);
+    const member = await signUp(server, testPhone(6));
+    const newPhone = testPhone(7);
+    for (let i = 0; i < MAX_WRONG_LOGIN_CODES_PER_ADDRESS; i += 1) {
+      const wrong = await put(member.token, { phone: testPhone(200 + i), code: '123456' });
+      expect(wrong.body.code).toBe(4001);
+    }
+    const code = await requestCode(server, newPhone);
+    const refused = await put(member.token, { phone: newPhone, code });
+    expect(refused.status).toBe(429);
+    // A change with no phone to prove is no guess: it still goes through.
+    expect((await put(member.token, { firstName: 'Kept' })).body.data.firstName).toBe('Kept');
+    server.advanceClock(WRONG_LOGIN_CODE_WINDOW_MS);
+    const fresh = await requestCode(server, newPhone);
+    expect((await put(member.token, { phone: newPhone, code: fresh })).body.data.phone).toBe(
+      newPhone,
+    );
   });
 
   it('registers a guest who proves a phone', async () => {

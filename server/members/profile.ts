@@ -4,7 +4,9 @@ import { type MemberRow, requireMember } from '../auth/identity.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
 import type { RequestContext } from '../http/context.ts';
+import type { AttemptCounter } from '../limits/attempt-counter.ts';
 import { codeIncorrect, invalidInput, phoneTaken } from './errors.ts';
+import { loginGuessKeys } from './login-attempts.ts';
 import { checkCode, markCodeUsed } from './otp-check.ts';
 import { loadPresentedMember } from './present.ts';
 import { type ProfileChanges, profileChanges } from './profile-changes.ts';
@@ -57,10 +59,12 @@ const phoneProof = (phone: string, rawCode: string | null | undefined, ctx: Requ
 /**
  * PUT /api/member. A new phone must be proven with a one-time code sent to it (as at login):
  * otherwise anyone could claim a number and inherit the account its owner later logs in to.
- * A guest who proves a phone becomes a registered member.
+ * A guest who proves a phone becomes a registered member. A code's try is charged to the address
+ * as a login's is (login-attempts.ts): a member could otherwise spray guesses at strangers' codes.
  */
 export const updateProfile = async (
   deps: AppDeps,
+  attempts: AttemptCounter,
   ctx: RequestContext,
   body: ProfileBody,
   ip: string,
@@ -69,6 +73,8 @@ export const updateProfile = async (
   const member = await requireMember(deps.db, ctx, now);
   const changes = profileChanges(member, body, ctx.locale);
   const proof = changes.phone === null ? null : phoneProof(changes.phone, body.code, ctx);
+  const guesses = proof === null ? [] : loginGuessKeys(ip);
+  await attempts.charge(guesses);
   let outcome: Outcome;
   try {
     outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
@@ -83,11 +89,13 @@ export const updateProfile = async (
       return { kind: 'ok', member: await write(tx, member.id, changes, now) };
     });
   } catch (error) {
+    await attempts.refund(guesses);
     // Two members claiming one number at once: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw phoneTaken(ctx.locale);
     throw error;
   }
   if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
+  await attempts.refund(guesses);
   if (outcome.kind === 'phoneTaken') throw phoneTaken(ctx.locale);
   return loadPresentedMember(deps.db, outcome.member, ctx.token ?? '', now);
 };

@@ -9,6 +9,7 @@ import { decodeInput } from '../http/validate.ts';
 import { guestNamesOf, registerGuest } from '../members/guest.ts';
 import { createGuestLimit } from '../members/guest-limit.ts';
 import { login } from '../members/login.ts';
+import { loginAttemptsOf } from '../members/login-attempts.ts';
 import { invalidInput } from '../members/errors.ts';
 import { requireMerchant } from '../members/merchant.ts';
 import { sendLoginCode } from '../members/otp-send.ts';
@@ -51,12 +52,14 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     return member;
   };
 
+  const loginAttempts = loginAttemptsOf(deps);
   app.post('/api/member/login', async (request) =>
     ok(
       await carriedOver(
         request,
         await login(
           deps,
+          loginAttempts,
           request.ctx,
           decodeInput(LoginBody, request.body),
           addressKeyOf(request.ip),
@@ -82,6 +85,7 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     ok(
       await updateProfile(
         deps,
+        loginAttempts,
         request.ctx,
         decodeInput(ProfileBody, request.body),
         addressKeyOf(request.ip),
