@@ -1,5 +1,5 @@
 import { BlockList, isIP, type Server, type Socket } from 'node:net';
-import { addressKeyOf } from './address.ts';
+import { addressKeyOf, withoutIPv4Mapping } from './address.ts';
 
 /**
  * How long a request may take to arrive, headers and body: a stranger who sent headers and a
@@ -31,9 +31,7 @@ export const isTrustedPeer = (
     else proxies.addSubnet(address, Number(bits), family);
   }
   return (peer) => {
-    // A socket on `::` reports an IPv4 peer as `::ffff:10.0.0.1`.
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(peer)?.[1];
-    const address = mapped ?? peer;
+    const address = withoutIPv4Mapping(peer);
     return proxies.check(address, isIP(address) === 6 ? 'ipv6' : 'ipv4');
   };
 };
