@@ -16,7 +16,8 @@ export interface MemberRow {
   readonly status: number;
   readonly points: number;
   readonly growth: number;
-  readonly member_level: string;
+  /** jsonb: the level's name per locale, or one string for both (http/local-text.ts). */
+  readonly member_level: unknown;
   readonly level_expiration_time: Date | string | null;
   readonly points_rate: number;
   readonly is_sub_promotion: boolean;

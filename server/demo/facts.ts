@@ -1,3 +1,5 @@
+import type { Text } from './menu-types.ts';
+
 /**
  * The demo's key facts, for tests, the start script and anyone trying the product: seed.ts
  * writes exactly these. Fixed ids stay far below the entity_ids sequence (1.9e18), so rows made
@@ -18,7 +20,8 @@ export interface DemoMember {
   /** month * 100 + day; null leaves the member to the enrolment popup. */
   readonly birthday: number | null;
   readonly points: number;
-  readonly memberLevel: string;
+  /** The level's name in each language, as the POS stores it. */
+  readonly memberLevel: Text;
 }
 
 /** QR code ids are random (server/tables/qrcode-id.ts): read them with demoQrcodeId. */
@@ -77,7 +80,7 @@ export const demoFacts = {
       mail: 'mei.lin@example.com',
       birthday: 314,
       points: 1500,
-      memberLevel: 'Gold',
+      memberLevel: { en: 'Gold', zh: '金卡' },
     },
     {
       id: '7002',
@@ -87,7 +90,7 @@ export const demoFacts = {
       mail: 'daniel.wong@example.com',
       birthday: 1105,
       points: 300,
-      memberLevel: 'Silver',
+      memberLevel: { en: 'Silver', zh: '銀卡' },
     },
     {
       id: '7003',
@@ -97,7 +100,7 @@ export const demoFacts = {
       mail: '',
       birthday: null,
       points: 0,
-      memberLevel: 'Bronze',
+      memberLevel: { en: 'Bronze', zh: '銅卡' },
     },
   ] satisfies readonly DemoMember[],
   coupons: { amountOff: '7501', percentOff: '7502' },

@@ -17,7 +17,7 @@ const insertMembers = async (tx: Queryable): Promise<void> => {
         member.mail,
         member.birthday,
         member.points,
-        member.memberLevel,
+        toStoredText(member.memberLevel.en, member.memberLevel.zh),
       ],
     );
   }

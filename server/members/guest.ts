@@ -49,5 +49,5 @@ export const registerGuest = async (
     );
     return { member: row, token: await issueToken(tx, row.id, now) };
   });
-  return loadPresentedMember(deps.db, member, token, now);
+  return loadPresentedMember(deps.db, member, token, now, ctx.locale);
 };

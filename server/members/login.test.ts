@@ -96,6 +96,15 @@ describe('POST /api/member/login', () => {
     expect(row?.days).toBe(30);
     const me = await call<Member>(server.baseUrl, 'GET', '/api/member', { token: member.token });
     expect(String(me.body.data.id)).toBe(fixture.member.id);
+    // The level is named in the caller's language, as the menu is.
+    const zh = await call<Member>(server.baseUrl, 'GET', '/api/member', {
+      token: member.token,
+      locale: 'zh-TW',
+    });
+    expect(zh.body.data).toMatchObject({
+      memberLevel: '金卡',
+      platformExtraInfo: { memberLevel: '金卡' },
+    });
   });
 
   it('answers 404 signUpRequired for an unknown phone without autoRegister, keeping the code', async () => {

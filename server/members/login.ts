@@ -112,5 +112,5 @@ export const login = async (
   if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
   await attempts.refund(guesses);
   if (outcome.kind === 'signUpRequired') throw signUpRequired();
-  return loadPresentedMember(deps.db, outcome.member, outcome.token, outcome.now);
+  return loadPresentedMember(deps.db, outcome.member, outcome.token, outcome.now, ctx.locale);
 };

@@ -1,8 +1,9 @@
-import { RegistrationState } from '../../src/domain/model/enums.ts';
+import { type Locale, RegistrationState } from '../../src/domain/model/enums.ts';
 import type { Member } from '../../src/domain/model/member.ts';
 import { fullName } from '../../src/domain/validation/enrolment.ts';
 import type { MemberRow } from '../auth/identity.ts';
 import type { Queryable } from '../db/database.ts';
+import { textIn } from '../http/local-text.ts';
 import { countAvailableCoupons } from '../coupons/repository.ts';
 
 /** This server is the only platform it knows of; a real POS numbers its loyalty platforms. */
@@ -16,9 +17,18 @@ const registrationStateOf = (value: number): RegistrationState =>
     ? RegistrationState.Unregistered
     : RegistrationState.Registered;
 
-/** The Member of spec §3 from its row, the session token and its count of usable coupons. */
-export const presentMember = (row: MemberRow, token: string, couponCount: number): Member => {
+/**
+ * The Member of spec §3 from its row, the session token and its count of usable coupons, its
+ * level named in the caller's language.
+ */
+export const presentMember = (
+  row: MemberRow,
+  token: string,
+  couponCount: number,
+  locale: Locale,
+): Member => {
   const levelExpirationTime = iso(row.level_expiration_time);
+  const memberLevel = textIn(row.member_level, locale);
   return {
     id: row.id,
     token,
@@ -36,7 +46,7 @@ export const presentMember = (row: MemberRow, token: string, couponCount: number
     status: row.status,
     growth: row.growth,
     points: row.points,
-    memberLevel: row.member_level,
+    memberLevel,
     levelExpirationTime,
     pointsRate: Number(row.points_rate),
     createAt: iso(row.created_at) ?? '',
@@ -52,7 +62,7 @@ export const presentMember = (row: MemberRow, token: string, couponCount: number
       levelExpirationTime,
       memberCard: '',
       memberId: row.id,
-      memberLevel: row.member_level,
+      memberLevel,
       platformId: String(OWN_PLATFORM),
       points: row.points,
       pointsRate: Number(row.points_rate),
@@ -66,4 +76,6 @@ export const loadPresentedMember = async (
   row: MemberRow,
   token: string,
   now: number,
-): Promise<Member> => presentMember(row, token, await countAvailableCoupons(db, row.id, now));
+  locale: Locale,
+): Promise<Member> =>
+  presentMember(row, token, await countAvailableCoupons(db, row.id, now), locale);

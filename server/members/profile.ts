@@ -97,5 +97,5 @@ export const updateProfile = async (
   if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
   await attempts.refund(guesses);
   if (outcome.kind === 'phoneTaken') throw phoneTaken(ctx.locale);
-  return loadPresentedMember(deps.db, outcome.member, ctx.token ?? '', now);
+  return loadPresentedMember(deps.db, outcome.member, ctx.token ?? '', now, ctx.locale);
 };

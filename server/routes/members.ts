@@ -78,7 +78,8 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
   app.get('/api/member', async (request) => {
     const now = deps.clock();
     const member = await requireMember(deps.db, request.ctx, now);
-    return ok(await loadPresentedMember(deps.db, member, request.ctx.token ?? '', now));
+    const { token, locale } = request.ctx;
+    return ok(await loadPresentedMember(deps.db, member, token ?? '', now, locale));
   });
 
   app.put('/api/member', async (request) =>

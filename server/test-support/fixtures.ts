@@ -124,7 +124,7 @@ export const seedFixture = async (db: Queryable): Promise<void> => {
   await product(p.soldOut.id, 'Crab roe buns', '蟹黃包', p.soldOut.price, { soldOut: true });
   await db.query(
     `insert into members (id, merchant_id, phone, first_name, last_name, mail, birthday, points, member_level)
-     values ($1, $2, $3, 'Ada', 'Lovelace', 'ada@example.com', 1210, $4, 'Gold')`,
+     values ($1, $2, $3, 'Ada', 'Lovelace', 'ada@example.com', 1210, $4, '{"en-US":"Gold","zh-TW":"金卡"}')`,
     [f.member.id, f.merchantId, f.member.phone, f.member.points],
   );
   await db.query(
