@@ -19,6 +19,7 @@ import {
   scanTable,
 } from './support/diner.ts';
 import { staffText, text } from './support/messages.ts';
+import { shootBothThemes } from './support/shots.ts';
 import { useE2e } from './support/session.ts';
 import {
   type ConsolePage,
@@ -552,17 +553,32 @@ describe('tables, menu and settings', () => {
     await console_.getByText(`/m/1001/q/${replaced}`).waitFor();
     expect(await console_.getByText(`/m/1001/q/${printed}`).count()).toBe(0);
 
-    // The diner at the table is told at once to scan the code on the table again.
-    await diner.page.getByText(text('en-US', 'order.pleaseScanQrCodeAgain')).waitFor();
+    // The diner at the table is told at once to scan the code on the table again, and it stays
+    // said until they do.
+    const retired = diner.page
+      .getByRole('alert')
+      .filter({ hasText: text('en-US', 'table.codeRetired') });
+    await retired.waitFor();
     // Their next dish is refused with "scan again", and nothing is lost; the old printed code
     // opens no table.
     await productCard(diner.page, DUMPLINGS.id).click();
     const sheet = productSheet(diner.page, 'en-US');
     await sheet.getByRole('button', { name: /^Add/ }).click();
     // Said in the sheet, which stays open (a toast alone went by behind it: Add seemed dead).
-    await sheet.getByRole('alert').filter({ hasText: 'Please scan the QR code again.' }).waitFor();
+    await sheet
+      .getByRole('alert')
+      .filter({ hasText: text('en-US', 'order.pleaseScanQrCodeAgain') })
+      .waitFor();
     await sheet.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => cartCount(diner.page)).toBe(1);
+    await shootBothThemes(diner.page, 'qr-replaced', 'code-retired', 'en-US');
+    // A reload still says it (the seat's renewal is refused again), in Chinese too.
+    await diner.page.goto(`${e2e.baseUrl}/zh-tw/merchant/1001/order`);
+    await diner.page
+      .getByRole('alert')
+      .filter({ hasText: text('zh-TW', 'table.codeRetired') })
+      .waitFor();
+    await shootBothThemes(diner.page, 'qr-replaced', 'code-retired', 'zh-TW');
     await diner.page.goto(`${e2e.baseUrl}/m/1001/q/${printed}`);
     await diner.page
       .getByRole('status')
@@ -572,6 +588,7 @@ describe('tables, menu and settings', () => {
     await scanTable(diner.page, e2e.baseUrl, 'en-US', replaced);
     await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
     await expect.poll(() => cartCount(diner.page)).toBe(1);
+    expect(await retired.count()).toBe(0);
     expect(errors).toEqual([]);
   });
 
@@ -593,6 +610,24 @@ describe('tables, menu and settings', () => {
     await expect.poll(count, { timeout: 10_000 }).toBe(before + 1);
     await diner.page.close();
     await expect.poll(count, { timeout: 10_000 }).toBe(before);
+    expect(errors).toEqual([]);
+  });
+
+  it('stops calling the floor live as soon as the network drops, and is live again once it is back', async () => {
+    const { page: console_, errors } = await screen();
+    await signInByLink(console_, e2e.baseUrl, token);
+    const badge = console_.locator('.topbar__live');
+    await expect.poll(() => badge.innerText()).toBe(staffText('en-US', 'live.live'));
+    await console_.context().setOffline(true);
+    // At once, not at the socket's 30-second timeout.
+    await expect
+      .poll(() => badge.innerText(), { timeout: 3_000 })
+      .toBe(staffText('en-US', 'live.reconnecting'));
+    await console_.context().setOffline(false);
+    // Not at the next step of a backoff that grew while the network was away.
+    await expect
+      .poll(() => badge.innerText(), { timeout: 5_000 })
+      .toBe(staffText('en-US', 'live.live'));
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { errorCatalogue, errorContexts, handlingFor, seatRenewalMessage } from './catalogue.ts';
+import {
+  errorCatalogue,
+  errorContexts,
+  handlingFor,
+  renewalRetiresTableCode,
+} from './catalogue.ts';
 
 describe('handlingFor', () => {
   it.each([
@@ -73,10 +78,10 @@ describe('handlingFor', () => {
   });
 });
 
-describe('seatRenewalMessage', () => {
+describe('renewalRetiresTableCode', () => {
   it('asks for a new scan only when the stored code names no table any more', () => {
-    expect(seatRenewalMessage(404)).toBe('order.pleaseScanQrCodeAgain');
+    expect(renewalRetiresTableCode(404)).toBe(true);
     for (const code of [null, 401, 4031, 4032, 10010, 500])
-      expect(seatRenewalMessage(code)).toBeNull();
+      expect(renewalRetiresTableCode(code)).toBe(false);
   });
 });

@@ -107,13 +107,12 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
 ];
 
 /**
- * What a diner hears when renewing their seat in the background fails (worker seat.ts): only
- * that the stored QR code opens no table any more (404: the staff gave the table a new code), so
- * they scan the one on the table now rather than at their next tap. Anything else is said by
- * the calls that follow, in their context; null here.
+ * Whether a failed renewal of the seat in the background (worker seat.ts) says the stored QR code
+ * opens no table any more (404: the staff gave the table a new code): the page then tells the
+ * diner to scan the one on the table, and keeps saying it. Anything else is said by the calls
+ * that follow, in their context.
  */
-export const seatRenewalMessage = (code: number | null): DomainMessageKey | null =>
-  code === 404 ? 'order.pleaseScanQrCodeAgain' : null;
+export const renewalRetiresTableCode = (code: number | null): boolean => code === 404;
 
 /** What a context shows when the server says nothing useful (spec §5, §8). */
 export const contextFallbackKey: Readonly<Record<ErrorContext, DomainMessageKey>> = {

@@ -95,6 +95,17 @@ export const TableLookupFailed = declareEvent(
 );
 export type TableLookupFailed = EventOf<typeof TableLookupFailed>;
 
+/**
+ * The stored QR code opens no table any more (the seat's renewal answered 404): the staff gave the
+ * table a new one. The diner keeps what they see, and is told to scan the code on the table.
+ */
+export const TableCodeRetired = declareEvent(
+  'TableCodeRetired',
+  1,
+  Schema.Struct({ qrcodeId: Schema.String }),
+);
+export type TableCodeRetired = EventOf<typeof TableCodeRetired>;
+
 export const GuestCountChanged = declareEvent(
   'GuestCountChanged',
   1,
@@ -128,6 +139,7 @@ export const sessionEvents = eventTable({
   FingerprintIdentified,
   TableIdentified,
   TableLookupFailed,
+  TableCodeRetired,
   GuestCountChanged,
   OrderTypeChosen,
   SubscribedFlagChanged,

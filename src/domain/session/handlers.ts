@@ -72,6 +72,7 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     session.qrcodeId = payload.qrcodeId ?? (sameTable ? session.qrcodeId : null);
     session.seat = payload.seat ?? (sameTable ? session.seat : null);
     session.tableStatus = 'success';
+    session.tableCodeRetired = false;
     forgetOtherTable(live, session.tableId);
   },
   TableLookupFailed: ({ session, live }) => {
@@ -80,7 +81,12 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     session.qrcodeId = null;
     session.seat = null;
     session.tableStatus = 'error';
+    session.tableCodeRetired = false;
     forgetOtherTable(live, session.tableId);
+  },
+  TableCodeRetired: ({ session }, { payload }) => {
+    // A code scanned since is not the one the renewal asked about.
+    if (session.qrcodeId === payload.qrcodeId) session.tableCodeRetired = true;
   },
   GuestCountChanged: ({ session }, { payload }) => {
     session.guestCount = payload.count;

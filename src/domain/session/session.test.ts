@@ -160,6 +160,29 @@ describe('session slice', () => {
     expect(lost.session).toMatchObject({ tableId: null, tableName: null, tableStatus: 'error' });
   });
 
+  it("marks the table's code retired when it is still the code held, until a code is scanned", () => {
+    const seated = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'TableIdentified', payload: { tableId: '501', tableName: 'A1', qrcodeId: 'q-1' } },
+      ]),
+    );
+    const retire = (qrcodeId: string, state = seated) =>
+      fold(state, { seq: 5, at: 5, type: 'TableCodeRetired', payload: { qrcodeId } });
+    // A renewal of a code scanned over since says nothing of the one held now.
+    expect(retire('q-0').session.tableCodeRetired).toBe(false);
+    const retired = retire('q-1');
+    // The table and the seat stay: nothing the diner sees is lost.
+    expect(retired.session).toMatchObject({ tableId: '501', tableCodeRetired: true });
+    const rescanned = fold(retired, {
+      seq: 6,
+      at: 6,
+      type: 'TableIdentified',
+      payload: { tableId: '501', tableName: 'A1', qrcodeId: 'q-2' },
+    });
+    expect(rescanned.session.tableCodeRetired).toBe(false);
+  });
+
   it('takes the member id of a registered guest', () => {
     const state = foldAll(
       initialAppState,

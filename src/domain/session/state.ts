@@ -25,6 +25,11 @@ export interface SessionState {
   readonly qrcodeId: string | null;
   readonly seat: Seat | null;
   readonly tableStatus: AsyncStatus;
+  /**
+   * The code above opens no table any more (the staff replaced it): until the diner scans the
+   * table's new one, nothing they send is taken, and the page says so.
+   */
+  readonly tableCodeRetired: boolean;
   readonly guestCount: number;
   readonly orderType: WebOrderType | null;
 }
@@ -46,6 +51,7 @@ export const initialSessionState: SessionState = {
   qrcodeId: null,
   seat: null,
   tableStatus: 'idle',
+  tableCodeRetired: false,
   guestCount: DEFAULT_GUEST_COUNT,
   orderType: null,
 };

@@ -68,13 +68,27 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
     }
   };
 
+  /** A connect under way, from asking for the URL until the channel is joined or given up. */
+  let connecting = false;
+
   const again = () => {
     if (stopped) return;
     options.onStatus('reconnecting');
+    // One retry at a time: a channel given up for the network and by its own failure is one.
+    clearTimeout(retry);
     retry = setTimeout(() => void connect(), retryDelayMs(++attempt, DEFAULT_BACKOFF));
   };
 
   const connect = async () => {
+    connecting = true;
+    try {
+      await join();
+    } finally {
+      connecting = false;
+    }
+  };
+
+  const join = async () => {
     const reply = await request(options.session, 'GET', '/api/staff/live', LiveUrlSchema);
     if (stopped) return;
     if (!reply.ok) {
@@ -110,22 +124,47 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
       await next.start();
       await next.invoke('JoinStaff');
     } catch {
-      connection = null;
+      // Given up for the network meanwhile (onOffline), it is already being started again.
+      const owned = connection === next;
+      if (owned) connection = null;
       await next.stop().catch(() => undefined);
-      again();
+      if (owned) again();
       return;
     }
     if (stopped) return void next.stop();
+    if (connection !== next) return;
     attempt = 0;
     options.onStatus('live');
     options.onChange(null);
   };
+
+  // Without a network the socket is dead, though it says so only at its 30-second timeout: the
+  // floor on screen stops being called live at once, and the channel starts again as soon as
+  // the network is back rather than at its next backoff step.
+  const onOffline = () => {
+    if (stopped || connection === null) return;
+    const dead = connection;
+    connection = null;
+    void dead.stop();
+    clearTimeout(retry);
+    again();
+  };
+  const onOnline = () => {
+    if (stopped || connection !== null || connecting) return;
+    clearTimeout(retry);
+    attempt = 0;
+    void connect();
+  };
+  window.addEventListener('offline', onOffline);
+  window.addEventListener('online', onOnline);
 
   options.onStatus('connecting');
   void connect();
   return () => {
     stopped = true;
     clearTimeout(retry);
+    window.removeEventListener('offline', onOffline);
+    window.removeEventListener('online', onOnline);
     void connection?.stop();
   };
 };

@@ -36,6 +36,9 @@ const DevPanel = lazy(() => import('../devtools/DevPanel.tsx'));
 // service worker keeps it for an offline load (docs/offline.md).
 const Offline = lazy(() => import('../offline/Offline.tsx'));
 
+// Its own chunk, only once the staff replaced the table's QR code under the diner.
+const TableCodeBanner = lazy(() => import('../table/TableCodeBanner.tsx'));
+
 // Its own chunk, once the diner sits at a table: it says other diners' cart changes out loud.
 const TableAnnouncer = lazy(() => import('../table/TableAnnouncer.tsx'));
 
@@ -48,7 +51,7 @@ const Frame = () => {
   const started = useStarted();
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   const working = useReadModel('popups').loading;
-  const { merchant: merchantInfo, tableId } = useReadModel('session');
+  const { merchant: merchantInfo, tableId, tableCodeRetired } = useReadModel('session');
   const merchant = merchantInfo?.shortName;
   const busy = !started || navigating || working;
   usePrimaryColour();
@@ -69,6 +72,11 @@ const Frame = () => {
       <Suspense fallback={null}>
         <Offline />
       </Suspense>
+      {tableCodeRetired ? (
+        <Suspense fallback={null}>
+          <TableCodeBanner />
+        </Suspense>
+      ) : null}
       {/* Spec §2: the main area shows only once start-up has finished. */}
       <main id="main" className="app-main" tabIndex={-1} hidden={!started} aria-busy={busy}>
         <Outlet />

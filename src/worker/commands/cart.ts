@@ -49,8 +49,9 @@ export const needFirstName = Effect.gen(function* () {
 export const addItem = (line: NewCartLine) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
-    // Browsing without a table: asking for a name first would only lead to "scan the code".
-    if (session.tableId === null) return yield* notReady('table');
+    // Browsing without a table, or at one whose code the staff replaced: asking for a name
+    // first would only lead to "scan the code".
+    if (session.tableId === null || session.tableCodeRetired) return yield* notReady('table');
     // Offline, a stored guest or member the page could not load: asked their name again they
     // would become a new diner. Their edit is held like any other, and placing (online) asks
     // for the name if the POS has none.

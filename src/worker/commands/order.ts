@@ -71,7 +71,9 @@ const placementRefused = (error: ApiError) =>
   });
 
 /** Placement is refused before it starts, with what to do about it; nothing is sent. */
-const notPlaced = (message: 'order.needsConnection' | 'order.pricesChanged') =>
+const notPlaced = (
+  message: 'order.needsConnection' | 'order.pricesChanged' | 'order.pleaseScanQrCodeAgain',
+) =>
   Effect.gen(function* () {
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
     yield* toast(key(message), message === 'order.pricesChanged' ? 'info' : 'error');
@@ -115,6 +117,10 @@ const place =
   (kind: 'placeOrder' | 'updateOrder') =>
   (input: PlaceOrderInput = {}) =>
     Effect.gen(function* () {
+      // The staff replaced the table's code: the server would refuse, and a name asked first
+      // would be asked for nothing.
+      if ((yield* currentState).session.tableCodeRetired)
+        return yield* notPlaced('order.pleaseScanQrCodeAgain');
       // As before a first dish (spec §5): say why, and ask for the name right there.
       const name = yield* needFirstName;
       if (kind === 'updateOrder' && (yield* currentState).order.placed === null) {

@@ -4,9 +4,8 @@ import { Fingerprint } from '../../adapters/system/fingerprint.ts';
 import { Ids } from '../../adapters/system/ids.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { describeApiError, failureCode } from '../../adapters/http/errors.ts';
-import { seatRenewalMessage } from '../../domain/errors/catalogue.ts';
-import { key } from '../core/results.ts';
-import { currentState, emit, toast } from '../core/services.ts';
+import { renewalRetiresTableCode } from '../../domain/errors/catalogue.ts';
+import { currentState, emit } from '../core/services.ts';
 
 /** The guest uuid and the browser id (the seat is handed to this browser). */
 export const ensureIdentity = Effect.gen(function* () {
@@ -33,8 +32,9 @@ export const scanTable = (qrcodeId: string) =>
 
 /**
  * Scans the stored code again: the seat comes back as it was while the table session lasts, or
- * renewed for the same diner once the staff cleared the table or changed its order code. The
- * calls that follow say what went wrong (a closed table, an ended seat) in context.
+ * renewed for the same diner once the staff cleared the table or changed its order code. A code
+ * the staff replaced is marked retired, for the page to say until the diner scans the new one;
+ * the calls that follow say anything else (a closed table, an ended seat) in context.
  */
 export const renewSeat = Effect.gen(function* () {
   const { qrcodeId } = (yield* currentState).session;
@@ -45,8 +45,8 @@ export const renewSeat = Effect.gen(function* () {
         yield* Logger.useSync((logger) =>
           logger.warn('seat renewal failed', describeApiError(error)),
         );
-        const message = seatRenewalMessage(failureCode(error));
-        if (message !== null) yield* toast(key(message));
+        if (renewalRetiresTableCode(failureCode(error)))
+          yield* emit({ type: 'TableCodeRetired', payload: { qrcodeId } });
       }),
     ),
   );

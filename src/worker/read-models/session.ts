@@ -15,6 +15,8 @@ export interface SessionView {
   readonly tableId: string | null;
   readonly tableName: string | null;
   readonly tableStatus: AsyncStatus;
+  /** The stored QR code opens no table any more: the diner must scan the table's new one. */
+  readonly tableCodeRetired: boolean;
   readonly guestCount: number;
   readonly orderType: WebOrderType | null;
   /** The route guard's "valid order type" (spec §2 guard 3). */
@@ -31,6 +33,7 @@ export const sessionView = (session: SessionState): SessionView => ({
   tableId: session.tableId,
   tableName: session.tableName,
   tableStatus: session.tableStatus,
+  tableCodeRetired: session.tableCodeRetired,
   guestCount: session.guestCount,
   orderType: session.orderType,
   hasValidOrderType: session.orderType !== null,
