@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { MAX_NAME_LENGTH } from '../src/domain/validation/name.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import { heading, settled, visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
@@ -523,7 +524,15 @@ describe.each(langs)('issue 15 item 14: the account is a protected action (%s)',
     await naming.waitFor();
     expect(new URL(nameless.page.url()).pathname).toBe(orderPage);
     await shootBothThemes(nameless.page, 'issue-15-item-14', 'account-name', lang);
-    await naming.getByLabel(text(lang, 'name.first'), { exact: true }).fill('Ann');
+    const first = naming.getByLabel(text(lang, 'name.first'), { exact: true });
+    // A pasted name past the limit is cut, and the dialog says so rather than nothing.
+    await first.fill('A'.repeat(MAX_NAME_LENGTH + 10));
+    expect(await first.inputValue()).toHaveLength(MAX_NAME_LENGTH);
+    await naming
+      .getByRole('status')
+      .filter({ hasText: text(lang, 'name.full', { max: String(MAX_NAME_LENGTH) }) })
+      .waitFor();
+    await first.fill('Ann');
     await naming.getByRole('button', { name: text(lang, 'name.save') }).click();
     await nameless.page.waitForURL((url) => url.pathname === `${prefix(lang)}${M}/account`);
     await nameless.page.getByText(text(lang, 'account.greeting', { name: 'Ann' })).waitFor();

@@ -40,7 +40,12 @@ export const TextField = ({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint === undefined ? null : hintId, errorId].filter(Boolean).join(' ');
+  // The browser stops typing (and cuts a paste) at the limit: the field says so rather than
+  // dropping what was pasted silently.
+  const { maxLength } = input;
+  const full = maxLength !== undefined && value.length >= maxLength;
+  const shownHint = full ? t('name.full', { max: maxLength }) : hint;
+  const describedBy = [shownHint === undefined ? null : hintId, errorId].filter(Boolean).join(' ');
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -60,9 +65,9 @@ export const TextField = ({
         />
         {addon}
       </div>
-      {hint === undefined ? null : (
-        <p id={hintId} className="field-hint">
-          {hint}
+      {shownHint === undefined ? null : (
+        <p id={hintId} className="field-hint" role={full ? 'status' : undefined}>
+          {shownHint}
         </p>
       )}
       <p id={errorId} className="form-error field-error" aria-live="polite">

@@ -97,6 +97,12 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           value={last}
           onChange={(event) => setLast(event.target.value)}
         />
+        {/* The browser cuts a paste at the limit: said, not silent. Always there, so it speaks. */}
+        <p className="field-hint" role="status">
+          {first.length >= MAX_NAME_LENGTH || last.length >= MAX_NAME_LENGTH
+            ? t('name.full', { max: MAX_NAME_LENGTH })
+            : null}
+        </p>
         <FormFailure failure={notSaved} />
         <SubmitButton busy={busy}>{t('name.save')}</SubmitButton>
       </form>
