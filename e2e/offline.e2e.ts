@@ -322,6 +322,9 @@ describe('works on bad Wi-Fi', () => {
     // when the dish asked for goes in too.
     const dee = await e2e.phone({ locale: 'zh-TW' });
     await toMenu(dee.page, 'zh-TW', ZH_TABLE);
+    // The popup's code comes from the service worker's cache offline: once it is installed (a
+    // popup whose code cannot load shows the page's error instead; docs/offline.md).
+    await controlled(dee.page);
     await dee.context.setOffline(true);
     await productCard(dee.page, products.porkDumplings).click();
     await productSheet(dee.page, 'zh-TW')
