@@ -615,9 +615,12 @@ describe('tables, menu and settings', () => {
 
   it('stops calling the floor live as soon as the network drops, and is live again once it is back', async () => {
     const { page: console_, errors } = await screen();
+    const calls = apiCallsInFlight(console_);
     await signInByLink(console_, e2e.baseUrl, token);
     const badge = console_.locator('.topbar__live');
     await expect.poll(() => badge.innerText()).toBe(staffText('en-US', 'live.live'));
+    // The floor read again as the channel joined: done before the network goes.
+    await untilQuiet(console_, calls);
     await console_.context().setOffline(true);
     // At once, not at the socket's 30-second timeout.
     await expect

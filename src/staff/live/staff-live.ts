@@ -76,6 +76,8 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
     options.onStatus('reconnecting');
     // One retry at a time: a channel given up for the network and by its own failure is one.
     clearTimeout(retry);
+    // Offline, a try could only fail: the network's return starts the next (onOnline).
+    if (!navigator.onLine) return;
     retry = setTimeout(() => void connect(), retryDelayMs(++attempt, DEFAULT_BACKOFF));
   };
 
