@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled, visit } from './support/app.ts';
+import { describeViolations, seriousViolations } from './support/axe.ts';
 import {
   addDish,
   cartCount,
@@ -221,6 +222,8 @@ describe('a merchant that asks for the table’s order code', () => {
       await dialog.getByRole('button', { name: text('en-US', 'orderCode.ask') }).click();
       await dialog.getByRole('button', { name: text('en-US', 'orderCode.asked') }).waitFor();
       expect(await cartCount(page)).toBe(1);
+      // The popup with its refusal (2002) and the staff asked: nothing serious for axe either.
+      expect(describeViolations(await seriousViolations(page))).toEqual([]);
 
       // A dish of the cart sells out meanwhile: the right code places nothing, and the cart
       // says so under its Place order, not a passing toast alone over a popup still asking.
