@@ -126,15 +126,18 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
       await next.start();
       await next.invoke('JoinStaff');
     } catch {
-      // Given up for the network meanwhile (onOffline), it is already being started again.
+      // Given up for the network meanwhile (onOffline), its restart waited for this try to end
+      // (onOnline makes none while one is under way): unless a newer channel took over, it
+      // starts again from here.
       const owned = connection === next;
       if (owned) connection = null;
       await next.stop().catch(() => undefined);
-      if (owned) again();
+      if (owned || connection === null) again();
       return;
     }
     if (stopped) return void next.stop();
-    if (connection !== next) return;
+    // Given up for the network while it joined: as above.
+    if (connection !== next) return connection === null ? again() : undefined;
     attempt = 0;
     options.onStatus('live');
     options.onChange(null);
@@ -144,11 +147,12 @@ export const startStaffLive = (options: StaffLiveOptions): (() => void) => {
   // floor on screen stops being called live at once, and the channel starts again as soon as
   // the network is back rather than at its next backoff step.
   const onOffline = () => {
+    // A retry waiting for its time would only fail: the network's return starts the next.
+    clearTimeout(retry);
     if (stopped || connection === null) return;
     const dead = connection;
     connection = null;
     void dead.stop();
-    clearTimeout(retry);
     again();
   };
   const onOnline = () => {

@@ -44,8 +44,10 @@ export const TextField = ({
   // dropping what was pasted silently.
   const { maxLength } = input;
   const full = maxLength !== undefined && value.length >= maxLength;
-  const shownHint = full ? t('name.full', { max: maxLength }) : hint;
-  const describedBy = [shownHint === undefined ? null : hintId, errorId].filter(Boolean).join(' ');
+  const fullId = `${id}-full`;
+  const describedBy = [hint === undefined ? null : hintId, full ? fullId : null, errorId]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -65,9 +67,15 @@ export const TextField = ({
         />
         {addon}
       </div>
-      {shownHint === undefined ? null : (
-        <p id={hintId} className="field-hint" role={full ? 'status' : undefined}>
-          {shownHint}
+      {hint === undefined ? null : (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {/* Always there when there is a limit, so the live region exists before it first speaks. */}
+      {maxLength === undefined ? null : (
+        <p id={fullId} className="field-hint form-status" role="status">
+          {full ? t('name.full', { max: maxLength }) : null}
         </p>
       )}
       <p id={errorId} className="form-error field-error" aria-live="polite">

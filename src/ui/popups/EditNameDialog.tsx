@@ -98,7 +98,7 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
           onChange={(event) => setLast(event.target.value)}
         />
         {/* The browser cuts a paste at the limit: said, not silent. Always there, so it speaks. */}
-        <p className="field-hint" role="status">
+        <p className="field-hint form-status" role="status">
           {first.length >= MAX_NAME_LENGTH || last.length >= MAX_NAME_LENGTH
             ? t('name.full', { max: MAX_NAME_LENGTH })
             : null}
