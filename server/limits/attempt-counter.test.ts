@@ -81,4 +81,28 @@ describe('tries counted in the database', () => {
     const counter = createAttemptCounter(db, clock, 'none', WINDOW_MS);
     await expect(counter.charge([])).resolves.toBeUndefined();
   });
+
+  it('a guess keeps its try only when its outcome was wrong; one that throws gives it back', async () => {
+    const counter = createAttemptCounter(db, clock, 'guess', WINDOW_MS);
+    const one: GuessKey[] = [{ key: 'ip:198.51.100.9', max: 2 }];
+    const wrong = (answer: string) => answer === 'wrong';
+    expect(await counter.guess(one, () => Promise.resolve('right'), wrong)).toBe('right');
+    await expect(
+      counter.guess(one, () => Promise.reject(new Error('db down')), wrong),
+    ).rejects.toThrow('db down');
+    expect(await counter.guess(one, () => Promise.resolve('wrong'), wrong)).toBe('wrong');
+    expect(await counter.guess(one, () => Promise.resolve('wrong'), wrong)).toBe('wrong');
+    // Two wrong, the most: the next is refused before it is tried.
+    let tried = false;
+    const refused = counter.guess(
+      one,
+      () => {
+        tried = true;
+        return Promise.resolve('right');
+      },
+      wrong,
+    );
+    expect(await outcome(refused.then(() => undefined))).toBe(429);
+    expect(tried).toBe(false);
+  });
 });

@@ -16,6 +16,15 @@ export interface AttemptCounter {
   charge(keys: readonly GuessKey[]): Promise<void>;
   /** Gives back a try that proved right: only wrong guesses use a window up. */
   refund(keys: readonly GuessKey[]): Promise<void>;
+  /**
+   * A try charged first (429 past the most), then `attempt`; given back unless `wrong` says its
+   * outcome was a wrong guess, and when it throws (nothing was guessed).
+   */
+  guess<T>(
+    keys: readonly GuessKey[],
+    attempt: () => Promise<T>,
+    wrong: (outcome: T) => boolean,
+  ): Promise<T>;
 }
 
 /** How often a process drops windows that ended: the table holds the last few minutes' keys. */
@@ -60,7 +69,7 @@ export const createAttemptCounter = (
     );
   };
 
-  return {
+  const counter: AttemptCounter = {
     async charge(keys) {
       if (keys.length === 0) return;
       const now = clock();
@@ -84,5 +93,15 @@ export const createAttemptCounter = (
       throw new ApiError(429, 'tooManyRequests', 429);
     },
     refund,
+    async guess(keys, attempt, wrong) {
+      await counter.charge(keys);
+      const outcome = await attempt().catch(async (error: unknown) => {
+        await refund(keys);
+        throw error;
+      });
+      if (!wrong(outcome)) await refund(keys);
+      return outcome;
+    },
   };
+  return counter;
 };

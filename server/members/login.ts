@@ -102,15 +102,13 @@ export const login = async (
   if (!phone.ok) throw invalidInput(phone.error, ctx.locale);
   const code = validateCode(body.code);
   if (!code.ok) throw invalidInput(code.error, ctx.locale);
-  const guesses = loginGuessKeys(ip);
-  await attempts.charge(guesses);
   const guess = { merchantId, phone: phone.value, code: code.value, ip };
-  const outcome = await checkAndLogIn(deps, ctx, body, guess).catch(async (error: unknown) => {
-    await attempts.refund(guesses);
-    throw error;
-  });
+  const outcome = await attempts.guess(
+    loginGuessKeys(ip),
+    () => checkAndLogIn(deps, ctx, body, guess),
+    (tried) => tried.kind === 'codeIncorrect',
+  );
   if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
-  await attempts.refund(guesses);
   if (outcome.kind === 'signUpRequired') throw signUpRequired();
   return loadPresentedMember(deps.db, outcome.member, outcome.token, outcome.now, ctx.locale);
 };

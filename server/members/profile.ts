@@ -74,28 +74,30 @@ export const updateProfile = async (
   const changes = profileChanges(member, body, ctx.locale);
   const proof = changes.phone === null ? null : phoneProof(changes.phone, body.code, ctx);
   const guesses = proof === null ? [] : loginGuessKeys(ip);
-  await attempts.charge(guesses);
   let outcome: Outcome;
   try {
-    outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-      if (proof !== null) {
-        const merchantId = member.merchant_id;
-        const codeRequest = body.codeRequest ?? null;
-        const check = await checkCode(tx, { merchantId, ...proof, ip, codeRequest, now });
-        if (!check.ok) return { kind: 'codeIncorrect' };
-        if (await memberByPhone(tx, merchantId, proof.phone)) return { kind: 'phoneTaken' };
-        await markCodeUsed(tx, check.otpId, now);
-      }
-      return { kind: 'ok', member: await write(tx, member.id, changes, now) };
-    });
+    outcome = await attempts.guess(
+      guesses,
+      () =>
+        deps.db.transaction(async (tx): Promise<Outcome> => {
+          if (proof !== null) {
+            const merchantId = member.merchant_id;
+            const codeRequest = body.codeRequest ?? null;
+            const check = await checkCode(tx, { merchantId, ...proof, ip, codeRequest, now });
+            if (!check.ok) return { kind: 'codeIncorrect' };
+            if (await memberByPhone(tx, merchantId, proof.phone)) return { kind: 'phoneTaken' };
+            await markCodeUsed(tx, check.otpId, now);
+          }
+          return { kind: 'ok', member: await write(tx, member.id, changes, now) };
+        }),
+      (tried) => tried.kind === 'codeIncorrect',
+    );
   } catch (error) {
-    await attempts.refund(guesses);
     // Two members claiming one number at once: the unique index decides, the loser hears 409.
     if (isUniqueViolation(error)) throw phoneTaken(ctx.locale);
     throw error;
   }
   if (outcome.kind === 'codeIncorrect') throw codeIncorrect();
-  await attempts.refund(guesses);
   if (outcome.kind === 'phoneTaken') throw phoneTaken(ctx.locale);
   return loadPresentedMember(deps.db, outcome.member, ctx.token ?? '', now, ctx.locale);
 };
