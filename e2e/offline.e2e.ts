@@ -302,6 +302,46 @@ describe('works on bad Wi-Fi', () => {
     expect((await dan.context.cookies()).find((c) => c.name === 'member-id')?.value).toBe(memberId);
   });
 
+  it('a popup whose code the network dropped on a first visit waits for it: no error page, and it opens once the network is back', async () => {
+    const table = tables[6]?.id ?? '3007';
+    const gus = await e2e.phone({ colorScheme: 'dark' });
+    // Every request for the cart panel's code fails, the fetch ahead included, as on a first visit
+    // whose Wi-Fi drops before the service worker holds the chunks.
+    let dropping = true;
+    let dropped = 0;
+    await gus.context.route(/\/assets\/CartSheet-[^/]*\.js$/, (route) => {
+      if (!dropping) return route.continue();
+      dropped += 1;
+      return route.abort('internetdisconnected');
+    });
+    await toMenu(gus.page, 'en-US', table);
+    await addDish(gus.page, 'en-US', products.porkDumplings, 'Gus');
+    await gus.page.locator('.cart-bar button').first().click();
+    await gus.page.locator('.popup-waiting .spinner').waitFor();
+    await gus.page
+      .locator('.popup-waiting')
+      .getByRole('status')
+      .getByText(text('en-US', 'common.loading'))
+      .waitFor();
+    // The page stays the menu (it showed "Something went wrong", and "Try again" met the same).
+    await expect.poll(() => dropped).toBeGreaterThan(1);
+    expect(await gus.page.getByText(text('en-US', 'common.somethingWentWrong')).count()).toBe(0);
+    await productCard(gus.page, products.porkDumplings).waitFor();
+    await shootBothThemes(gus.page, 'offline', 'popup-code-waiting', 'en-US');
+
+    // The network comes back: the panel opens without another tap, the dish in it.
+    dropping = false;
+    await gus.context.setOffline(true);
+    await gus.context.setOffline(false);
+    const cart = gus.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    await cart.waitFor({ timeout: 10_000 });
+    await cart.getByText('Pork & chive dumplings (10)').first().waitFor();
+    expect(await gus.page.locator('.popup-waiting').count()).toBe(0);
+    expect(
+      gus.errors.filter((error) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(error)),
+    ).toEqual([]);
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);
@@ -323,7 +363,7 @@ describe('works on bad Wi-Fi', () => {
     const dee = await e2e.phone({ locale: 'zh-TW' });
     await toMenu(dee.page, 'zh-TW', ZH_TABLE);
     // The popup's code comes from the service worker's cache offline: once it is installed (a
-    // popup whose code cannot load shows the page's error instead; docs/offline.md).
+    // popup whose code cannot load waits for the network instead; docs/offline.md).
     await controlled(dee.page);
     await dee.context.setOffline(true);
     await productCard(dee.page, products.porkDumplings).click();

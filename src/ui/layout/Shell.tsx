@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { patientImport } from '../app/patient-import.ts';
 import { devtoolsEnabled } from '../devtools/enabled.ts';
 import { IntlRoot } from '../i18n/IntlRoot.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -31,16 +32,16 @@ const useResume = () => {
 };
 
 // Its own chunk: diners never download it.
-const DevPanel = lazy(() => import('../devtools/DevPanel.tsx'));
+const DevPanel = lazy(patientImport(() => import('../devtools/DevPanel.tsx')));
 // Its own chunk, loaded with the first render but outside the first view's budget; the
 // service worker keeps it for an offline load (docs/offline.md).
-const Offline = lazy(() => import('../offline/Offline.tsx'));
+const Offline = lazy(patientImport(() => import('../offline/Offline.tsx')));
 
 // Its own chunk, only once the staff replaced the table's QR code under the diner.
-const TableCodeBanner = lazy(() => import('../table/TableCodeBanner.tsx'));
+const TableCodeBanner = lazy(patientImport(() => import('../table/TableCodeBanner.tsx')));
 
 // Its own chunk, once the diner sits at a table: it says other diners' cart changes out loud.
-const TableAnnouncer = lazy(() => import('../table/TableAnnouncer.tsx'));
+const TableAnnouncer = lazy(patientImport(() => import('../table/TableAnnouncer.tsx')));
 
 const QR_LANDING = /^(?:\/zh-tw)?\/m\/[^/]+\/q\/[^/]+\/?$/;
 

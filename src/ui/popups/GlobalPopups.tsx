@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { guardedImport } from '../app/reload-guard.ts';
+import { patientImport } from '../app/patient-import.ts';
+import { Spinner } from '../layout/Spinner.tsx';
 import { useTableSheetOpen } from '../table/table-sheet.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { fetchedCartSheet } from './cart-sheet-code.ts';
@@ -10,36 +11,53 @@ import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
 import { useSheetsFollowHistory } from './sheets-follow-history.ts';
 
 // The larger popups are their own chunks, fetched the first time they open: the QR landing's
-// first view stays within its budget (tools/budget).
-const CartSheet = lazy(() =>
-  import('../cart/CartSheet.tsx').then((module) => ({ default: module.CartSheet })),
+// first view stays within its budget (tools/budget). A chunk the network drops is asked for
+// again (patientImport) while the spinner holds the popup's place.
+const CartSheet = lazy(
+  patientImport(() =>
+    import('../cart/CartSheet.tsx').then((module) => ({ default: module.CartSheet })),
+  ),
 );
-const LoginSheet = lazy(() =>
-  import('./LoginSheet.tsx').then((module) => ({ default: module.LoginSheet })),
+const LoginSheet = lazy(
+  patientImport(() =>
+    import('./LoginSheet.tsx').then((module) => ({ default: module.LoginSheet })),
+  ),
 );
-const EnrolmentSheet = lazy(() =>
-  import('./EnrolmentSheet.tsx').then((module) => ({ default: module.EnrolmentSheet })),
+const EnrolmentSheet = lazy(
+  patientImport(() =>
+    import('./EnrolmentSheet.tsx').then((module) => ({ default: module.EnrolmentSheet })),
+  ),
 );
 
-const LazyNameDialog = lazy(() =>
-  import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
+const LazyNameDialog = lazy(
+  patientImport(() =>
+    import('./EditNameDialog.tsx').then((module) => ({ default: module.EditNameDialog })),
+  ),
 );
 
 // Only ever opened by a live message (another diner's order), never at a first view: its code
-// is fetched ahead from the pages where that happens (routing/prefetch.ts); should it still be
-// missing when needed, a release that took it reloads the page, as a page's code does.
+// is fetched ahead from the pages where that happens (routing/prefetch.ts).
 const LazyOrderSubmitted = lazy(
-  guardedImport(() =>
+  patientImport(() =>
     import('./OrderDialogs.tsx').then((module) => ({ default: module.OrderSubmittedDialog })),
   ),
 );
 
-const TableSheet = lazy(() =>
-  import('../table/TableSheet.tsx').then((module) => ({ default: module.TableSheet })),
+const TableSheet = lazy(
+  patientImport(() =>
+    import('../table/TableSheet.tsx').then((module) => ({ default: module.TableSheet })),
+  ),
+);
+
+/** A popup whose code is still on its way shows the spinner, later than the page's (styles). */
+const waiting = (
+  <div className="popup-waiting">
+    <Spinner busy />
+  </div>
 );
 
 const WhenOpen = ({ open, children }: { readonly open: boolean; readonly children: ReactNode }) =>
-  open ? <Suspense fallback={null}>{children}</Suspense> : null;
+  open ? <Suspense fallback={waiting}>{children}</Suspense> : null;
 
 /** Spec §2 "Global popups": on every page, opened and closed by the worker's popups model. */
 export const GlobalPopups = () => {
