@@ -36,10 +36,10 @@ export const checkPlacementRights = async (
   if (!settings.orderCodeRequired) return;
   const code = orderCode?.trim() ?? '';
   if (code === '') throw new ApiError(CartCode.orderCodeRequired, 'orderCodeRequired', 400);
-  await check.attempts.charge(check.keys);
-  if (sameCode(code, check.expected)) {
-    await check.attempts.refund(check.keys);
-    return;
-  }
-  throw new ApiError(CartCode.orderCodeIncorrect, 'orderCodeIncorrect', 400);
+  const right = await check.attempts.guess(
+    check.keys,
+    async () => sameCode(code, check.expected),
+    (same) => !same,
+  );
+  if (!right) throw new ApiError(CartCode.orderCodeIncorrect, 'orderCodeIncorrect', 400);
 };

@@ -51,9 +51,11 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
       if (!ORDER_CODE.test(code)) throw badRequest('an order code is 4 to 8 digits');
       const { seat, table } = await requireSeat(deps, request);
       const keys = guessKeys(seat, request.ip);
-      await attempts.charge(keys);
-      const valid = sameCode(code, table.order_code);
-      if (valid) await attempts.refund(keys);
+      const valid = await attempts.guess(
+        keys,
+        async () => sameCode(code, table.order_code),
+        (right) => !right,
+      );
       return ok(valid);
     },
   );
