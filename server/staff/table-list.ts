@@ -53,9 +53,9 @@ const cartSummary = (cart: StoredCart | undefined) => ({
 
 /**
  * Every table of the merchant with its cart, active order, orders an earlier party left open,
- * and diners' open requests. Diners present is this process's
- * count of live connections in the table's group (null when the live channel cannot tell);
- * behind a Redis backplane other processes' diners are not counted.
+ * and diners' open requests. Diners present counts the table's diners across every server
+ * process (live/presence.ts: each says its tables' diners to the others), a diner on two phones
+ * once; null when the live channel cannot tell.
  */
 export const listTables = async (q: Queryable, merchantId: string, live: LivePublisher) => {
   const tables = await q.query<TableRow>(
