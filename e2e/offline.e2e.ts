@@ -342,6 +342,28 @@ describe('works on bad Wi-Fi', () => {
     ).toEqual([]);
   });
 
+  it('a page whose code the network dropped is not reloaded offline (that showed the browser’s own error page): it opens once the network is back', async () => {
+    const table = tables[5]?.id ?? '3006';
+    const hal = await e2e.phone();
+    let dropping = true;
+    await hal.context.route(/\/assets\/SearchPage-[^/]*\.js$/, (route) =>
+      dropping ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await toMenu(hal.page, 'en-US', table);
+    await hal.context.setOffline(true);
+    await hal.page.getByRole('link', { name: text('en-US', 'header.search') }).click();
+    await hal.page.waitForTimeout(1_500);
+    // Still the app, its offline banner up, not a reload into Chromium's "No internet" page.
+    expect(hal.page.url().startsWith(e2e.baseUrl)).toBe(true);
+    await banner(hal.page).waitFor();
+    expect(await hal.page.getByText(text('en-US', 'common.somethingWentWrong')).count()).toBe(0);
+
+    dropping = false;
+    await hal.context.setOffline(false);
+    await hal.page.getByLabel(text('en-US', 'search.label')).waitFor({ timeout: 10_000 });
+    expect(new URL(hal.page.url()).pathname).toBe('/merchant/1001/search');
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);

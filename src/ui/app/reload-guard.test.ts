@@ -80,6 +80,33 @@ describe('the reload guard', () => {
     expect(h.reloads()).toBe(1);
   });
 
+  it('offline, a page whose code cannot be fetched waits for the network and asks again, without reloading', async () => {
+    const h = harness();
+    let online = false;
+    let back: () => void = () => undefined;
+    const whenOnline = () =>
+      online
+        ? null
+        : new Promise<void>((resolve) => {
+            back = resolve;
+          });
+    let calls = 0;
+    const load = () => {
+      calls += 1;
+      return online
+        ? Promise.resolve({ default: 'page' })
+        : Promise.reject(new TypeError('Failed to fetch dynamically imported module: x.js'));
+    };
+    const loading = guardedImport(load, h.deps, whenOnline)();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toBe(1);
+    online = true;
+    back();
+    await expect(loading).resolves.toEqual({ default: 'page' });
+    expect(calls).toBe(2);
+    expect(h.reloads()).toBe(0);
+  });
+
   it('code that loads is passed through', async () => {
     const h = harness();
     await expect(guardedImport(() => Promise.resolve({ default: 1 }), h.deps)()).resolves.toEqual({

@@ -52,14 +52,37 @@ export class PageCodeMissing extends Error {
   }
 }
 
+/** Null while the browser is online; else resolves when it is back. */
+export type WhenOnline = () => Promise<void> | null;
+
+const browserWhenOnline: WhenOnline = () =>
+  typeof navigator === 'undefined' || navigator.onLine
+    ? null
+    : new Promise((resolve) => {
+        window.addEventListener('online', () => resolve(), { once: true });
+      });
+
 /**
  * A page's code import, guarded: when its chunk cannot be fetched the page reloads (once per
- * 10 s) and the import never settles; otherwise the error reaches the error layout.
+ * 10 s) and the import never settles; otherwise the error reaches the error layout. Offline it
+ * neither reloads nor fails: a reload before the service worker holds the app (a first visit's
+ * first seconds) would show only the browser's own error page, so the code is asked for again
+ * once the browser is back online, the navigation waiting meanwhile.
  */
-export const guardedImport =
-  <T>(load: () => Promise<T>, deps?: ReloadGuardDeps) =>
-  (): Promise<T> =>
-    load().catch((error: unknown) => {
+export const guardedImport = <T>(
+  load: () => Promise<T>,
+  deps?: ReloadGuardDeps,
+  whenOnline: WhenOnline = browserWhenOnline,
+) => {
+  const guarded = (): Promise<T> =>
+    load().catch(async (error: unknown) => {
+      const back = whenOnline();
+      if (back !== null) {
+        await back;
+        return guarded();
+      }
       if (reloadOnce(deps)) return new Promise<T>(() => undefined);
       throw new PageCodeMissing(error);
     });
+  return guarded;
+};

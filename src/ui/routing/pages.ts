@@ -29,7 +29,8 @@ const page = <T extends Record<'default', unknown>>(load: () => Promise<T>) =>
 /**
  * Each page is its own chunk, fetched when its route is first entered: the QR landing's first
  * view carries the frame and that page only. A chunk that cannot be fetched (a new release
- * replaced it) reloads the page, once per 10 s (app/reload-guard.ts).
+ * replaced it) reloads the page, once per 10 s; offline, it is asked for again once the network
+ * is back (app/reload-guard.ts).
  */
 export const pageComponents = {
   Index: page(pageImports.Index),
