@@ -119,6 +119,13 @@ describe('issue 16: a table together', () => {
     await expect.poll(() => presence(amy.page)).toBe(listed('en-US', [you('en-US'), 'Ben', '陳']));
     await shoot(amy.page, 'presence-header', 'en-US');
     await expect.poll(() => cartCount(amy.page)).toBe(3);
+    // Amy's second tab is her seat again, a join that changes no list: it is told who is here.
+    const amyTab = await amy.context.newPage();
+    await amyTab.goto(amy.page.url());
+    await expect
+      .poll(() => presence(amyTab), { timeout: 15_000 })
+      .toBe(listed('en-US', [you('en-US'), 'Ben', '陳']));
+    await amyTab.close();
 
     // Who ordered what: the cart by diner, each with what they come to, adding up to the total.
     const cart = await openCart(amy.page, 'en-US');

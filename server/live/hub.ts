@@ -166,15 +166,15 @@ export const createLiveHub = (options: LiveHubOptions): LiveHub => {
   const methods = createHubMethods(router, {
     logger,
     onJoined: async (tableId, connection) => {
-      if (
-        presence?.joined(
-          tableId,
-          connection.id,
-          presentAs(connection.claims),
-          connection.claims.browserId,
-        )
-      )
-        presenceChanged(connection.claims.merchantId, tableId);
+      const changed = presence?.joined(
+        tableId,
+        connection.id,
+        presentAs(connection.claims),
+        connection.claims.browserId,
+      );
+      // A changed list went to the whole table, this connection with it.
+      if (changed === true) presenceChanged(connection.claims.merchantId, tableId);
+      else presence?.tellOne(tableId, connection);
       await versions?.tellOne(tableId, connection);
     },
     ...(staffVersions === null

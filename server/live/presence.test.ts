@@ -120,6 +120,31 @@ describe('presence in one process (no Redis)', () => {
     await hears(ben.inbox, [guest('seat-ben')]);
   });
 
+  it('tells a seat’s second tab, and a tab reloaded beside it, who is here: their join changes no list', async () => {
+    const server = await start();
+    await join(server, seatToken('seat-ben', '1'), '1');
+    const tab = await join(
+      server,
+      seatToken('seat-amy', '1', { id: ada.userId, name: 'Ada' }),
+      '1',
+    );
+    await hears(tab.inbox, [guest('seat-ben'), ada]);
+    const secondTab = await join(
+      server,
+      seatToken('seat-amy', '1', { id: ada.userId, name: 'Ada' }),
+      '1',
+    );
+    await hears(secondTab.inbox, [guest('seat-ben'), ada]);
+    // The first tab reloads while the second stays: its new connection is told too.
+    await leave(tab);
+    const reloaded = await join(
+      server,
+      seatToken('seat-amy', '1', { id: ada.userId, name: 'Ada' }),
+      '1',
+    );
+    await hears(reloaded.inbox, [guest('seat-ben'), ada]);
+  });
+
   it('shows a seat as one diner, the one its newest connection speaks for', async () => {
     const server = await start();
     const ben = await join(server, seatToken('seat-ben', '1'), '1');

@@ -82,6 +82,15 @@ export const seatsAcross = (reports: Iterable<readonly Here[]>): Here[] => {
   return [...bySeat.values(), ...unseated];
 };
 
+const presencePayload = (diners: readonly PresentDiner[]): string | null => {
+  const encoded = encodeLiveMessage({
+    fromBrowserId: POS_BROWSER_ID,
+    messageType: LiveMessageType.Presence,
+    data: { diners },
+  });
+  return encoded.ok ? encoded.payload : null;
+};
+
 /** Each diner once (two phones, or a reconnect not yet timed out), in the order they came. */
 const tableList = (reports: Iterable<readonly Here[]>): PresentDiner[] => {
   const byUser = new Map<string, Here>();
@@ -316,13 +325,19 @@ export class TablePresence {
     const text = JSON.stringify(diners);
     if (this.told.get(tableId) === text) return false;
     this.told.set(tableId, text);
-    const encoded = encodeLiveMessage({
-      fromBrowserId: POS_BROWSER_ID,
-      messageType: LiveMessageType.Presence,
-      data: { diners },
-    });
-    if (encoded.ok) this.router.deliverLocally(groupOf(tableId), encoded.payload);
+    const payload = presencePayload(diners);
+    if (payload !== null) this.router.deliverLocally(groupOf(tableId), payload);
     return true;
+  }
+
+  /**
+   * The table's list to one connection that just joined: a join that changed nothing (a seat's
+   * second tab, a reload while another tab stays) is told it too, or that page never showed who
+   * is at the table.
+   */
+  tellOne(tableId: string, connection: GroupMember): void {
+    const payload = presencePayload(this.list(tableId));
+    if (payload !== null) connection.send(payload);
   }
 
   /** Says this server is alive, and forgets the servers that have not been heard for too long. */
