@@ -1,3 +1,4 @@
+import type { OrderItem } from '../model/order.ts';
 import { sumMoney } from './money.ts';
 
 /**
@@ -31,3 +32,11 @@ export const isWeightInRange = (factors: readonly number[]): boolean => {
   const grams = gramsOfFactors(factors);
   return grams >= MIN_WEIGHT_GRAMS && grams <= MAX_WEIGHT_GRAMS;
 };
+
+/**
+ * Whether a weighed line's weight is still the diner's guess: until the staff weigh the dish
+ * (server/staff/reweigh.ts); lines placed before the mark existed count as guesses. The diner's
+ * cart and order say "estimate" beside it, the staff console "estimated".
+ */
+export const isWeightEstimated = (line: Pick<OrderItem, 'weightEstimated'>): boolean =>
+  line.weightEstimated !== false;

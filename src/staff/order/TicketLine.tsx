@@ -8,7 +8,8 @@ import type { OrderItem } from '../api/types.ts';
 import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';
 import type { ActProps } from './act.ts';
-import { gramsOf, isOpen, isWeighed, isWeightEstimated } from './amounts.ts';
+import { isWeightEstimated } from '../../domain/pricing/weight.ts';
+import { gramsOf, isOpen, isWeighed } from './amounts.ts';
 import { VoidForm } from './VoidForm.tsx';
 import { WeighForm } from './WeighForm.tsx';
 

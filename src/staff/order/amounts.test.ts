@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { anOrderItem } from '../../domain/cart/order-item.fixture.ts';
 import { SalesUnitType } from '../../domain/model/enums.ts';
-import { gramsOf, isWeighed, isWeightEstimated } from './amounts.ts';
+import { isWeightEstimated } from '../../domain/pricing/weight.ts';
+import { gramsOf, isWeighed } from './amounts.ts';
 
 const fish = (overrides: Parameters<typeof anOrderItem>[0] = {}) =>
   anOrderItem({ salesUnitType: SalesUnitType.Weight, salesUnitFactorList: [6], ...overrides });

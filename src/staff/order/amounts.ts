@@ -37,6 +37,3 @@ export const isWeighed = (line: OrderItem): boolean => line.salesUnitType === Sa
 
 /** A weighed line's weight per piece in grams: its factors are 100 g units. */
 export const gramsOf = (line: OrderItem): number => gramsOfFactors(line.salesUnitFactorList);
-
-/** The diner's guess until the staff weigh it (lines placed before the mark count as guesses). */
-export const isWeightEstimated = (line: OrderItem): boolean => line.weightEstimated !== false;

@@ -1,5 +1,6 @@
 import { lineChoices } from '../../domain/menu/line-choices.ts';
 import type { OrderItem } from '../../domain/model/order.ts';
+import { isWeightEstimated } from '../../domain/pricing/weight.ts';
 import { useText } from '../i18n/use-text.ts';
 import { gramsOf } from '../menu/choice.ts';
 import { useMenuIndex } from '../menu/use-menu-index.ts';
@@ -15,7 +16,12 @@ export const LineDetails = ({ item }: { readonly item: OrderItem }) => {
     <div className="line__details">
       <span className="line__name">{name}</span>
       {choices.length === 0 ? null : <span className="line__extras">{choices.join(' · ')}</span>}
-      {grams > 0 ? <span className="line__extras">{t('product.grams', { grams })}</span> : null}
+      {/* The price follows the kitchen's scale: until the staff weigh it, the weight is a guess. */}
+      {grams > 0 ? (
+        <span className="line__extras">
+          {t(isWeightEstimated(item) ? 'product.gramsEstimated' : 'product.grams', { grams })}
+        </span>
+      ) : null}
       {item.notes === '' ? null : (
         <span className="line__notes">{t('cart.notesShown', { notes: item.notes })}</span>
       )}
