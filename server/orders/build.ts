@@ -88,7 +88,8 @@ export const buildRound = (input: RoundInput): Round => {
   const extra = readExtra(start.extraInfo);
   const order: Order = {
     ...start,
-    guests: input.guests,
+    // The table's count, and the parties merged in by the staff on top.
+    guests: input.guests + (extra.mergedGuests ?? 0),
     orderItems,
     priceAdjustments: applied.priceAdjustments,
     orderCoupons: [...start.orderCoupons, ...applied.orderCoupons],

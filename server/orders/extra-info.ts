@@ -1,10 +1,18 @@
 import { WebOrderType } from '../../src/domain/model/enums.ts';
 import { isWebOrderType } from '../../src/domain/rules/order-type.ts';
 
-/** An order's extraInfo: JSON text with the web order type and the points the order earned. */
+/**
+ * An order's extraInfo: JSON text with the web order type, the points the order earned, and the
+ * guests it took in from orders merged into it (written only when there are any).
+ */
 export interface OrderExtra {
   readonly orderType: WebOrderType;
   readonly pointsEarned: number;
+  /**
+   * The merged orders' guests: a round sets the order's guests to its table's count, and these
+   * come on top, or the next round would forget the party that joined (staff/merge.ts).
+   */
+  readonly mergedGuests?: number;
 }
 
 const parse = (text: string | null | undefined): Record<string, unknown> => {
@@ -22,12 +30,20 @@ export const orderTypeIn = (text: string | null | undefined): WebOrderType | nul
   return isWebOrderType(orderType) ? orderType : null;
 };
 
+const countIn = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
 export const readExtra = (text: string): OrderExtra => {
-  const points = parse(text).pointsEarned;
+  const { pointsEarned, mergedGuests } = parse(text);
+  const merged = countIn(mergedGuests);
   return {
     orderType: orderTypeIn(text) ?? WebOrderType.DineIn,
-    pointsEarned: typeof points === 'number' && Number.isFinite(points) ? points : 0,
+    pointsEarned: countIn(pointsEarned),
+    ...(merged > 0 ? { mergedGuests: merged } : {}),
   };
 };
 
-export const writeExtra = (extra: OrderExtra): string => JSON.stringify(extra);
+export const writeExtra = ({ mergedGuests, ...extra }: OrderExtra): string =>
+  JSON.stringify(
+    mergedGuests === undefined || mergedGuests <= 0 ? extra : { ...extra, mergedGuests },
+  );

@@ -139,6 +139,32 @@ describe('POST /api/staff/orders/:id/merge', () => {
     expect(active.body.data).toBeNull();
   });
 
+  it('keeps the merged party’s guests when the target’s table places its next round', async () => {
+    const guestsAt = (tableId: string, guests: number, who: { guestId: string }) =>
+      call(server.baseUrl, 'POST', '/api/shoppingCart/guests', {
+        tableId,
+        ...who,
+        body: { guests },
+      });
+    const [sourceTable, targetTable] = [extraTable(8), extraTable(9)];
+    const lina = { guestId: 'g-lina' };
+    const omar = { guestId: 'g-omar' };
+    expect((await guestsAt(sourceTable, 3, lina)).body.code).toBe(0);
+    expect((await guestsAt(targetTable, 8, omar)).body.code).toBe(0);
+    const source = await placeRound(server.baseUrl, sourceTable, lina, [line(p.dumplings.id, 1)]);
+    const target = await placeRound(server.baseUrl, targetTable, omar, [line(p.noodles.id, 1)]);
+    expect([source.guests, target.guests]).toEqual([3, 8]);
+    const reply = await merge(String(source.id), { intoOrderId: String(target.id) });
+    expect(reply.body.data.order.guests).toBe(11);
+
+    const next = await placeRound(server.baseUrl, targetTable, omar, [line(p.dumplings.id, 1)]);
+    expect([String(next.id), next.guests]).toEqual([String(target.id), 11]);
+    // The table's own count still moves the order's: two of its party leave.
+    expect((await guestsAt(targetTable, 6, omar)).body.code).toBe(0);
+    const after = await placeRound(server.baseUrl, targetTable, omar, [line(p.noodles.id, 1)]);
+    expect(after.guests).toBe(9);
+  });
+
   it('refuses itself, unknown, paid, closed and stale orders', async () => {
     const a = await orderAt(3, [line(p.dumplings.id, 1)], { guestId: 'g-ann' });
     const b = await orderAt(4, [line(p.dumplings.id, 1)], { guestId: 'g-bob' });

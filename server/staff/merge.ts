@@ -54,6 +54,7 @@ const absorb = (target: Order, source: Order): Order => {
     extraInfo: writeExtra({
       ...extra,
       pointsEarned: extra.pointsEarned + readExtra(source.extraInfo).pointsEarned,
+      mergedGuests: (extra.mergedGuests ?? 0) + source.guests,
     }),
   };
 };
