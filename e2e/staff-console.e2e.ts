@@ -18,6 +18,7 @@ import {
   productSheet,
   scanTable,
 } from './support/diner.ts';
+import { memberTokenByApi } from './support/members.ts';
 import { staffText, text } from './support/messages.ts';
 import { shootBothThemes } from './support/shots.ts';
 import { useE2e } from './support/session.ts';
@@ -47,6 +48,8 @@ const table = (name: string) => {
 const DUMPLINGS = { id: demoFacts.products.porkDumplings, name: 'Pork & chive dumplings (10)' };
 const BUNS = '5005';
 const SHRIMP = { id: '5002', name: 'Shrimp dumplings (6)' };
+const POINTS_TEA = { id: demoFacts.products.pointsTea, name: 'High-mountain oolong (points)' };
+const MEI_PHONE = demoFacts.members[0]?.phone ?? '+12125550101';
 
 let token = '';
 const screens: ConsolePage[] = [];
@@ -400,6 +403,13 @@ describe('an order from the console', () => {
     expect(await round2.innerText()).toContain('New: 1 waiting');
     expect(await round2.innerText()).toContain('Added by Guest 2');
     expect(await page.getByRole('region', { name: /^Round 1/ }).innerText()).toContain('Sent');
+    // Round 3, Mei's oolong, is paid with points: its ticket line and the bill say how many, not $0.00.
+    const meiToken = await memberTokenByApi(e2e.server, MEI_PHONE);
+    await placeRound(e2e.baseUrl, table('B5').id, { token: meiToken }, [line(POINTS_TEA.id, 2)]);
+    const tea = ticket(POINTS_TEA.name);
+    await expect.poll(() => tea.innerText(), { timeout: 10_000 }).toContain('600 Pts');
+    expect(await tea.innerText()).not.toContain(money(0));
+    await expect.poll(() => bill.innerText()).toMatch(/Points used\s+600 Pts/);
     await noSerious(page);
     await page.screenshot({ path: join(SCREENSHOTS, 'staff-ticket.png'), fullPage: true });
     await page.emulateMedia({ media: 'print' });

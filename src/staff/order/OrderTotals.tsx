@@ -40,6 +40,13 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
         {totals.taxes > 0 && <Row label={t('order.bill.tax')} value={money(totals.taxes)} />}
         {totals.tips > 0 && <Row label={t('order.bill.serviceTips')} value={money(totals.tips)} />}
         <Row label={t('order.bill.total')} value={money(totals.payable)} strong />
+        {/* Dishes paid with points are not in the money: what they took is said beside it. */}
+        {order.totalPointAmount > 0 && (
+          <Row
+            label={t('order.bill.points')}
+            value={t('order.line.points', { points: order.totalPointAmount })}
+          />
+        )}
         <Row label={t('order.bill.paid')} value={money(paid)} />
         {order.paymentsTips > 0 && (
           <Row label={t('order.bill.tips')} value={money(order.paymentsTips)} />

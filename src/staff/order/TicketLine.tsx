@@ -8,6 +8,7 @@ import type { OrderItem } from '../api/types.ts';
 import { type StaffText, useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';
 import type { ActProps } from './act.ts';
+import { pointsTotal } from '../../domain/pricing/points.ts';
 import { isWeightEstimated } from '../../domain/pricing/weight.ts';
 import { gramsOf, isOpen, isWeighed } from './amounts.ts';
 import { VoidForm } from './VoidForm.tsx';
@@ -89,6 +90,7 @@ export const TicketLine = (props: TicketLineProps) => {
   const voided = view.fullyVoided;
   const { name, choices, unnamed } = lineChoices(line, menu.index, locale);
   const editable = isOpen(order) && line.quantity > 0;
+  const points = pointsTotal(line);
   return (
     <li
       className={`line${voided ? ' line--voided' : ''}${line.waitToSend > 0 ? ' line--new' : ''}`}
@@ -100,7 +102,14 @@ export const TicketLine = (props: TicketLineProps) => {
           {voided && <span className="visually-hidden"> {t('order.line.voidedNote')}</span>}
         </p>
         <p className="line__amount">
-          {voided ? <s>{money(view.itemTotal)}</s> : money(view.itemTotal)}
+          {/* A dish paid with points bills no money: its points are its price (spec §5). */}
+          {voided ? (
+            <s>{money(view.itemTotal)}</s>
+          ) : points > 0 ? (
+            t('order.line.points', { points })
+          ) : (
+            money(view.itemTotal)
+          )}
         </p>
       </div>
       <LineChoices choices={menu.loaded ? choices : []} unnamed={menu.loaded ? unnamed : 0} />
