@@ -364,6 +364,47 @@ describe('works on bad Wi-Fi', () => {
     expect(new URL(hal.page.url()).pathname).toBe('/merchant/1001/search');
   });
 
+  it('a placement whose reply the network lost is the diner’s order after all: no error, the order shown, the next round added to it, nothing ordered twice', async () => {
+    const table = tables[4]?.id ?? '3005';
+    const ann = await e2e.phone();
+    await toMenu(ann.page, 'en-US', table);
+    await addDish(ann.page, 'en-US', products.porkDumplings, 'Ann');
+    // The placement reaches the server and is placed; its reply never reaches the phone.
+    let lose = true;
+    await ann.page.route('**/api/member/order', async (route) => {
+      if (!lose || route.request().method() !== 'POST') return route.fallback();
+      lose = false;
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const cart = await openCart(ann.page, 'en-US');
+    await placeButton(cart, 'en-US').click();
+    await ann.page
+      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+      .getByText(text('en-US', 'popup.orderSubmitted.bodyMine'))
+      .waitFor({ timeout: 15_000 });
+    expect(await ann.page.getByText(text('en-US', 'order.placeOrderError')).count()).toBe(0);
+    await shootBothThemes(ann.page, 'offline', 'placement-reply-lost', 'en-US');
+    await ann.page.keyboard.press('Escape');
+
+    // The next dish goes on as a round of that order, not a second placement of the first.
+    await addDish(ann.page, 'en-US', products.beefNoodles);
+    const again = await openCart(ann.page, 'en-US');
+    await again.getByRole('button', { name: text('en-US', 'cart.addToOrder') }).click();
+    await again.waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () => {
+        const rows = await e2e.server.server.db.query<{
+          document: { orderItems: { productId: string; quantity: number }[] };
+        }>('select document from orders where table_id = $1', [table]);
+        return rows.map((row) =>
+          row.document.orderItems.map((line) => `${String(line.productId)}×${line.quantity}`),
+        );
+      })
+      .toEqual([[`${products.porkDumplings}×1`, `${products.beefNoodles}×1`]]);
+    expect(ann.errors.filter((error) => !/Failed to fetch|ERR_|net::/.test(error))).toEqual([]);
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);

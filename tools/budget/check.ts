@@ -29,8 +29,10 @@
  * coupon saves rather than the whole order's discounts, and the budget rose by 1 KB to 106 KB;
  * 2026-11-29: the first view 124.0 KB once a control focused under a sheet's sticky footer is
  * scrolled clear of it (an accessibility audit: the cart's Log in sat wholly under Place order),
- * and the budget rose by 1 KB to 125 KB: what is left is React DOM, the router and react-intl)
- * with a little room, to be lowered as the bundles shrink.
+ * and the budget rose by 1 KB to 125 KB: what is left is React DOM, the router and react-intl;
+ * 2026-11-29: the worker 106.2 KB once a placement whose reply was lost reads the table again and
+ * is the diner's order after all (it was told "error" and could place the same dishes twice), and
+ * the budget rose by 1 KB to 107 KB) with a little room, to be lowered as the bundles shrink.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -40,7 +42,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 125 * KB, worker: 106 * KB };
+const BUDGET = { firstView: 125 * KB, worker: 107 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

@@ -3,7 +3,8 @@ import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { OrderStatus } from '../../domain/model/enums.ts';
-import type { CartOrder } from '../../domain/model/order.ts';
+import type { CartOrder, Order } from '../../domain/model/order.ts';
+import { visibleLines } from '../../domain/cart/visibility.ts';
 import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import { CommandRefused, notReady, required } from '../core/failures.ts';
@@ -55,12 +56,43 @@ export const reloadPlacedOrderAndSay = Effect.gen(function* () {
 });
 
 /**
+ * A placement whose answer never came (the reply lost, or too late) may have gone through: the
+ * table's cart and order read again say. An emptied cart beside an order newer than the one held
+ * before is the round placed, so it is this diner's placement after all (the dialog or the round's
+ * toast, and "Add to the order" next): told "error" before, the diner never saw the order and
+ * placed the same dishes again. Null when the server holds no such order (yet).
+ */
+export const settleUnansweredPlacement = (
+  before: Order | null,
+  submitterName: string,
+  addedRound: boolean,
+) =>
+  Effect.gen(function* () {
+    yield* Effect.ignore(fetchCart('general'));
+    yield* Effect.ignore(loadPlacedOrder);
+    const { cart, order } = yield* currentState;
+    const placed = order.placed;
+    const emptied = cart.confirmed !== null && visibleLines(cart.confirmed.orderItems).length === 0;
+    const newer =
+      placed !== null &&
+      (before === null || placed.id !== before.id || placed.rowVersion > before.rowVersion);
+    if (!emptied || !newer || placed === null) return null;
+    yield* emit({
+      type: 'OrderPlaced',
+      payload: { order: placed, submitterName, ...(addedRound ? { addedRound } : {}) },
+    });
+    if (addedRound) yield* toast(key('order.roundAdded'), 'success');
+    return placed;
+  });
+
+/**
  * A refused placement says why by its code; 66666, 10087, 1997 and 2025 carry the table's cart,
- * so the diner sees what changed.
+ * so the diner sees what changed. One never answered is said by the cart's own note ("may have
+ * gone through"), not by a toast saying it failed.
  */
 const placementRefused = (error: ApiError) =>
   Effect.gen(function* () {
-    const resolution = yield* report(error, 'placeOrder');
+    const resolution = yield* report(error, 'placeOrder', failureCode(error) === null);
     const message = messageText(resolution.message, 'order.placeOrderError');
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: failureCode(error), message } });
     const table = conflictCart(error);
@@ -99,9 +131,23 @@ const submit = (
     const cartOrder = slice.confirmed;
     if (cartOrder === null || session.tableId === null) return yield* notReady('cart');
     if (pricesChanged(shown, cartOrder)) return yield* notPlaced('order.pricesChanged');
+    const held = (yield* currentState).order.placed;
     yield* emit({ type: 'OrderPlacementStarted', payload: {} });
     const submission = submissionOf(yield* currentState, cartOrder, session.tableId, input);
-    const order = yield* placeOrder(submission).pipe(Effect.catch(placementRefused));
+    const placed = yield* placeOrder(submission).pipe(
+      Effect.map((order) => ({ order, settled: false })),
+      Effect.catch((error) =>
+        failureCode(error) === null
+          ? settleUnansweredPlacement(held, submitterName, addedRound).pipe(
+              Effect.flatMap((order) =>
+                order === null ? placementRefused(error) : Effect.succeed({ order, settled: true }),
+              ),
+            )
+          : placementRefused(error),
+      ),
+    );
+    if (placed.settled) return { orderId: placed.order.id } satisfies PlacedOrderRef;
+    const { order } = placed;
     yield* emit({
       type: 'OrderPlaced',
       payload: { order, submitterName, ...(addedRound ? { addedRound } : {}) },

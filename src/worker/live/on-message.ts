@@ -14,7 +14,11 @@ import type { AppState } from '../../domain/state.ts';
 import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
 import { CartWrites, refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
-import { loadPlacedOrder, reloadPlacedOrderAndSay } from '../commands/order.ts';
+import {
+  loadPlacedOrder,
+  reloadPlacedOrderAndSay,
+  settleUnansweredPlacement,
+} from '../commands/order.ts';
 import { restartTable } from '../commands/unfinished.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
@@ -66,6 +70,28 @@ const heardItsCart = (message: LiveMessage) =>
   });
 
 const refetchCart = followUp({ kind: 'resync', scope: 'cart', reason: 'other' });
+
+/**
+ * The server's notice of this diner's own round is an echo of its reply, unless no reply came:
+ * a placement that failed unanswered (the reply lost, or later than the timeout) is read again
+ * now that the server says it went through.
+ */
+const ownPlacementHeard = (message: LiveMessage, before: AppState) => {
+  const { messageType, data } = message;
+  const placement = before.order.placement;
+  const isPlacement =
+    messageType === LiveMessageType.PlaceOrder || messageType === LiveMessageType.UpdateOrder;
+  if (!isPlacement || placement.status !== 'failed' || placement.code !== null) return Effect.void;
+  const name = isRecord(data) && typeof data.submitName === 'string' ? data.submitName : '';
+  return inBackground(
+    'placement heard after no answer',
+    settleUnansweredPlacement(
+      before.order.placed,
+      name,
+      messageType === LiveMessageType.UpdateOrder,
+    ),
+  );
+};
 const loadOrder = inBackground('order load', loadPlacedOrder);
 
 /** The spec §4 table: what else happens once a message is folded. */
@@ -110,6 +136,9 @@ const act = (message: LiveMessage, instruction: LiveInstruction, before: AppStat
         // first choice needs no word (this diner's own chooser just closes).
         if (before.session.orderType !== null && before.session.orderType !== instruction.orderType)
           yield* toast(key(switchedTo[instruction.orderType]), 'info');
+        return;
+      case 'ownEcho':
+        yield* ownPlacementHeard(message, before);
         return;
       case 'inactiveDialogClosed':
         if (!instruction.shouldClearCart) return;
