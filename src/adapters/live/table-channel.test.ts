@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Effect } from 'effect';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LiveMessage } from '../../domain/model/live-message.ts';
@@ -112,6 +114,37 @@ describe('connectTable against the real hub', () => {
     await joined(carol);
     expect(carol.rejoins).toBe(0);
   }, 10_000);
+
+  it('gives up on a negotiate that never answers and asks again, instead of waiting 100 s', async () => {
+    // Wi-Fi back with its old connections hung: the request is taken and never answered.
+    let asked = 0;
+    const hung = createServer(() => {
+      asked += 1;
+    });
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const { port } = hung.address() as AddressInfo;
+    try {
+      const inbox = new Inbox<LiveMessage>();
+      const channel = await Effect.runPromise(
+        connectTable({
+          hubUrl: `http://127.0.0.1:${port}/live?access_token=${tokenFor('fp-hung', '1')}`,
+          tableId: '1',
+          logger: { info: () => undefined, warn: () => undefined, error: () => undefined },
+          backoff: { baseMs: 50, capMs: 50, jitter: 0 },
+          negotiateTimeoutMs: 200,
+        }),
+      );
+      channel.signals.subscribe((signal) => {
+        if (signal.kind === 'message') inbox.push(signal.message);
+      });
+      await eventually(() => asked >= 3, 5_000);
+      expect(channel.isConnected()).toBe(false);
+      await Effect.runPromise(channel.stop());
+    } finally {
+      hung.closeAllConnections();
+      await new Promise<void>((resolve) => hung.close(() => resolve()));
+    }
+  });
 
   it('logs a refused JoinTable and never reports connected', async () => {
     const token = tokenFor('browser-dave', '4');

@@ -8,6 +8,13 @@ import { readLiveMessage } from './message.ts';
 import { type Backoff, DEFAULT_BACKOFF, reconnectSchedule } from './reconnect-schedule.ts';
 
 /**
+ * How long the channel's negotiate may go unanswered before it is tried again: SignalR's own
+ * default is 100 s, and Wi-Fi that comes back with its old connections hung (no error, no
+ * `online` event) kept a diner's table stale, and their held edits unsent, for that long.
+ */
+const NEGOTIATE_TIMEOUT_MS = 10_000;
+
+/**
  * The hub method this client calls and its one client target (docs/live-hub.md). SendToTable is
  * not called: the server tells the table of every change itself ("The table feed").
  */
@@ -38,6 +45,8 @@ export interface ConnectTableOptions {
   readonly logger: LiveLogger;
   readonly backoff?: Backoff;
   readonly random?: () => number;
+  /** How long a negotiate may go unanswered (NEGOTIATE_TIMEOUT_MS unless a test says). */
+  readonly negotiateTimeoutMs?: number;
 }
 
 export interface TableChannel {
@@ -176,7 +185,7 @@ export const connectTable = (
       if (was !== isConnected()) signal({ kind: 'connected', connected: isConnected() });
     };
     const connection = new HubConnectionBuilder()
-      .withUrl(url)
+      .withUrl(url, { timeout: options.negotiateTimeoutMs ?? NEGOTIATE_TIMEOUT_MS })
       .configureLogging(signalrLogger(options.logger))
       .build();
     const closes: { next: Deferred.Deferred<Error | undefined> | null } = { next: null };
