@@ -374,11 +374,17 @@ describe('works on bad Wi-Fi', () => {
     await ann.page.route('**/api/member/order', async (route) => {
       if (!lose || route.request().method() !== 'POST') return route.fallback();
       lose = false;
+      // A slow network first: the button says the order is on its way meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.fetch();
       return route.abort('connectionreset');
     });
     const cart = await openCart(ann.page, 'en-US');
     await placeButton(cart, 'en-US').click();
+    const placing = cart.getByRole('button', { name: text('en-US', 'cart.placing') });
+    await placing.waitFor();
+    expect(await placing.getAttribute('aria-busy')).toBe('true');
+    await shootBothThemes(ann.page, 'offline', 'placing', 'en-US');
     await ann.page
       .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
       .getByText(text('en-US', 'popup.orderSubmitted.bodyMine'))

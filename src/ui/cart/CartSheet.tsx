@@ -152,7 +152,15 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
                 aria-describedby={online ? undefined : offlineId}
                 onClick={() => void place(coupons)}
               >
-                {t(appending ? 'cart.addToOrder' : 'cart.placeOrder')}
+                {/* A slow network holds the reply for seconds: the button says it is on its way. */}
+                {busy ? (
+                  <span className="button__busy">
+                    <span className="button__spinner" aria-hidden="true" />
+                    {t('cart.placing')}
+                  </span>
+                ) : (
+                  t(appending ? 'cart.addToOrder' : 'cart.placeOrder')
+                )}
               </button>
             </>
           )}
