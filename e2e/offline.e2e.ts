@@ -443,7 +443,7 @@ describe('works on bad Wi-Fi', () => {
     await prompt.getByLabel(text('zh-TW', 'name.first')).fill('小德');
     const save = prompt.getByRole('button', { name: text('zh-TW', 'name.save') });
     await save.click();
-    await prompt.getByRole('alert').getByText(text('zh-TW', 'name.notSavedOffline')).waitFor();
+    await prompt.getByRole('alert').getByText(text('zh-TW', 'name.notSavedUnanswered')).waitFor();
     await dee.context.setOffline(false);
     await save.click();
     await prompt.waitFor({ state: 'hidden' });

@@ -51,7 +51,7 @@ export const EditNameDialog = ({ open }: { readonly open: boolean }) => {
     if (result.ok) return close();
     setNotSaved(
       unanswered(result.error)
-        ? t('name.notSavedOffline')
+        ? t('name.notSavedUnanswered')
         : toastText(refusalMessage(result.error)),
     );
   };
