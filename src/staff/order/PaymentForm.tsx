@@ -19,12 +19,22 @@ const METHODS = {
 type Method = keyof typeof METHODS;
 const METHOD_NAMES = Object.keys(METHODS) as Method[];
 
+/**
+ * One of the console's own methods, however another client of the API wrote it ("cash", " CARD"):
+ * a zh-TW console showed such a payment's method in English. Null for any other method.
+ */
 const isMethod = (method: string): method is Method => Object.hasOwn(METHODS, method);
+
+export const knownMethod = (method: string): Method | null =>
+  METHOD_NAMES.find((name) => name.toLowerCase() === method.trim().toLowerCase()) ?? null;
 
 /** A payment's method in words: the console's own ones translated, any other as the API has it. */
 export const useMethodText = (): ((method: string) => string) => {
   const t = useStaffText();
-  return (method) => (isMethod(method) ? t(METHODS[method]) : method);
+  return (method) => {
+    const known = knownMethod(method);
+    return known === null ? method : t(METHODS[known]);
+  };
 };
 
 const paidMessage = (t: StaffText, { money }: StaffFormat, paid: number, next: Order): string => {
