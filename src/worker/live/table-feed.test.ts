@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anOrder } from '../../adapters/testing/replies.fixture.ts';
 import { POS_BROWSER_ID } from '../../domain/model/live-message.ts';
 import type { AppState } from '../../domain/state.ts';
 import { STILL_BEHIND_REFETCHES } from '../commands/cart-sync.ts';
@@ -453,6 +454,34 @@ describe('placement notices (spec §4: own messages)', () => {
     expect(core.snapshot('popups').open.orderSubmitted).toBe(false);
     await settle();
     expect([pos.calls(CART), pos.calls(ORDERS)]).toEqual([1, 2]);
+  });
+
+  it('takes the placer’s own notice as its order when the placement’s reply never came', async () => {
+    // The placement reaches a slow POS and times out; the POS places it a moment later.
+    let committed = false;
+    const order = { ...anOrder(), id: '4001', tableId: '501' };
+    const { core, pos } = await ada([okReply(cartAt(6, { [member.id]: [saved('12', '701')] }))], {
+      'POST /api/member/order': () => 'network down',
+      [ORDERS]: () => okReply(committed ? ['4001'] : []),
+      'GET /api/merchant/order/detailForMember': () => okReply(order),
+    });
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    expect(await core.placeOrder()).toMatchObject({
+      ok: false,
+      error: { kind: 'refused', code: null, refusedBy: 'nobody' },
+    });
+    expect(core.state().order.placed).toBeNull();
+    // Then the POS places it and tells the table: the emptied cart, and this diner's round.
+    committed = true;
+    pos.announce(
+      'addOrDecreaseCartItem',
+      { ...cartAt(7), locale: 'en-US' },
+      { liveVersion: 7, changedBy: 'fp-ada' },
+    );
+    pos.announce('placeOrder', notice('fp-ada'), { liveVersion: 7, changedBy: 'fp-ada' });
+    await until(() => core.state().order.placed?.id === '4001', 2_000, 'the order taken');
+    expect(core.state().order.placement).toEqual({ status: 'placed', orderId: '4001' });
+    expect(core.snapshot('popups')).toMatchObject({ open: { orderSubmitted: true } });
   });
 
   it('refreshes the order on another diner’s later round, and the cart when not heard', async () => {
