@@ -148,12 +148,15 @@ const submit = (
     );
     if (placed.settled) return { orderId: placed.order.id } satisfies PlacedOrderRef;
     const { order } = placed;
+    // A round meant for the table's order that the staff closed meanwhile (completed, cancelled,
+    // merged away) is a new order: said as one, not as "added to the table's order".
+    const round = addedRound && order.id === held?.id;
     yield* emit({
       type: 'OrderPlaced',
-      payload: { order, submitterName, ...(addedRound ? { addedRound } : {}) },
+      payload: { order, submitterName, ...(round ? { addedRound: round } : {}) },
     });
     // A new order gets the order-submitted dialog; a round only a toast (no dialog naming oneself).
-    if (addedRound) yield* toast(key('order.roundAdded'), 'success');
+    if (round) yield* toast(key('order.roundAdded'), 'success');
     // The POS announces the placement to the table: a diner's browser may not speak for it.
     yield* Effect.ignore(fetchCart('general'));
     return { orderId: order.id } satisfies PlacedOrderRef;

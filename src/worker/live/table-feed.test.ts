@@ -484,6 +484,25 @@ describe('placement notices (spec §4: own messages)', () => {
     expect(core.snapshot('popups')).toMatchObject({ open: { orderSubmitted: true } });
   });
 
+  it('says a round the POS placed as a new order (the table’s was closed meanwhile) as a new order', async () => {
+    const held = { ...anOrder(), id: '4001', tableId: '501' };
+    const { core, pos } = await ada([okReply(cartAt(6, { [member.id]: [saved('12', '701')] }))], {
+      [ORDERS]: () => okReply(['4001']),
+      'GET /api/merchant/order/detailForMember': () => okReply(held),
+      'POST /api/member/order': () => okReply({ order: { ...held, id: '4002', serial: '0002' } }),
+    });
+    pos.announce('updateOrder', notice('bo'), { liveVersion: 6, changedBy: 'bo' });
+    await until(() => core.state().order.placed?.id === '4001', 2_000, 'the table’s order');
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    expect(await core.updateOrder()).toMatchObject({ ok: true, value: { orderId: '4002' } });
+    expect(core.snapshot('popups')).toMatchObject({ open: { orderSubmitted: true } });
+    expect(
+      core
+        .snapshot('toasts')
+        .items.some((t) => t.message.kind === 'key' && t.message.key === 'order.roundAdded'),
+    ).toBe(false);
+  });
+
   it('refreshes the order on another diner’s later round, and the cart when not heard', async () => {
     const { core, pos } = await ada();
     pos.announce('tableVersion', {}, { liveVersion: 6 });
