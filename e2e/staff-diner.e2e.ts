@@ -285,6 +285,42 @@ describe('staff actions reach the diners', () => {
     }
   });
 
+  it('a dish sold out while the placement was on its way: the emptied cart still says it was not placed, and why (zh-TW)', async () => {
+    const table = tables[3];
+    if (table === undefined) throw new Error('the demo has table A4');
+    const staff: StaffCall = await staffApi(e2e.server);
+    const jun = await e2e.phone({ locale: 'zh-TW', colorScheme: 'dark' });
+    await atTheMenu(jun.page, 'zh-TW', await e2e.qr(table.id));
+    await addDish(jun.page, 'zh-TW', products.beefNoodles, '小君');
+    // The placement waits on the way while the kitchen sells the noodles out.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await jun.page.route('**/api/member/order', async (route) => {
+      await held;
+      return route.fallback();
+    });
+    try {
+      await sendCart(jun.page, 'zh-TW', 'cart.placeOrder');
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: true,
+      });
+      release();
+      const cart = jun.page.getByRole('dialog', { name: text('zh-TW', 'popup.cart.title') });
+      const note = cart.getByRole('alert').filter({ hasText: /^訂單未送出：/ });
+      await note.waitFor({ timeout: 10_000 });
+      await shootBothThemes(jun.page, 'sold-out', 'placement-refused', 'zh-TW');
+      expect(
+        await e2e.server.server.db.query('select id from orders where table_id = $1', [table.id]),
+      ).toEqual([]);
+    } finally {
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: false,
+      });
+    }
+  });
+
   it('a menu refresh that fails keeps the menu on screen: the sold-out notice’s reload answered 503', async () => {
     const table = tables[6];
     if (table === undefined) throw new Error('the demo has table B1');

@@ -130,6 +130,9 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           />
         )}
         <div className="sheet-footer sheet-footer--stack">
+          {/* Under the code popup it is said there: one alert at a time. Over an emptied cart too:
+              a refusal that took the lines with it (a dish sold out meanwhile) still says why. */}
+          {popups.open.orderCode ? null : <PlacementRefusalNote refusal={refusal} />}
           {empty ? (
             <button type="button" className="button button--block" onClick={close}>
               {t('cart.browseMenu')}
@@ -142,8 +145,6 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
                   {t('order.needsConnection')}
                 </p>
               )}
-              {/* Under the code popup it is said there: one alert at a time. */}
-              {popups.open.orderCode ? null : <PlacementRefusalNote refusal={refusal} />}
               <button
                 type="button"
                 className="button button--block"
