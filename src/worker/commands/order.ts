@@ -77,11 +77,13 @@ export const settleUnansweredPlacement = (
       placed !== null &&
       (before === null || placed.id !== before.id || placed.rowVersion > before.rowVersion);
     if (!emptied || !newer || placed === null) return null;
+    // As when answered: a round that the POS placed as a new order is said as a new order.
+    const round = addedRound && placed.id === before?.id;
     yield* emit({
       type: 'OrderPlaced',
-      payload: { order: placed, submitterName, ...(addedRound ? { addedRound } : {}) },
+      payload: { order: placed, submitterName, ...(round ? { addedRound: round } : {}) },
     });
-    if (addedRound) yield* toast(key('order.roundAdded'), 'success');
+    if (round) yield* toast(key('order.roundAdded'), 'success');
     return placed;
   });
 

@@ -503,6 +503,32 @@ describe('placement notices (spec §4: own messages)', () => {
     ).toBe(false);
   });
 
+  it('says an unanswered round the POS placed as a new order as a new order', async () => {
+    // The round for order 4001 times out; the staff had closed 4001, so the POS made it 4002.
+    let committed = false;
+    const held = { ...anOrder(), id: '4001', tableId: '501' };
+    const placedAsNew = { ...held, id: '4002', serial: '0002' };
+    const { core, pos } = await ada([okReply(cartAt(6, { [member.id]: [saved('12', '701')] }))], {
+      [CART]: () => okReply(committed ? cartAt(7) : cartAt(5)),
+      [ORDERS]: () => okReply([committed ? '4002' : '4001']),
+      'GET /api/merchant/order/detailForMember': () => okReply(committed ? placedAsNew : held),
+      'POST /api/member/order': () => {
+        committed = true;
+        return 'network down';
+      },
+    });
+    pos.announce('updateOrder', notice('bo'), { liveVersion: 6, changedBy: 'bo' });
+    await until(() => core.state().order.placed?.id === '4001', 2_000, 'the table’s order');
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: true });
+    expect(await core.updateOrder()).toMatchObject({ ok: true, value: { orderId: '4002' } });
+    expect(core.snapshot('popups')).toMatchObject({ open: { orderSubmitted: true } });
+    expect(
+      core
+        .snapshot('toasts')
+        .items.some((t) => t.message.kind === 'key' && t.message.key === 'order.roundAdded'),
+    ).toBe(false);
+  });
+
   it('refreshes the order on another diner’s later round, and the cart when not heard', async () => {
     const { core, pos } = await ada();
     pos.announce('tableVersion', {}, { liveVersion: 6 });
