@@ -1,3 +1,5 @@
+import { onNextOnline } from './back-online.ts';
+
 /** The longest wait between two tries of a popup's code (ms). */
 const LONGEST_WAIT_MS = 30_000;
 
@@ -10,11 +12,11 @@ export const waitToRetry = (tries: number, browser: EventTarget = window): Promi
   new Promise((resolve) => {
     const retry = () => {
       clearTimeout(timer);
-      browser.removeEventListener('online', retry);
+      stopWaiting();
       resolve();
     };
     const timer = setTimeout(retry, Math.min(1_000 * 2 ** tries, LONGEST_WAIT_MS));
-    browser.addEventListener('online', retry);
+    const stopWaiting = onNextOnline(retry, browser);
   });
 
 /**

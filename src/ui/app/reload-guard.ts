@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_TTL_MS } from '../../domain/constants.ts';
+import { onNextOnline } from './back-online.ts';
 
 /** Kept for the tab's life: a reload must see when the last forced one was. */
 export const RELOAD_GUARD_KEY = 'reload-guard';
@@ -59,7 +60,7 @@ const browserWhenOnline: WhenOnline = () =>
   typeof navigator === 'undefined' || navigator.onLine
     ? null
     : new Promise((resolve) => {
-        window.addEventListener('online', () => resolve(), { once: true });
+        onNextOnline(resolve);
       });
 
 /**
