@@ -540,7 +540,7 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
       const used =
         lang === 'en-US'
           ? /Used \w{3} \d{1,2}, \d{4},? \d{1,2}:\d{2}\s?[AP]M/
-          : /\d{4}年\d{1,2}月\d{1,2}日 [上下]午\d{1,2}:\d{2}.*已使用/;
+          : /已於 \d{4}年\d{1,2}月\d{1,2}日 [上下]午\d{1,2}:\d{2} 使用/;
       expect(texts[0]).toMatch(used);
       expect(texts[1]).toMatch(used);
       await shoot(page, 'coupons-used', lang);

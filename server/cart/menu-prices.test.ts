@@ -142,7 +142,7 @@ describe('a weighed dish’s weight is an estimate within 50 g to 5 kg', () => {
       [line(p.fish.id, 1, { salesUnitFactorList: [0.001] })],
       'zh-TW',
     );
-    expect([zh.status, zh.body.msg]).toEqual([400, '秤重商品的重量須介於 50 公克到 5 公斤之間。']);
+    expect([zh.status, zh.body.msg]).toEqual([400, '秤重餐點的重量須介於 50 公克到 5 公斤之間。']);
     expect((await getCart(server.baseUrl, tableId)).body.data).toEqual(before);
   });
 

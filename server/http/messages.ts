@@ -68,11 +68,11 @@ const catalogue = {
   },
   pleaseAddItAgainToYourCart: {
     'en-US': 'An item changed. Please add it to your cart again.',
-    'zh-TW': '商品已變更，請重新加入購物車。',
+    'zh-TW': '餐點已變更，請重新加入購物車。',
   },
   itemOffShelfOrSoldOut: {
     'en-US': 'An item is sold out or no longer available.',
-    'zh-TW': '商品已售完或已下架。',
+    'zh-TW': '有餐點已售完或已下架。',
   },
   onlyOneMessagePerMinute: {
     'en-US': 'Only one message per minute.',
@@ -94,15 +94,15 @@ const catalogue = {
   orderCodeIncorrect: { 'en-US': 'The order code is incorrect.', 'zh-TW': '點餐碼錯誤。' },
   seatRequired: {
     'en-US': 'Scan the QR code on your table to order here.',
-    'zh-TW': '請掃描桌上的 QR 碼點餐。',
+    'zh-TW': '請掃描桌上的 QR Code 點餐。',
   },
   seatEnded: {
     'en-US': 'This table’s session has ended. Please scan the QR code again.',
-    'zh-TW': '此桌的點餐已結束，請重新掃描 QR 碼。',
+    'zh-TW': '此桌的點餐已結束，請重新掃描 QR Code。',
   },
   tableFull: {
     'en-US': 'This table already has too many diners. Please ask the staff.',
-    'zh-TW': '此桌用餐人數已達上限，請洽服務人員。',
+    'zh-TW': '此桌用餐人數已達上限，請洽詢店員。',
   },
   dinerCartFull: {
     'en-US': 'Your cart is full. Remove a dish or place the order first.',
@@ -136,11 +136,11 @@ const catalogue = {
   },
   quantityTooLarge: {
     'en-US': 'A cart line may hold at most 999.',
-    'zh-TW': '每項商品數量最多 999。',
+    'zh-TW': '每項餐點數量最多 999。',
   },
   weightOutOfRange: {
     'en-US': 'The weight of a dish sold by weight must be from 50 g to 5 kg.',
-    'zh-TW': '秤重商品的重量須介於 50 公克到 5 公斤之間。',
+    'zh-TW': '秤重餐點的重量須介於 50 公克到 5 公斤之間。',
   },
   pointsNeedMember: {
     'en-US': 'Please log in as a member to exchange points.',

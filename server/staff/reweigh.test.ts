@@ -186,7 +186,7 @@ describe('re-weighing is refused', () => {
       'The weight of a dish sold by weight must be from 50 g to 5 kg.',
     );
     const zh = await weigh(placed, fish, { grams: 9000 }, { locale: 'zh-TW' });
-    expect(zh.body.msg).toBe('秤重商品的重量須介於 50 公克到 5 公斤之間。');
+    expect(zh.body.msg).toBe('秤重餐點的重量須介於 50 公克到 5 公斤之間。');
     expect(await staffOrder(server.baseUrl, String(placed.id))).toEqual(before);
   });
 
