@@ -562,7 +562,7 @@ const placeCart = async (page: Page, button: 'cart.placeOrder' | 'cart.addToOrde
   await cart.getByRole('button', { name: text('en-US', button) }).click();
 };
 
-it('a guest who placed a round and then logs in is one diner in the order, not two', async () => {
+it('a guest who placed a round and then logs in is one diner in the order, not two, and that round keeps its name', async () => {
   const { page, errors } = await e2e.phone();
   // Table A5: no other test of this file sits there.
   await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(demoFacts.tables[4]?.id ?? '3005'));
@@ -589,8 +589,11 @@ it('a guest who placed a round and then logs in is one diner in the order, not t
   const login = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
   await fillLogin(page, e2e.server, 'en-US', DANIEL_PHONE, login);
   await page.waitForURL((url) => url.pathname === `${M}/account`);
-  // Bo's screen follows without a reload: the round is Daniel's now.
-  await expect.poll(boGroups).toEqual([DANIEL?.firstName ?? 'Daniel']);
+  // The login is done (the round is Daniel's on the server): read afresh, Ann's round is still
+  // Ann's for Bo, as it was placed and as the kitchen's ticket says.
+  await bo.page.reload();
+  await bo.page.locator('.order-detail .cart-diner h4').first().waitFor();
+  await expect.poll(boGroups).toEqual(['Ann']);
   await visitAsMember(page, e2e.baseUrl, `${M}/order`);
   await addDish(page, 'en-US', demoFacts.products.beefNoodles);
   await placeCart(page, 'cart.addToOrder');
@@ -604,6 +607,9 @@ it('a guest who placed a round and then logs in is one diner in the order, not t
     text('en-US', 'presence.you'),
   ]);
   expect(await detail.locator('.diner-split').count()).toBe(0);
+  // Bo sees one diner by both names: the first round as it was placed, the new one as Daniel.
+  await expect.poll(boGroups).toEqual([`Ann / ${DANIEL?.firstName ?? 'Daniel'}`]);
+  expect(await bo.page.locator('.order-detail .diner-split').count()).toBe(0);
   expect(errors).toEqual([]);
   expect(bo.errors).toEqual([]);
 });

@@ -385,6 +385,73 @@ describe('staff actions reach the diners', () => {
 });
 
 /** Issue 12: what scanning the code gives (a seat) is what acts for the table, nothing less. */
+describe.each([
+  ['en-US', 0, 'Ada'],
+  ['zh-TW', 1, '小安'],
+] as const)('a placement on its way (%s)', (lang, tableIndex, name) => {
+  it('holds the cart’s lines still, then says a refusal once: the note over the open sheet, a toast once it is closed', async () => {
+    // Tables A1 and A2: no other test of this file sits there.
+    const table = tables[tableIndex];
+    if (table === undefined) throw new Error(`the demo has table ${String(tableIndex)}`);
+    const staff: StaffCall = await staffApi(e2e.server);
+    const { page, errors } = await e2e.phone({ locale: lang });
+    await atTheMenu(page, lang, await e2e.qr(table.id));
+    await addDish(page, lang, products.porkDumplings, name);
+    await addDish(page, lang, products.beefNoodles);
+    let release: () => void = () => undefined;
+    await page.route('**/api/member/order', async (route) => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return route.fallback();
+    });
+    const availability = (product: string, soldOut: boolean) =>
+      staff('POST', `/api/staff/products/${product}/availability`, { soldOut });
+    const cart = page.getByRole('dialog', { name: text(lang, 'popup.cart.title') });
+    const controls = cart.locator('.line__controls button');
+    const disabled = () =>
+      controls.evaluateAll((all) => all.map((b) => (b as HTMLButtonElement).disabled));
+    const [before, after] = text(lang, 'cart.notPlaced', { reason: '\u0000' }).split('\u0000');
+    const reasonOf = (said: string) =>
+      said.slice(before?.length ?? 0, said.length - (after?.length ?? 0));
+    const toasts = page.locator('.toasts').getByRole('status');
+    try {
+      await sendCart(page, lang, 'cart.placeOrder');
+      await cart.getByText(text(lang, 'cart.placing')).first().waitFor();
+      // Placing: the steppers and Edit are off, and the cart's status says why.
+      await expect.poll(disabled).toEqual([true, true, true, true, true, true]);
+      await expect(cart.locator('.cart-status').innerText()).resolves.toContain(
+        text(lang, 'cart.placing'),
+      );
+      await availability(products.beefNoodles, true);
+      release();
+      const note = cart.getByRole('alert').filter({ hasText: before ?? '' });
+      await note.waitFor({ timeout: 10_000 });
+      // Settled: the dumplings left in the cart can be changed again.
+      await expect.poll(disabled).toEqual([false, false, false]);
+      const reason = reasonOf(await note.innerText());
+      expect(reason.length).toBeGreaterThan(0);
+      // Said once, where the diner is looking: no toast repeats the note.
+      await page.waitForTimeout(500);
+      expect(await toasts.filter({ hasText: reason }).count()).toBe(0);
+
+      // Closed while placing, the sheet says nothing: a toast does.
+      await cart.getByRole('button', { name: text(lang, 'cart.placeOrder') }).click();
+      await cart.getByText(text(lang, 'cart.placing')).first().waitFor();
+      await page.keyboard.press('Escape');
+      await cart.waitFor({ state: 'hidden' });
+      await availability(products.porkDumplings, true);
+      release();
+      await toasts.first().waitFor({ timeout: 10_000 });
+      await expect(toasts.allInnerTexts()).resolves.toEqual([expect.stringContaining(reason)]);
+    } finally {
+      await availability(products.beefNoodles, false);
+      await availability(products.porkDumplings, false);
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('seats', () => {
   it('a table id alone opens nothing; the scanner keeps ordering after a reload and a staff clear', async () => {
     const table = tables[10];

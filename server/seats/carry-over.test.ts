@@ -206,3 +206,72 @@ describe('a visitor who placed a round, then signs in', () => {
     expect(list.body.data.list.map((order) => String(order.id))).toEqual([orderId]);
   });
 });
+
+describe('a guest who placed a round under a name, then logs in by phone', () => {
+  const table = { id: '510', qrcodeId: '10' };
+  beforeAll(async () => {
+    await server.db.query(
+      `insert into dining_tables (id, merchant_id, name, qrcode_id, order_code, available, sort)
+       values ($1, $2, 'C10', $3, '1010', true, 10)`,
+      [table.id, fixture.merchantId, table.qrcodeId],
+    );
+  });
+
+  it('finds that round the member’s, still under the name it was placed under', async () => {
+    const { seat } = await visitorWithALine(table.qrcodeId, 'browser-amy');
+    const guest = await call<{ id: string; token: string }>(
+      server.baseUrl,
+      'POST',
+      '/api/member/register/guest',
+      { ...asMember(seat), body: { firstName: 'Amy' } },
+    );
+    const guestToken = guest.body.data.token;
+    const cart = (
+      await call<CartOrder>(server.baseUrl, 'GET', '/api/shoppingCart', {
+        seat,
+        token: guestToken,
+      })
+    ).body.data;
+    const placed = await call<{ order: Order }>(server.baseUrl, 'POST', '/api/member/order', {
+      ...asMember(seat),
+      token: guestToken,
+      body: {
+        orderItems: cart.orderItems,
+        memberId: null,
+        tableId: table.id,
+        tableName: cart.tableName,
+        orderCode: '1010',
+        userCouponIds: [],
+        orderCoupons: [],
+        extraInfo: '{"orderType":"dineIn"}',
+        cartRowVersion: cart.cartRowVersion,
+      },
+    });
+    expect(placed.status).toBe(200);
+    const orderId = String(placed.body.data.order.id);
+    const authors = async () => {
+      const [row] = await server.db.query<{ document: Order }>(
+        'select document from orders where id = $1',
+        [orderId],
+      );
+      return row?.document.orderItems.map((item) => item.addedBy);
+    };
+    expect(await authors()).toEqual([{ userId: String(guest.body.data.id), name: 'Amy' }]);
+
+    server.advanceClock(61_000);
+    const phone = fixture.member.phone;
+    await call(server.baseUrl, 'POST', '/api/member/phone/code', {
+      ...asMember(null),
+      body: { phone },
+    });
+    const code = server.otps.at(-1)?.code ?? '';
+    const login = await call<{ id: string }>(server.baseUrl, 'POST', '/api/member/login', {
+      ...asMember(seat),
+      token: guestToken,
+      body: { phone, code, autoRegister: true, autoReceiveCoupon: false, autoFillingName: false },
+    });
+    expect(login.status).toBe(200);
+    // Ada's now, and still "Amy": the round was placed under that name, not Ada's.
+    expect(await authors()).toEqual([{ userId: fixture.member.id, name: 'Amy' }]);
+  });
+});

@@ -6,9 +6,17 @@ import { activeOrder } from '../orders/queries.ts';
 const authoredBy = (item: OrderItem, earlier: ReadonlySet<string>): boolean =>
   item.addedBy !== undefined && earlier.has(String(item.addedBy.userId));
 
-/** The member's name when they gave one, else the name the diner went by before. */
-const authorOf = (memberId: string, memberName: string, before: LineAuthor): LineAuthor => {
-  const name = memberName === '' ? (before.name ?? '') : memberName;
+/**
+ * A claimed line is the member's, under the name it was placed under: the kitchen's ticket and
+ * the other diners already read "Amy" on that round, and a login is not a new round. Only a line
+ * placed without a name takes the member's (a visitor who got to order nameless).
+ */
+export const claimedAuthor = (
+  memberId: string,
+  memberName: string,
+  before: LineAuthor,
+): LineAuthor => {
+  const name = (before.name ?? '') === '' ? memberName : (before.name ?? '');
   return name === '' ? { userId: memberId } : { userId: memberId, name };
 };
 
@@ -37,7 +45,7 @@ export const claimRounds = async (
     ...order,
     orderItems: order.orderItems.map((item) =>
       item.addedBy !== undefined && authoredBy(item, earlier)
-        ? { ...item, addedBy: authorOf(memberId, memberName, item.addedBy) }
+        ? { ...item, addedBy: claimedAuthor(memberId, memberName, item.addedBy) }
         : item,
     ),
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineAuthors, linesByRound } from './line-authors.ts';
+import { dinerKey, dinerLabels, lineAuthors, linesByRound } from './line-authors.ts';
 
 describe('lineAuthors', () => {
   it('calls a diner by first name, and numbers nameless diners in the order they first added', () => {
@@ -29,6 +29,37 @@ describe('lineAuthors', () => {
       { kind: 'guest', number: 1 },
       { kind: 'guest', number: 1 },
     ]);
+  });
+});
+
+describe('dinerLabels', () => {
+  it('keeps one diner under each name their rounds were placed under, first name first', () => {
+    // Amy placed as a guest, logged in as Mei and placed again: one diner, both names.
+    const lines = [
+      { addedBy: { userId: '7001', name: 'Amy' } },
+      { addedBy: { userId: 'seat-b', name: 'Bo' } },
+      { addedBy: { userId: '7001', name: 'Amy' } },
+      { addedBy: { userId: '7001', name: 'Mei' } },
+      {},
+    ];
+    expect(new Set(lines.map(dinerKey))).toEqual(new Set(['7001', 'seat-b', '']));
+    expect(dinerLabels(lines)).toEqual(
+      new Map([
+        [
+          '7001',
+          [
+            { kind: 'named', name: 'Amy' },
+            { kind: 'named', name: 'Mei' },
+          ],
+        ],
+        ['seat-b', [{ kind: 'named', name: 'Bo' }]],
+      ]),
+    );
+  });
+
+  it('numbers a nameless diner once, however many lines they added', () => {
+    const lines = [{ addedBy: { userId: 'seat-c' } }, { addedBy: { userId: 'seat-c' } }];
+    expect(dinerLabels(lines).get('seat-c')).toEqual([{ kind: 'guest', number: 1 }]);
   });
 });
 

@@ -29,6 +29,38 @@ export const lineAuthors = (
   };
 };
 
+/**
+ * Whose a placed line is: the diner's id, '' for a line that says no author. Not their name: a
+ * guest who logs in stays one diner while their earlier rounds keep the name they were placed
+ * under (the server's seats/claim-rounds.ts), so one diner may have gone by two names.
+ */
+export const dinerKey = (item: Pick<OrderItem, 'addedBy'>): string =>
+  item.addedBy === undefined ? '' : String(item.addedBy.userId);
+
+const sameLabel = (a: AuthorLabel, b: AuthorLabel): boolean =>
+  a.kind === 'named'
+    ? b.kind === 'named' && a.name === b.name
+    : b.kind === 'guest' && a.number === b.number;
+
+/**
+ * What each diner (`dinerKey`) went by over an order, each label once, first used first: "Amy"
+ * for the rounds placed as a guest, then "Mei" once she logged in. A diner with no author has none.
+ */
+export const dinerLabels = (
+  items: readonly Pick<OrderItem, 'addedBy'>[],
+): ReadonlyMap<string, readonly AuthorLabel[]> => {
+  const labelOf = lineAuthors(items);
+  const labels = new Map<string, AuthorLabel[]>();
+  for (const item of items) {
+    const label = labelOf(item);
+    if (label === null) continue;
+    const key = dinerKey(item);
+    const known = labels.get(key) ?? [];
+    if (!known.some((other) => sameLabel(other, label))) labels.set(key, [...known, label]);
+  }
+  return labels;
+};
+
 /** An order's lines by the round they came in, rounds in order; unnumbered lines come first. */
 export const linesByRound = <T extends Pick<OrderItem, 'round'>>(
   lines: readonly T[],

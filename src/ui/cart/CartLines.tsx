@@ -25,8 +25,14 @@ export const CartLines = ({
   owner,
   amount,
   onGoneLetGo,
+  locked = false,
 }: {
   readonly diner: DinerLinesView;
+  /**
+   * A placement is on its way: the lines it sends stay as they are. An edit made meanwhile
+   * landed in the next round's cart, which the diner did not mean.
+   */
+  readonly locked?: boolean;
   readonly title: string;
   /** Whose lines these are, for "Only … can change these"; the diner's own need none. */
   readonly owner: string;
@@ -77,7 +83,7 @@ export const CartLines = ({
       {diner.lines.length === 0 && diner.invalidLines.length === 0 && diner.mine && !hasRemoved ? (
         <p className="muted">{t('cart.nothingYet')}</p>
       ) : null}
-      <ul className="lines">
+      <ul className="lines" aria-busy={diner.mine && locked}>
         {diner.lines.map((line) => (
           <li key={`${line.lineIndex}-${line.item.id}`} className="line">
             <LineDetails item={line.item} />
@@ -90,10 +96,12 @@ export const CartLines = ({
                   min={0}
                   max={MAX_LINE_QUANTITY}
                   onChange={(quantity) => void edits.setQuantity(line, quantity)}
+                  disabled={locked}
                 />
                 <button
                   type="button"
                   className="button button--secondary button--small"
+                  disabled={locked}
                   onClick={() => setEditing(line)}
                   aria-label={t('cart.editLine', { name: lineName(line) })}
                 >
@@ -120,6 +128,7 @@ export const CartLines = ({
             <button
               type="button"
               className="button button--secondary button--small"
+              disabled={locked}
               onClick={(event) => {
                 // The button goes with the lines (and the section, when nothing else is left).
                 focusDialogTitle(event.currentTarget);

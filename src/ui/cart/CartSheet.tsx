@@ -83,6 +83,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           {t(live ? 'cart.shared' : 'cart.reconnecting')}
           {waitingEdits > 0 ? ` · ${t('network.waitingUnreachable', { count: waitingEdits })}` : ''}
           {waitingEdits === 0 && cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+          {/* Said here too: the lines' buttons are off until it settles, and this says why. */}
+          {busy ? ` · ${t('cart.placing')}` : ''}
         </p>
         <p className="visually-hidden" role="status">
           {spoken}
@@ -117,6 +119,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               owner={name}
               amount={shares.get(diner.userId) ?? null}
               onGoneLetGo={(count) => setSpoken(t('cart.goneRemoved', { count }))}
+              locked={busy}
             />
           );
         })}
@@ -170,6 +173,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             <button
               type="button"
               className="button button--secondary button--block"
+              disabled={busy}
               onClick={() => setConfirmClear(true)}
             >
               {t('cart.clear')}

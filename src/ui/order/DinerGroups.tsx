@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
-import { type AuthorLabel, lineAuthors } from '../../domain/order/line-authors.ts';
+import { type AuthorLabel, dinerKey, dinerLabels } from '../../domain/order/line-authors.ts';
 import { OrderStatus } from '../../domain/model/enums.ts';
-import type { Order, OrderItem } from '../../domain/model/order.ts';
+import type { Order } from '../../domain/model/order.ts';
 import { dinerShares } from '../../domain/pricing/shares.ts';
 import type { LineView } from '../../worker/api.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { OrderLines } from './OrderLines.tsx';
-
-/** Whose a placed line is: their id (another diner's comes masked) and name; '' for none. */
-const authorKey = (item: OrderItem): string =>
-  item.addedBy === undefined ? '' : `${String(item.addedBy.userId)}|${item.addedBy.name ?? ''}`;
 
 interface DinerGroupsProps {
   readonly order: Order;
@@ -25,21 +21,23 @@ const useByDiner = ({ order, lines, me }: DinerGroupsProps) => {
   const { groups, shares, labels } = useMemo(() => {
     const byAuthor = new Map<string, LineView[]>();
     for (const line of lines) {
-      const key = authorKey(line.item);
+      const key = dinerKey(line.item);
       byAuthor.set(key, [...(byAuthor.get(key) ?? []), line]);
     }
-    const labelOf = lineAuthors(order.orderItems);
     return {
       groups: [...byAuthor.entries()],
-      shares: dinerShares(order, authorKey),
-      labels: new Map(lines.map((line) => [authorKey(line.item), labelOf(line.item)])),
+      shares: dinerShares(order, dinerKey),
+      labels: dinerLabels(order.orderItems),
     };
   }, [order, lines]);
+  const labelText = (label: AuthorLabel): string =>
+    label.kind === 'named' ? label.name : t('cart.otherDiner', { number: label.number });
+  // Every name the diner's rounds were placed under ("Amy / Mei" after a login): one diner, and
+  // each earlier round still reads as it did when it was placed.
   const nameOf = (key: string): string => {
-    const label: AuthorLabel | null | undefined = labels.get(key);
-    if (me !== null && key.startsWith(`${me}|`)) return t('presence.you');
-    if (label === null || label === undefined) return t('orderDetail.items');
-    return label.kind === 'named' ? label.name : t('cart.otherDiner', { number: label.number });
+    if (me !== null && key === me) return t('presence.you');
+    const names = labels.get(key) ?? [];
+    return names.length === 0 ? t('orderDetail.items') : names.map(labelText).join(' / ');
   };
   return { groups, shares, nameOf, authored: !(groups.length <= 1 && groups[0]?.[0] === '') };
 };

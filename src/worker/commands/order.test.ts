@@ -156,3 +156,42 @@ describe('reading the server’s records', () => {
     expect(coupons.ok).toBe(true);
   }, 30_000);
 });
+
+describe('a refused placement is said once', () => {
+  /** The POS refuses every placement with its own words; every other call goes through. */
+  const refusingFetch: typeof fetch = (input, init) =>
+    String(input instanceof Request ? input.url : input).includes('/api/member/order') &&
+    init?.method === 'POST'
+      ? Promise.resolve(
+          new Response(JSON.stringify({ success: false, code: 4321, msg: 'Kitchen closed' }), {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      : fetch(input, init);
+  const toastTexts = (core: TableCore) =>
+    core
+      .snapshot('toasts')
+      .items.flatMap((t) => (t.message.kind === 'text' ? [t.message.text] : []));
+
+  it('by the cart’s note while the sheet is open, by a toast once it is closed', async () => {
+    const table = tableFor(4);
+    const ada = makeTestCore(shared.server.origin, {
+      fingerprint: 'browser-ada-refused',
+      fetch: refusingFetch,
+    });
+    shared.track(ada.core);
+    await seat(ada.core, table.qrcodeId, 'Ada');
+    await ada.core.addItem(lineOf('701', 1));
+
+    await ada.core.openPopup('cart');
+    const underTheSheet = await ada.core.placeOrder();
+    expect(underTheSheet).toMatchObject({ ok: false, error: { kind: 'refused', code: 4321 } });
+    // The sheet's note says it (the UI's PlacementRefusalNote): no toast on top of it.
+    expect(toastTexts(ada.core)).toEqual([]);
+
+    await ada.core.dismissPopup('cart');
+    expect((await ada.core.placeOrder()).ok).toBe(false);
+    expect(toastTexts(ada.core)).toEqual(['Kitchen closed']);
+  }, 30_000);
+});

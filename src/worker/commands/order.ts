@@ -2,6 +2,7 @@ import { Effect } from 'effect';
 import { conflictCart } from '../../adapters/api/cart.ts';
 import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
+import { GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
 import { OrderStatus } from '../../domain/model/enums.ts';
 import type { CartOrder, Order } from '../../domain/model/order.ts';
 import { visibleLines } from '../../domain/cart/visibility.ts';
@@ -88,13 +89,25 @@ export const settleUnansweredPlacement = (
   });
 
 /**
+ * The cart sheet and the code popup say a refusal beside Place order (the UI's
+ * PlacementRefusalNote), where the diner is looking: a toast as well said it twice. With both
+ * closed (the diner closed the sheet while placing), the toast is all there is.
+ */
+const saidByTheNote = Effect.map(
+  currentState,
+  ({ popups }) => popups.open.cart || popups.open.orderCode,
+);
+
+/**
  * A refused placement says why by its code; 66666, 10087, 1997 and 2025 carry the table's cart,
  * so the diner sees what changed. One never answered is said by the cart's own note ("may have
  * gone through"), not by a toast saying it failed.
  */
 const placementRefused = (error: ApiError) =>
   Effect.gen(function* () {
-    const resolution = yield* report(error, 'placeOrder', failureCode(error) === null);
+    // A members-only refusal opens the login popup instead of the note: the toast says why.
+    const noted = failureCode(error) !== GUEST_MODE_CANNOT_ORDER && (yield* saidByTheNote);
+    const resolution = yield* report(error, 'placeOrder', failureCode(error) === null || noted);
     const message = messageText(resolution.message, 'order.placeOrderError');
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: failureCode(error), message } });
     const table = conflictCart(error);
@@ -110,7 +123,8 @@ const notPlaced = (
 ) =>
   Effect.gen(function* () {
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
-    yield* toast(key(message), message === 'order.pricesChanged' ? 'info' : 'error');
+    if (!(yield* saidByTheNote))
+      yield* toast(key(message), message === 'order.pricesChanged' ? 'info' : 'error');
     return yield* Effect.fail(
       new CommandRefused({ code: null, refusedBy: 'worker', message: key(message) }),
     );
