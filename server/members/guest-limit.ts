@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { addressKeyOf } from '../http/address.ts';
-import { requireSeat, type SeatDeps } from '../seats/require.ts';
+import { currentSeatOf } from '../seats/current.ts';
+import type { SeatDeps } from '../seats/require.ts';
 import { createAttemptCounter, type GuessKey } from '../limits/attempt-counter.ts';
 
 const WINDOW_MS = 10 * 60 * 1000;
@@ -17,15 +18,6 @@ export const GUESTS_PER_ADDRESS = 30;
 export const SEATED_GUESTS_PER_TABLE_ADDRESS = 100;
 /** And across tables: a busy evening's on one Wi-Fi, which still holds when a bot gathers seats. */
 export const SEATED_GUESTS_PER_ADDRESS = 1_000;
-
-/** The seat a registration is counted by: only one of the table's current session counts. */
-const currentSeatOf = async (deps: SeatDeps, request: FastifyRequest) => {
-  try {
-    return (await requireSeat(deps, request, { closedTableToo: true })).seat;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Guest registrations, counted: each makes a member and a 30-day token, and a script made 300 in

@@ -10,7 +10,7 @@ import type { RequestContext } from '../http/context.ts';
 import type { AttemptCounter } from '../limits/attempt-counter.ts';
 import { codeIncorrect, invalidInput, signUpRequired } from './errors.ts';
 import { requireMerchantId } from './merchant.ts';
-import { loginGuessKeys } from './login-attempts.ts';
+import { type GuessSeat, loginGuessKeys } from './login-attempts.ts';
 import { languagePreferenceOf } from './names.ts';
 import { checkCode, markCodeUsed } from './otp-check.ts';
 import { loadPresentedMember } from './present.ts';
@@ -87,8 +87,8 @@ const checkAndLogIn = (
 /**
  * Phone and one-time code in, a member session out. Unknown phones are signed up only when the
  * client asks (autoRegister); otherwise 404 and the code stays valid for the sign-up retry.
- * Every try is charged to the address first (429 past its most, login-attempts.ts) and given back
- * unless the code was wrong: tries sent at once cannot all slip under the count.
+ * Every try is charged to the address (and the seat) first (429 past its most, login-attempts.ts)
+ * and given back unless the code was wrong: tries sent at once cannot all slip under the count.
  */
 export const login = async (
   deps: AppDeps,
@@ -96,6 +96,8 @@ export const login = async (
   ctx: RequestContext,
   body: LoginBody,
   ip: string,
+  /** A seat of the table's current session the call carried (seats/current.ts), else null. */
+  seat: GuessSeat | null,
 ): Promise<Member> => {
   const merchantId = requireMerchantId(ctx);
   const phone = validatePhone(body.phone);
@@ -104,7 +106,7 @@ export const login = async (
   if (!code.ok) throw invalidInput(code.error, ctx.locale);
   const guess = { merchantId, phone: phone.value, code: code.value, ip };
   const outcome = await attempts.guess(
-    loginGuessKeys(ip),
+    loginGuessKeys(ip, seat),
     () => checkAndLogIn(deps, ctx, body, guess),
     (tried) => tried.kind === 'codeIncorrect',
   );

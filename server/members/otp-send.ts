@@ -2,11 +2,12 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import type { AppDeps } from '../deps.ts';
 import { nextId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { SeatClaims } from '../seats/token.ts';
 import { MemberCode } from './errors.ts';
+import { addressLimitReached, SEATED_SEND_WINDOW_MS } from './otp-limits.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
 const WINDOW_MS = 60 * 1000;
-const PER_IP_PER_WINDOW = 3;
 const HOUR_MS = 60 * 60 * 1000;
 const PER_PHONE_PER_HOUR = 10;
 /**
@@ -22,6 +23,8 @@ export interface OtpRequest {
   readonly merchantId: string;
   readonly phone: string;
   readonly ip: string;
+  /** A seat of the table's current session the call carried (seats/current.ts), else null. */
+  readonly seat?: Pick<SeatClaims, 'tableId' | 'dinerId'> | null;
   /** The secret the client holds from asking before, kept when it is one the server could make. */
   readonly codeRequest?: string | null;
 }
@@ -35,8 +38,10 @@ export const askerKeyOf = (codeRequest: string): string =>
 /**
  * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
  * phone per merchant per minute, ten per phone an hour in all and three of them from one address
- * (4290), three per client IP per minute (4291). Only sent codes count. Answers the secret that makes its holder the code's
- * asker (`codeRequest`): the asker's wrong guesses are counted apart from everybody else's.
+ * (4290); from one address, three a minute without a seat (4291), and with one the seat's, its
+ * table's and all seated sends' (429, otp-limits.ts). Only sent codes count. Answers the secret
+ * that makes its holder the code's asker (`codeRequest`): the asker's wrong guesses are counted
+ * apart from everybody else's.
  */
 export const sendLoginCode = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
@@ -53,19 +58,39 @@ export const sendLoginCode = async (
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
     // owner from logging in at another. Across restaurants a phone gets PER_PHONE_PER_HOUR texts
     // at most, so the restaurants together cannot be made to flood it.
+    const seat = request.seat ?? null;
     const [counts] = await tx.query<{
       by_phone: number;
       by_ip: number;
       by_phone_hour: number;
       by_phone_hour_here: number;
+      by_seat: number;
+      by_table_ip: number;
+      by_seated_ip: number;
     }>(
       `select count(*) filter (where phone = $2 and merchant_id = $4
                                  and sent_at > to_timestamp($1 / 1000.0))::int as by_phone,
-              count(*) filter (where ip = $3 and sent_at > to_timestamp($1 / 1000.0))::int as by_ip,
+              count(*) filter (where ip = $3 and table_id is null
+                                 and sent_at > to_timestamp($1 / 1000.0))::int as by_ip,
               count(*) filter (where phone = $2)::int as by_phone_hour,
-              count(*) filter (where phone = $2 and ip = $3)::int as by_phone_hour_here
+              count(*) filter (where phone = $2 and ip = $3)::int as by_phone_hour_here,
+              count(*) filter (where table_id = $6::text and diner_id = $7::text
+                                 and sent_at > to_timestamp($8 / 1000.0))::int as by_seat,
+              count(*) filter (where table_id = $6::text and ip = $3
+                                 and sent_at > to_timestamp($8 / 1000.0))::int as by_table_ip,
+              count(*) filter (where table_id is not null and ip = $3
+                                 and sent_at > to_timestamp($8 / 1000.0))::int as by_seated_ip
          from otp_codes where sent_at > to_timestamp($5 / 1000.0)`,
-      [now - WINDOW_MS, request.phone, request.ip, request.merchantId, now - HOUR_MS],
+      [
+        now - WINDOW_MS,
+        request.phone,
+        request.ip,
+        request.merchantId,
+        now - HOUR_MS,
+        seat?.tableId ?? null,
+        seat?.dinerId ?? null,
+        now - SEATED_SEND_WINDOW_MS,
+      ],
     );
     if (
       (counts?.by_phone ?? 0) > 0 ||
@@ -73,17 +98,39 @@ export const sendLoginCode = async (
       (counts?.by_phone_hour_here ?? 0) >= PER_PHONE_PER_ADDRESS_PER_HOUR
     )
       throw new ApiError(MemberCode.onlyOneMessagePerMinute, 'onlyOneMessagePerMinute', 429);
-    if ((counts?.by_ip ?? 0) >= PER_IP_PER_WINDOW)
+    const reached = addressLimitReached(
+      {
+        unseated: counts?.by_ip ?? 0,
+        seat: counts?.by_seat ?? 0,
+        tableAddress: counts?.by_table_ip ?? 0,
+        seatedAddress: counts?.by_seated_ip ?? 0,
+      },
+      seat !== null,
+    );
+    if (reached === 'unseated')
       throw new ApiError(
         MemberCode.oneIpThreeMessagesPerMinute,
         'oneIpThreeMessagesPerMinute',
         429,
       );
+    // Not 4291, whose words say three a minute: the seated windows are others, and last longer.
+    if (reached === 'seated') throw new ApiError(429, 'tooManyRequests', 429);
     const otpId = await nextId(tx);
     await tx.query(
-      `insert into otp_codes (id, merchant_id, phone, code, ip, sent_at, asker_key)
-       values ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0), $7)`,
-      [otpId, request.merchantId, request.phone, code, request.ip, now, askerKeyOf(codeRequest)],
+      `insert into otp_codes (id, merchant_id, phone, code, ip, sent_at, asker_key, table_id,
+                              diner_id)
+       values ($1, $2, $3, $4, $5, to_timestamp($6 / 1000.0), $7, $8, $9)`,
+      [
+        otpId,
+        request.merchantId,
+        request.phone,
+        code,
+        request.ip,
+        now,
+        askerKeyOf(codeRequest),
+        seat?.tableId ?? null,
+        seat?.dinerId ?? null,
+      ],
     );
     return otpId;
   });

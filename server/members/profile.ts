@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import type { RequestContext } from '../http/context.ts';
 import type { AttemptCounter } from '../limits/attempt-counter.ts';
 import { codeIncorrect, invalidInput, phoneTaken } from './errors.ts';
-import { loginGuessKeys } from './login-attempts.ts';
+import { type GuessSeat, loginGuessKeys } from './login-attempts.ts';
 import { checkCode, markCodeUsed } from './otp-check.ts';
 import { loadPresentedMember } from './present.ts';
 import { type ProfileChanges, profileChanges } from './profile-changes.ts';
@@ -68,12 +68,13 @@ export const updateProfile = async (
   ctx: RequestContext,
   body: ProfileBody,
   ip: string,
+  seat: GuessSeat | null,
 ): Promise<Member> => {
   const now = deps.clock();
   const member = await requireMember(deps.db, ctx, now);
   const changes = profileChanges(member, body, ctx.locale);
   const proof = changes.phone === null ? null : phoneProof(changes.phone, body.code, ctx);
-  const guesses = proof === null ? [] : loginGuessKeys(ip);
+  const guesses = proof === null ? [] : loginGuessKeys(ip, seat);
   let outcome: Outcome;
   try {
     outcome = await attempts.guess(

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Member } from '../../src/domain/model/member.ts';
 import { requireMember } from '../auth/identity.ts';
 import { carryLinesOver } from '../seats/carry-over.ts';
+import { currentSeatOf } from '../seats/current.ts';
 import { listCoupons } from '../coupons/list.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
@@ -37,6 +38,8 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
         merchantId,
         phone: phone.value,
         ip: addressKeyOf(request.ip),
+        // At a table the app sends its seat: diners on the restaurant's Wi-Fi share its address.
+        seat: await currentSeatOf(deps, request),
         codeRequest: body.codeRequest ?? null,
       }),
     );
@@ -63,6 +66,7 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
           request.ctx,
           decodeInput(LoginBody, request.body),
           addressKeyOf(request.ip),
+          await currentSeatOf(deps, request),
         ),
       ),
     ),
@@ -90,6 +94,7 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
         request.ctx,
         decodeInput(ProfileBody, request.body),
         addressKeyOf(request.ip),
+        await currentSeatOf(deps, request),
       ),
     ),
   );
