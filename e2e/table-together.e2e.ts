@@ -17,6 +17,7 @@ import {
   productSheet,
   scanTable,
 } from './support/diner.ts';
+import { logInOnPage } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { WEB_ROOT } from './support/server.ts';
 import { useE2e } from './support/session.ts';
@@ -444,6 +445,109 @@ describe('the guest count and the order type on the menu', () => {
       .waitFor();
     expect(amy.errors).toEqual([]);
     expect(ben.errors).toEqual([]);
+  });
+});
+
+/** A diner's requests to `path` wait on the way while `hold` is set: a slow link, one request. */
+const slowLink = async (page: Page, path: string) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let arrived: () => void = () => undefined;
+  const onItsWay = new Promise<void>((resolve) => {
+    arrived = resolve;
+  });
+  await page.route(path, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    arrived();
+    await held;
+    return route.fallback();
+  });
+  return { onItsWay, release };
+};
+
+describe('what a placement made first leaves a diner to know', () => {
+  it('a removal the order overtook on a slow link: the diner is told the dish was ordered', async () => {
+    const table = demoFacts.tables[1]?.id ?? '3002';
+    const amy = await e2e.phone();
+    const ben = await e2e.phone();
+    const qr = await e2e.qr(table);
+    await scanTable(amy.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(amy.page, 'en-US');
+    await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
+    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(ben.page, 'en-US');
+    await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');
+    await expect.poll(() => cartCount(ben.page)).toBe(2);
+
+    // Amy takes her dumplings off while her write waits on the way; Ben places meanwhile.
+    const cart = await openCart(amy.page, 'en-US');
+    const link = await slowLink(amy.page, '**/api/shoppingCart');
+    await cart
+      .locator('.cart-diner')
+      .first()
+      .getByRole('button', { name: /^Fewer:/ })
+      .click();
+    await link.onItsWay;
+    const benCart = await openCart(ben.page, 'en-US');
+    await benCart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await ben.page
+      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+      .waitFor();
+    link.release();
+    const told = amy.page.getByRole('status').filter({
+      hasText: /^Pork & chive dumplings.* was ordered before your change got through\./,
+    });
+    await told.waitFor({ timeout: 10_000 });
+    const [order] = await e2e.server.server.db.query<{ id: string }>(
+      'select id from orders where table_id = $1',
+      [table],
+    );
+    expect(order).toBeDefined();
+    expect([...amy.errors, ...ben.errors]).toEqual([]);
+  });
+
+  it('zh-TW: a member whose coupon a placement made first left out is told it was not used, and it is still hers', async () => {
+    const table = demoFacts.tables[2]?.id ?? '3003';
+    const mei = demoFacts.members[0];
+    if (mei === undefined) throw new Error('the demo has Mei');
+    const coupon = demoFacts.userCoupons.percentOff;
+    const meiPhone = await e2e.phone({ locale: 'zh-TW' });
+    const ben = await e2e.phone({ locale: 'zh-TW' });
+    const qr = await e2e.qr(table);
+    await scanTable(meiPhone.page, e2e.baseUrl, 'zh-TW', qr);
+    await logInOnPage(meiPhone.page, e2e.server, 'zh-TW', mei.phone);
+    await toMenu(meiPhone.page, 'zh-TW');
+    await addDish(meiPhone.page, 'zh-TW', products.porkDumplings);
+    await scanTable(ben.page, e2e.baseUrl, 'zh-TW', qr);
+    await toMenu(ben.page, 'zh-TW');
+    await expect.poll(() => cartCount(ben.page)).toBe(1);
+
+    // Mei places with her 10% coupon; her placement waits on the way while Ben places first.
+    const cart = await openCart(meiPhone.page, 'zh-TW');
+    await cart.getByRole('radio', { name: /10%/ }).first().check();
+    const link = await slowLink(meiPhone.page, '**/api/member/order');
+    await cart.getByRole('button', { name: text('zh-TW', 'cart.placeOrder') }).click();
+    await link.onItsWay;
+    const benCart = await openCart(ben.page, 'zh-TW');
+    await benCart.getByRole('button', { name: text('zh-TW', 'cart.placeOrder') }).click();
+    await giveFirstName(ben.page, 'zh-TW', '小班');
+    await ben.page
+      .getByRole('dialog', { name: text('zh-TW', 'popup.orderSubmitted.title') })
+      .waitFor();
+    link.release();
+    await meiPhone.page
+      .getByRole('status')
+      .filter({ hasText: text('zh-TW', 'order.couponNotUsed') })
+      .first()
+      .waitFor({ timeout: 10_000 });
+    const [kept] = await e2e.server.server.db.query<{ state: number }>(
+      'select state from user_coupons where id = $1',
+      [coupon],
+    );
+    expect(kept?.state).toBe(0);
+    expect([...meiPhone.errors, ...ben.errors]).toEqual([]);
   });
 });
 

@@ -54,13 +54,20 @@ export interface CatalogueEntry {
 
 /** §8 10011: the merchant takes orders from members only (setting 18001 off). */
 export const GUEST_MODE_CANNOT_ORDER = 10011;
+/** §8 10087: the cart the diner placed from is already an order, placed by someone else. */
+export const ORDER_SUBMITTED = 10087;
 /** §8 4290: the phone had a code within the last minute (the login countdown runs from it). */
 export const ONE_CODE_A_MINUTE = 4290;
 /**
  * Placements refused because the table's cart is not what the diner saw: already placed, changed
  * meanwhile, a line to add again, a dish sold out. Each reply carries the table's cart.
  */
-export const CART_CHANGED_REFUSALS: ReadonlySet<number> = new Set([10087, 66666, 1997, 2025]);
+export const CART_CHANGED_REFUSALS: ReadonlySet<number> = new Set([
+  ORDER_SUBMITTED,
+  66666,
+  1997,
+  2025,
+]);
 /** §8 4291: this address asked for three codes within the last minute. */
 export const THREE_CODES_AN_ADDRESS_A_MINUTE = 4291;
 
@@ -74,7 +81,7 @@ const entry = (
 
 export const errorCatalogue: readonly CatalogueEntry[] = [
   entry(401, 'unauthorized', 'logout', null),
-  entry(10087, 'orderSubmitted', 'show', 'order.orderSubmitted'),
+  entry(ORDER_SUBMITTED, 'orderSubmitted', 'show', 'order.orderSubmitted'),
   entry(66666, 'shoppingCartUpdated', 'showAndReloadCart', 'order.shoppingCartUpdated'),
   entry(
     GUEST_MODE_CANNOT_ORDER,

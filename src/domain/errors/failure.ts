@@ -17,7 +17,12 @@ export type Failure =
 
 /** A toast is either translated from a key or, when the server explains itself, its own text. */
 export type ToastMessage =
-  | { readonly kind: 'key'; readonly key: DomainMessageKey }
+  | {
+      readonly kind: 'key';
+      readonly key: DomainMessageKey;
+      /** What the text names (a dish), in the words the diner was shown it. */
+      readonly values?: Readonly<Record<string, string>>;
+    }
   | { readonly kind: 'text'; readonly text: string };
 
 export interface FailureResolution {

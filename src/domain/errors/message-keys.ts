@@ -29,6 +29,9 @@ export const domainMessageKeys = [
   'order.nowToGo',
   'order.staffClearedCart',
   'table.staffCalled',
+  // what a race at the table undid: a removal a placement overtook, a coupon left out (docs/worker.md)
+  'cart.removalOvertaken',
+  'order.couponNotUsed',
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
   'order.pricesChanged',
@@ -81,6 +84,10 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.nowToGo': 'Someone at your table switched the order to To go.',
   'order.staffClearedCart': "The staff cleared your table's cart.",
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
+  'cart.removalOvertaken':
+    "{dish} was ordered before your change got through. Ask the staff if you don't want it.",
+  'order.couponNotUsed':
+    "Someone at your table ordered first, without your coupon. It's kept for your next round.",
   'order.needsConnection':
     'Ordering needs a connection. Your cart is kept: place the order when you are back online.',
   'order.pricesChanged': 'Some prices in the cart changed. Check them, then place the order again.',

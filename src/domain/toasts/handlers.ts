@@ -4,7 +4,9 @@ import type { ToastEvent } from './events.ts';
 import { MAX_TOASTS } from './state.ts';
 
 const sameMessage = (a: ToastMessage, b: ToastMessage): boolean =>
-  a.kind === 'key' ? b.kind === 'key' && a.key === b.key : b.kind === 'text' && a.text === b.text;
+  a.kind === 'key'
+    ? b.kind === 'key' && a.key === b.key && JSON.stringify(a.values) === JSON.stringify(b.values)
+    : b.kind === 'text' && a.text === b.text;
 
 export const toastHandlers: HandlersOf<ToastEvent> = {
   ToastShown: ({ toasts }, event) => {

@@ -13,5 +13,5 @@ export const useText = (): ((id: MessageId, values?: Values) => string) => {
 /** A toast or failure from the worker: a key to translate, or the server's own words. */
 export const useToastText = (): ((message: ToastMessage) => string) => {
   const t = useText();
-  return (message) => (message.kind === 'key' ? t(message.key) : message.text);
+  return (message) => (message.kind === 'key' ? t(message.key, message.values) : message.text);
 };

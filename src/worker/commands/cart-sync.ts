@@ -17,6 +17,13 @@ import { refusal, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
 import { type HttpClient } from '../../adapters/http/client.ts';
 import {
+  lostIn,
+  orderingMark,
+  type Overtaken,
+  sayOrderedAnyway,
+  type SentWrite,
+} from './overtaken.ts';
+import {
   type Background,
   type CartQueue,
   CoreConfig,
@@ -39,13 +46,15 @@ const goneLinesOf = (cart: CartOrder, me: string | null): number =>
   userCartOf(cart, me)?.invalidOrderItems.length ?? 0;
 
 /** A write sent on `base` that got no reply: it may have landed (docs/offline.md). */
-interface UnansweredWrite {
+interface UnansweredWrite extends SentWrite {
   readonly base: number;
   readonly lines: readonly OrderItem[];
   /** How many of the diner's lines that went it left them (none once they let them go). */
   readonly gone: number;
   /** How many pending edits it carried: settled at once if the table shows it landed. */
   readonly edits: number;
+  /** The table's order and newest round as it went: a round placed since may take its lines. */
+  readonly mark: string | null;
 }
 
 /** What the write queue keeps between runs. */
@@ -65,6 +74,8 @@ interface CartWritesShape {
    * reply, as a write's is, so the clear still finds the lines it offers back (Undo).
    */
   clearing: boolean;
+  /** Removals a conflict found too late for their lines, said once the writes are done. */
+  overtaken: Overtaken | null;
 }
 
 export class CartWrites extends Context.Service<CartWrites, CartWritesShape>()(
@@ -78,6 +89,7 @@ export const cartWritesLayer: Layer.Layer<CartWrites> = Layer.sync(CartWrites, (
   inFlight: null,
   unanswered: null,
   clearing: false,
+  overtaken: null,
 }));
 
 /** Every waiter whose edit is no longer pending learns how its write went. */
@@ -211,6 +223,8 @@ const landedEdits = (cart: CartOrder) =>
       cart.cartRowVersion > unanswered.base &&
       sameLines(userCartItems(cart, me), unanswered.lines) &&
       goneLinesOf(cart, me) === unanswered.gone;
+    // Not landed, a round may have taken what it removed: as a conflict would have said.
+    if (!landed) yield* noteOvertaken(cart, unanswered);
     return landed ? unanswered.edits : 0;
   });
 
@@ -263,10 +277,36 @@ const conflictReplays = (retries: number) =>
         if (table === null) return;
         const analytics = yield* Analytics;
         analytics.track('cart_conflict_replayed', { attempt });
+        yield* noteOvertaken(table, (yield* CartWrites).inFlight);
         yield* take(table, 0);
       }),
     ),
   );
+
+/**
+ * Before a conflict's cart replaces the confirmed one: the diner's removals of lines it no longer
+ * holds would replay to nothing, silently (a placement may have taken them: sayOvertaken).
+ */
+const noteOvertaken = (table: CartOrder, write: UnansweredWrite | null) =>
+  Effect.gen(function* () {
+    if (write === null) return;
+    const writes = yield* CartWrites;
+    const lost = yield* lostIn(write, table);
+    if (lost.length === 0) return;
+    const before = writes.overtaken;
+    writes.overtaken = {
+      mark: before === null ? write.mark : before.mark,
+      lost: [...(before?.lost ?? []), ...lost],
+    };
+  });
+
+const sayOvertaken = Effect.gen(function* () {
+  const writes = yield* CartWrites;
+  const overtaken = writes.overtaken;
+  if (overtaken === null) return;
+  writes.overtaken = null;
+  yield* sayOrderedAnyway(overtaken);
+});
 
 /** No reply for lack of a network or in time: the write may have landed, or may not. */
 const unanswered = (error: ApiError): boolean =>
@@ -284,12 +324,15 @@ const refuseWrite = (error: ApiError) =>
       logger.warn('a cart write got no reply: its edits wait for the network', error);
       return yield* holdEdits('unreachable');
     }
+    const cart = conflictCart(error);
+    if (cart !== null && error._tag === 'ShoppingCartUpdated') {
+      yield* noteOvertaken(cart, writes.inFlight);
+    }
     writes.inFlight = null;
     const resolution = yield* report(error, 'updateCart');
     const message = messageText(resolution.message, 'cart.updateFailed');
     yield* emit({ type: 'CartSyncFailed', payload: { code: failureCode(error), message } });
     yield* settle(Effect.fail(refusal(error, resolution)));
-    const cart = conflictCart(error);
     // A reply that could not be read does not mean no write: the server may have committed it,
     // so the table is read again rather than trusted as it was before.
     const unreadable = failureCode(error) === null;
@@ -323,6 +366,9 @@ const writePending = Effect.gen(function* () {
     lines: orderItems,
     gone: goneLinesOf(cart.current, me),
     edits: sent,
+    from: cart.confirmed,
+    sent: cart.pending,
+    mark: yield* orderingMark,
   };
   const reply = yield* updateCart({
     cart: cart.confirmed,
@@ -368,6 +414,7 @@ const writeRound = Effect.gen(function* () {
 const drain = Effect.gen(function* () {
   while (yield* writeRound);
   yield* settle(Effect.void);
+  yield* sayOvertaken;
 });
 
 /** A bug inside a write must not leave edits pending for ever: roll them back, say so. */

@@ -1,37 +1,23 @@
 import { Effect } from 'effect';
 import { conflictCart } from '../../adapters/api/cart.ts';
-import { getOrderDetail, getTableOrderIds, placeOrder } from '../../adapters/api/order.ts';
+import { getOrderDetail, placeOrder } from '../../adapters/api/order.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
-import { GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
+import { GUEST_MODE_CANNOT_ORDER, ORDER_SUBMITTED } from '../../domain/errors/catalogue.ts';
 import { OrderStatus } from '../../domain/model/enums.ts';
 import type { CartOrder, Order } from '../../domain/model/order.ts';
 import { visibleLines } from '../../domain/cart/visibility.ts';
 import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
-import { CommandRefused, notReady, required } from '../core/failures.ts';
-import { refusal, refuse, report } from '../core/report.ts';
+import { CommandRefused, notReady } from '../core/failures.ts';
+import { refusal, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
 import { currentState, emit, inCartQueue, toast } from '../core/services.ts';
 import { needFirstName } from './cart.ts';
 import { fetchCart, syncCart, takeServerCart } from './cart-sync.ts';
+import { loadPlacedOrder } from './placed-order.ts';
 import { submissionOf } from './submission.ts';
 
-/** The table's open orders' ids; the first one's detail becomes the placed order. */
-export const loadPlacedOrder = Effect.gen(function* () {
-  const tableId = yield* required((yield* currentState).session.tableId, 'table');
-  const ids = yield* getTableOrderIds({ tableId }).pipe(
-    Effect.catch((error) => refuse(error, 'general')),
-  );
-  const [first] = ids;
-  const order =
-    first === undefined
-      ? null
-      : yield* getOrderDetail({ orderId: first }).pipe(
-          Effect.catch((error) => refuse(error, 'general')),
-        );
-  yield* emit({ type: 'PlacedOrderLoaded', payload: { order } });
-  return ids;
-});
+export { loadPlacedOrder };
 
 /**
  * The table's order read again after the POS said it changed, then said: one the staff cancelled
@@ -101,15 +87,23 @@ const saidByTheNote = Effect.map(
 /**
  * A refused placement says why by its code; 66666, 10087, 1997 and 2025 carry the table's cart,
  * so the diner sees what changed. One never answered is said by the cart's own note ("may have
- * gone through"), not by a toast saying it failed.
+ * gone through"), not by a toast saying it failed. A member whose coupon went with a placement
+ * someone else made first (10087) is told it was not used: the order went without it, and the
+ * coupon, untouched, still takes off the whole order with the next round (server/orders/coupons.ts).
  */
-const placementRefused = (error: ApiError) =>
+const placementRefused = (error: ApiError, input: PlaceOrderInput) =>
   Effect.gen(function* () {
+    const code = failureCode(error);
+    const couponLeftOut = code === ORDER_SUBMITTED && (input.userCouponIds ?? []).length > 0;
     // A members-only refusal opens the login popup instead of the note: the toast says why.
-    const noted = failureCode(error) !== GUEST_MODE_CANNOT_ORDER && (yield* saidByTheNote);
-    const resolution = yield* report(error, 'placeOrder', failureCode(error) === null || noted);
+    const noted = code !== GUEST_MODE_CANNOT_ORDER && (yield* saidByTheNote);
+    const reported = yield* report(error, 'placeOrder', code === null || couponLeftOut || noted);
+    const resolution = couponLeftOut
+      ? { ...reported, message: key('order.couponNotUsed') }
+      : reported;
+    if (couponLeftOut && !noted) yield* toast(key('order.couponNotUsed'), 'info');
     const message = messageText(resolution.message, 'order.placeOrderError');
-    yield* emit({ type: 'OrderPlacementFailed', payload: { code: failureCode(error), message } });
+    yield* emit({ type: 'OrderPlacementFailed', payload: { code, message } });
     const table = conflictCart(error);
     if (table !== null) {
       yield* takeServerCart(table, 0);
@@ -156,10 +150,12 @@ const submit = (
         failureCode(error) === null
           ? settleUnansweredPlacement(held, submitterName, addedRound).pipe(
               Effect.flatMap((order) =>
-                order === null ? placementRefused(error) : Effect.succeed({ order, settled: true }),
+                order === null
+                  ? placementRefused(error, input)
+                  : Effect.succeed({ order, settled: true }),
               ),
             )
-          : placementRefused(error),
+          : placementRefused(error, input),
       ),
     );
     if (placed.settled) return { orderId: placed.order.id } satisfies PlacedOrderRef;

@@ -7,6 +7,10 @@ import { domainMessageKeys } from '../../errors/message-keys.ts';
  * a name too: removing or renaming one is an event change (docs/events.md).
  */
 export const ToastMessageSchema = Schema.Union([
-  Schema.Struct({ kind: Schema.Literal('key'), key: Schema.Literals(domainMessageKeys) }),
+  Schema.Struct({
+    kind: Schema.Literal('key'),
+    key: Schema.Literals(domainMessageKeys),
+    values: Schema.optionalKey(Schema.Record(Schema.String, Schema.String)),
+  }),
   Schema.Struct({ kind: Schema.Literal('text'), text: Schema.String }),
 ]) satisfies Schema.Codec<ToastMessage>;
