@@ -488,6 +488,7 @@ describe('seats', () => {
     await expect.poll(tokenNow).not.toBe(seat.token);
     await productCard(page, products.porkDumplings).click();
     await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await dineInWhenAskedAgain(page, 'en-US');
     await expect.poll(() => cartCount(page)).toBe(1);
     const renewed = JSON.parse((await seatOf()) ?? '{}') as { dinerId?: string; token?: string };
     expect(renewed.dinerId).toBe(seat.dinerId);
@@ -508,6 +509,16 @@ const atTheMenu = async (page: Page, lang: Lang, qrcodeId: string) => {
   await scanTable(page, e2e.baseUrl, lang, qrcodeId);
   await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
   await settled(page);
+};
+
+/**
+ * The chooser a staff clear brings back at a seated diner's next Add (the party's order type went
+ * with it): dine in, and the dish is added.
+ */
+const dineInWhenAskedAgain = async (page: Page, lang: Lang) => {
+  const chooser = page.getByRole('dialog', { name: text(lang, 'popup.orderType.title') });
+  await chooser.waitFor();
+  await chooser.getByRole('button', { name: text(lang, 'orderType.dineIn') }).click();
 };
 
 /** Places the cart (a new order, or a round), from the cart sheet. */
@@ -833,7 +844,124 @@ describe('issue 13: the server owns the table’s live state', () => {
     for (const page of [ann.page, ben.page]) await expect.poll(() => cartCount(page)).toBe(0);
     await productCard(ben.page, products.porkDumplings).click();
     await productSheet(ben.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await dineInWhenAskedAgain(ben.page, 'en-US');
     await expect.poll(() => cartCount(ann.page), { timeout: 3_000 }).toBe(1);
     expect([...ann.errors, ...ben.errors]).toEqual([]);
   });
+});
+
+/**
+ * A staff clear under a diner still at the table (A1 in English, A2 in Chinese; no other test
+ * here sits there): the Add it caught says what happened, above the sheet's Add button, and the
+ * diner, whose seat renews by itself, is asked the order type again, as the next party is.
+ */
+describe('a staff clear under a seated diner', () => {
+  it.each([
+    ['en-US', 0, 'Rae'],
+    ['zh-TW', 1, '小雲'],
+  ] as const)(
+    'an Add caught by the clear says so above the Add button; the next Add asks the order type again (%s)',
+    async (lang, index, name) => {
+      const table = tables[index];
+      if (table === undefined) throw new Error(`the demo has table ${index}`);
+      const staff: StaffCall = await staffApi(e2e.server);
+      const qr = await e2e.qr(table.id);
+      const { page, errors } = await e2e.phone();
+      await page.goto(`${e2e.baseUrl}${prefix(lang)}/m/1001/q/${qr}`);
+      await page.waitForURL((url) => !url.pathname.includes('/q/'));
+      await settled(page);
+      const chooser = (diner: Page) =>
+        diner.getByRole('dialog', { name: text(lang, 'popup.orderType.title') });
+      // The party that is about to leave eats to go.
+      await chooser(page)
+        .getByRole('button', { name: text(lang, 'orderType.toGo') })
+        .click();
+      await chooser(page).waitFor({ state: 'hidden' });
+      await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
+      await settled(page);
+      await productCard(page, products.porkDumplings).click();
+      const addButton = () =>
+        productSheet(page, lang).getByRole('button', {
+          name: new RegExp(`^${text(lang, 'product.add')}`),
+        });
+      await addButton().click();
+      await giveFirstName(page, lang, name);
+      await productSheet(page, lang).waitFor({ state: 'hidden' });
+      await expect.poll(() => cartCount(page)).toBe(1);
+
+      // The next Add leaves, and the staff clear the table before it lands.
+      await productCard(page, products.porkDumplings).click();
+      const cartWrite = /\/api\/shoppingCart(\?.*)?$/;
+      let caughtWrites = 0;
+      await page.route(cartWrite, async (route) => {
+        if (route.request().method() !== 'POST') return route.fallback();
+        caughtWrites += 1;
+        await staff('POST', `/api/staff/tables/${table.id}/clear`);
+        return route.fallback();
+      });
+      await addButton().click();
+      const said = text(lang, 'order.tableClearedAddAgain');
+      // Where the toast stands the moment it shows, held there (focused) for the screenshot.
+      const placed = await page.waitForFunction((words) => {
+        const toast = [...document.querySelectorAll('.toasts [role="status"]')].find((el) =>
+          el.textContent?.includes(words),
+        );
+        const add = document.querySelector('dialog[open] .sheet-footer__action:not([disabled])');
+        if (toast === undefined || add === null) return null;
+        toast.querySelector<HTMLButtonElement>('button')?.focus();
+        return {
+          toastBottom: toast.getBoundingClientRect().bottom,
+          addTop: add.getBoundingClientRect().top,
+        };
+      }, said);
+      const first = (await placed.jsonValue()) ?? { toastBottom: 1, addTop: 0 };
+      expect(first.toastBottom).toBeLessThanOrEqual(first.addTop);
+      expect(caughtWrites).toBe(1);
+      // And once the cleared cart is read (its bar, which lifted the toasts, has gone): the toast,
+      // held, still stands above the Add button.
+      await expect.poll(() => page.locator('.cart-bar').count()).toBe(0);
+      const caught = page.locator('.toasts').getByRole('status').filter({ hasText: said });
+      const toastBox = await caught.boundingBox();
+      const addBox = await addButton().boundingBox();
+      if (toastBox === null || addBox === null) throw new Error('toast or Add not on screen');
+      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(addBox.y);
+      await page.unroute(cartWrite);
+      // Said in the sheet too, which stays open with the dish as chosen; never "scan again".
+      await productSheet(page, lang).getByRole('alert').filter({ hasText: said }).waitFor();
+      expect(await page.getByText(text(lang, 'order.pleaseScanQrCodeAgain')).count()).toBe(0);
+      await page.screenshot({
+        path: join(SCREENSHOTS, `staff-clear-caught-add-${lang}.png`),
+        animations: 'disabled',
+      });
+
+      // Adding again asks how this party eats, as a fresh table does, then adds the dish.
+      await addButton().click();
+      await chooser(page).waitFor();
+      await page.screenshot({
+        path: join(SCREENSHOTS, `staff-clear-asked-again-${lang}.png`),
+        animations: 'disabled',
+      });
+      await chooser(page)
+        .getByRole('button', { name: text(lang, 'orderType.dineIn') })
+        .click();
+      await productSheet(page, lang).waitFor({ state: 'hidden' });
+      await expect.poll(() => cartCount(page)).toBe(1);
+      const listed = await staff<
+        readonly { id: string; cart: { orderType: string | null; diners: readonly unknown[] } }[]
+      >('GET', '/api/staff/tables');
+      const cart = listed.find((entry) => String(entry.id) === table.id)?.cart;
+      expect(cart?.orderType).toBe('dineIn');
+
+      // The next party, on a phone of its own, is asked too: the cleared table has no type.
+      const next = await e2e.phone();
+      await staff('POST', `/api/staff/tables/${table.id}/clear`);
+      await next.page.goto(`${e2e.baseUrl}${prefix(lang)}/m/1001/q/${qr}`);
+      await next.page.waitForURL((url) => !url.pathname.includes('/q/'));
+      await settled(next.page);
+      await chooser(next.page).waitFor();
+      await staff('POST', `/api/staff/tables/${table.id}/clear`);
+      expect(errors).toEqual([]);
+      expect(next.errors).toEqual([]);
+    },
+  );
 });

@@ -1,8 +1,9 @@
 import type { CartOrder } from '../../src/domain/model/order.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { IdPool } from '../db/ids.ts';
-import { notFound } from '../http/api-error.ts';
-import { seatEnded } from '../seats/codes.ts';
+import { ApiError, notFound } from '../http/api-error.ts';
+import { SeatCode, seatEnded } from '../seats/codes.ts';
+import { sessionEnded } from '../seats/ended.ts';
 import { rememberTableState } from '../tables/store.ts';
 import { tableUnavailable } from './codes.ts';
 import { KeyedQueue, RecentMap } from './keyed-queue.ts';
@@ -58,7 +59,14 @@ export class CartWriter {
   constructor(private readonly db: Database) {}
 
   write(write: CartWrite): Promise<CartWritten> {
-    return this.turns.run(write.table.id, () => this.writeInTurn(write));
+    return this.turns.run(write.table.id, () =>
+      this.writeInTurn(write).catch(async (error: unknown) => {
+        // Whether the party was cleared away is only worth a read once the session is found over.
+        if (error instanceof ApiError && error.code === SeatCode.seatEnded)
+          throw await sessionEnded(this.db, write.table.id, write.seatEpoch);
+        throw error;
+      }),
+    );
   }
 
   /** A cart row read elsewhere (a diner's GET): the next write here plans on it. */

@@ -100,6 +100,10 @@ const catalogue = {
     'en-US': 'This table’s session has ended. Please scan the QR code again.',
     'zh-TW': '此桌的點餐已結束，請重新掃描 QR Code。',
   },
+  tableCleared: {
+    'en-US': 'The staff just cleared this table. Please add your dish again.',
+    'zh-TW': '店家剛清空本桌，請重新加入您的餐點。',
+  },
   tableFull: {
     'en-US': 'This table already has too many diners. Please ask the staff.',
     'zh-TW': '此桌用餐人數已達上限，請洽詢店員。',

@@ -43,7 +43,7 @@ describe('a placement is of its seat’s table session', () => {
       line(fixture.products.dumplings.id, 1),
     ]);
     await expect(placeAs(tableId, (current) => current - 1)).rejects.toMatchObject({
-      code: 4031,
+      code: 4035,
     });
     expect((await getCart(server.baseUrl, tableId)).body.data.orderItems).toHaveLength(1);
     const placed = await placeAs(tableId, (current) => current);

@@ -16,7 +16,7 @@ import { addParticipant, nextSerial, saveOrder } from './persist.ts';
 import { prepareRound, roundInputOf } from './prepare.ts';
 import { orderForViewer, orderShownTo } from './queries.ts';
 import { assignLineIds } from './round.ts';
-import { seatEnded } from '../seats/codes.ts';
+import { sessionEnded } from '../seats/ended.ts';
 import { isCurrentSession } from '../seats/store.ts';
 import type { OrderBody } from './schema.ts';
 
@@ -70,7 +70,8 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
   const { outcome, row } = await db.transaction(async (tx) => {
     const prepared = await prepareRound(tx, { ...input, lock: true, placer: input.seat.dinerId });
     // The cart's lock is held: a staff clear came before it (and ended this seat) or waits for it.
-    if (!(await isCurrentSession(tx, input.table.id, input.seat.epoch))) throw seatEnded();
+    if (!(await isCurrentSession(tx, input.table.id, input.seat.epoch)))
+      throw await sessionEnded(tx, input.table.id, input.seat.epoch);
     if (prepared.kind === 'alreadyPlaced') {
       return {
         outcome: { kind: 'alreadyPlaced', orderId: prepared.orderId } as Outcome,

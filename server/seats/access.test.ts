@@ -155,7 +155,8 @@ const askers = (): readonly [string, () => Promise<string | null>, number, numbe
     4030,
   ],
   ['an expired seat', async () => forge({ exp: Math.floor(Date.now() / 1000) - 1 }), 403, 4031],
-  ['a seat of an earlier table session', async () => forge({ epoch: -1 }), 403, 4031],
+  // The table's party began at session 0: a seat from before it is of a party cleared away.
+  ['a seat of a party the staff cleared away', async () => forge({ epoch: -1 }), 403, 4035],
 ];
 
 describe('table-scoped diner calls', () => {
@@ -177,15 +178,53 @@ describe('table-scoped diner calls', () => {
     }
   });
 
-  it('refuse a seat once the staff cleared the table (the session ended)', async () => {
+  it('refuse a seat once the staff cleared the table, saying so (4035); a new order code ends it as 4031', async () => {
     const held = await scan(otherTable.qrcodeId, 'browser-late');
-    const ok = await call(server.baseUrl, 'GET', '/api/shoppingCart/guests', { seat: held.token });
-    expect(ok.status).toBe(200);
+    const seated = (token: string): CallOptions => ({ seat: token, tableId: otherTable.id });
+    const read = (token: string) =>
+      call(server.baseUrl, 'GET', '/api/shoppingCart/guests', seated(token));
+    const write = async (token: string) => {
+      const cart = await call<{ cartRowVersion: number }>(
+        server.baseUrl,
+        'GET',
+        '/api/shoppingCart',
+        seated(token),
+      );
+      return call(server.baseUrl, 'POST', '/api/shoppingCart', {
+        ...seated(token),
+        body: {
+          cartRowVersion: cart.body.data.cartRowVersion,
+          orderItems: [{ productId: '701', quantity: 1 }],
+        },
+      });
+    };
+    expect((await read(held.token)).status).toBe(200);
+    // A write first, so this process keeps the table: the next write's own statement finds
+    // the session over, not the seat check before it.
+    expect((await write(held.token)).status).toBe(200);
     await endTableSession(server.db, otherTable.id, { freeSeats: true, partyLeft: true });
-    const ended = await call(server.baseUrl, 'GET', '/api/shoppingCart/guests', {
-      seat: held.token,
+    const endedRead = await read(held.token);
+    expect([endedRead.status, endedRead.body.code]).toEqual([403, 4035]);
+    expect(endedRead.body.msg).toBe(
+      'The staff just cleared this table. Please add your dish again.',
+    );
+    const racedWrite = await call(server.baseUrl, 'POST', '/api/shoppingCart', {
+      ...seated(held.token),
+      body: { cartRowVersion: 99, orderItems: [{ productId: '701', quantity: 2 }] },
     });
-    expect([ended.status, ended.body.code]).toEqual([403, 4031]);
+    expect([racedWrite.status, racedWrite.body.code]).toEqual([403, 4035]);
+
+    // The same party renews its seats (an order-code rotation): the session, not the party.
+    const renewed = await scan(otherTable.qrcodeId, 'browser-late-2');
+    expect((await write(renewed.token)).status).toBe(200);
+    await endTableSession(server.db, otherTable.id, { freeSeats: false, partyLeft: false });
+    const rotated = await read(renewed.token);
+    expect([rotated.status, rotated.body.code]).toEqual([403, 4031]);
+    const rotatedWrite = await call(server.baseUrl, 'POST', '/api/shoppingCart', {
+      ...seated(renewed.token),
+      body: { cartRowVersion: 99, orderItems: [{ productId: '701', quantity: 2 }] },
+    });
+    expect([rotatedWrite.status, rotatedWrite.body.code]).toEqual([403, 4031]);
   });
 
   it('show the table’s order only to a seat at it; the member sees their own without one', async () => {

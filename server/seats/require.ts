@@ -8,6 +8,7 @@ import {
   type TableRow,
 } from '../tables/store.ts';
 import { seatEnded, seatRequired } from './codes.ts';
+import { sessionEnded } from './ended.ts';
 import { isSeatExpired, readSignedSeat, type SeatClaims } from './token.ts';
 
 export const SEAT_HEADER = 'table-seat';
@@ -65,6 +66,7 @@ export const requireSeat = async (
     await seatTable(deps, seat, options.sessionCheckedInWrite === true),
   );
   if (table.merchant_id !== seat.merchantId) throw seatRequired();
-  if (seat.epoch !== table.seat_epoch || isSeatExpired(seat, deps.clock())) throw seatEnded();
+  if (isSeatExpired(seat, deps.clock())) throw seatEnded();
+  if (seat.epoch !== table.seat_epoch) throw await sessionEnded(deps.db, table.id, seat.epoch);
   return { seat, table: options.closedTableToo ? table : requireAvailable(table) };
 };

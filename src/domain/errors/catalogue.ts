@@ -68,6 +68,12 @@ export const CART_CHANGED_REFUSALS: ReadonlySet<number> = new Set([
   1997,
   2025,
 ]);
+/**
+ * The reference POS's 4035: the staff cleared the table after the seat was handed out. The app
+ * seats the diner again by itself (worker party-left.ts), so "scan the QR code again" (its 4031)
+ * would not be true: the diner adds the dish again, for the table's new party.
+ */
+export const TABLE_CLEARED = 4035;
 /** §8 4291: this address asked for three codes within the last minute. */
 export const THREE_CODES_AN_ADDRESS_A_MINUTE = 4291;
 
@@ -96,6 +102,7 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
     'order.pleaseAddItAgainToYourCart',
   ),
   entry(10010, 'tableUnavailable', 'show', 'order.tableUnavailable'),
+  entry(TABLE_CLEARED, 'tableCleared', 'show', 'order.tableClearedAddAgain'),
   entry(2025, 'itemOffShelfOrSoldOut', 'show', 'order.itemOffShelfOrSoldOut', ['updateCart']),
   entry(4040, 'CheckoutProgress', 'declared', null),
   entry(11000, 'OrderHaveCheckout', 'declared', null),

@@ -20,6 +20,7 @@ export const domainMessageKeys = [
   'order.EnterYourNameFirst',
   'order.inValidGuestNumber',
   'order.pleaseScanQrCodeAgain',
+  'order.chooseOrderTypeFirst',
   'order.orderClosed',
   // live notices and confirmations that block nothing (issue 15)
   'order.orderUpdated',
@@ -28,6 +29,7 @@ export const domainMessageKeys = [
   'order.nowDineIn',
   'order.nowToGo',
   'order.staffClearedCart',
+  'order.tableClearedAddAgain',
   'table.staffCalled',
   // what a race at the table undid: a removal a placement overtook, a coupon left out (docs/worker.md)
   'cart.removalOvertaken',
@@ -75,6 +77,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.EnterYourNameFirst': 'Please enter your name first',
   'order.inValidGuestNumber': 'Please choose a valid number of guests',
   'order.pleaseScanQrCodeAgain': 'Please scan QR code again',
+  'order.chooseOrderTypeFirst': 'Choose Dine in or To go first.',
   'order.orderClosed': 'This order is closed',
   'order.orderUpdated': "Your table's order has been updated.",
   'order.cancelledByStaff':
@@ -83,6 +86,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.nowDineIn': 'Someone at your table switched the order to Dine in.',
   'order.nowToGo': 'Someone at your table switched the order to To go.',
   'order.staffClearedCart': "The staff cleared your table's cart.",
+  'order.tableClearedAddAgain': 'The staff just cleared this table. Please add your dish again.',
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
   'cart.removalOvertaken':
     "{dish} was ordered before your change got through. Ask the staff if you don't want it.",

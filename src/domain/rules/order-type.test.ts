@@ -6,6 +6,7 @@ import {
   isOrderTypePopupClosable,
   isWebOrderType,
   orderTypeOf,
+  orderTypeForAdding,
   orderTypeToJoin,
   validateOrderTypeChoice,
 } from './order-type.ts';
@@ -88,5 +89,28 @@ describe('the order type a diner joining the table takes', () => {
     expect(
       orderTypeToJoin({ ...joining, cart: { ...toGoCart(2), extraInfo: '' }, order: null }),
     ).toBeNull();
+  });
+});
+
+describe('the order type a dish is added with', () => {
+  const table0 = { order: null, clearCartMinutes: 30, now: t0 + 5 * minute };
+
+  it('is the diner’s own once chosen, whatever the table’s cart says', () => {
+    expect(orderTypeForAdding('dineIn', { ...table0, cart: toGoCart(2) })).toEqual({
+      kind: 'chosen',
+      orderType: 'dineIn',
+    });
+  });
+
+  it('after a staff clear (none chosen) is the new party’s while it orders, else asked', () => {
+    // The cleared table: no lines, no type. Asked, never a silent Dine in.
+    const cleared = { ...emptyCartOrder(table, t0), extraInfo: '' };
+    expect(orderTypeForAdding(null, { ...table0, cart: cleared })).toEqual({ kind: 'ask' });
+    expect(orderTypeForAdding(null, { ...table0, cart: null })).toEqual({ kind: 'ask' });
+    // Someone of the new party chose To go and added a dish: this diner orders as they do.
+    expect(orderTypeForAdding(null, { ...table0, cart: toGoCart(1) })).toEqual({
+      kind: 'join',
+      orderType: 'toGo',
+    });
   });
 });

@@ -53,6 +53,27 @@ export const orderTypeToJoin = ({
   return cartHasItems(cart) && !isCartIdle(cart, idleAfter, now) ? type : null;
 };
 
+/** What a dish is added with: the diner's order type, the party's to join, or none yet (ask). */
+export type OrderTypeForAdding =
+  | { readonly kind: 'chosen'; readonly orderType: WebOrderType }
+  | { readonly kind: 'join'; readonly orderType: WebOrderType }
+  | { readonly kind: 'ask' };
+
+/**
+ * A diner without an order type at their Add (the staff cleared the table under them, so it went
+ * with the party: PartyLeft) joins the new party's when it is already ordering, as a newcomer
+ * does, and is otherwise asked, as at a fresh table (spec §2, guard 3): a dish added as the old
+ * party's type, or as a Dine in nobody chose, reached the kitchen that way.
+ */
+export const orderTypeForAdding = (
+  chosen: WebOrderType | null,
+  table: UnfinishedOrderInput,
+): OrderTypeForAdding => {
+  if (chosen !== null) return { kind: 'chosen', orderType: chosen };
+  const joining = orderTypeToJoin(table);
+  return joining === null ? { kind: 'ask' } : { kind: 'join', orderType: joining };
+};
+
 /** Dishes untouched this long were left by an earlier party, whatever the merchant's setting. */
 const LEFT_BEHIND_MINUTES = 180;
 

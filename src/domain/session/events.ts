@@ -120,6 +120,14 @@ export const OrderTypeChosen = declareEvent(
 );
 export type OrderTypeChosen = EventOf<typeof OrderTypeChosen>;
 
+/**
+ * The staff cleared the table (heard live, or as the refusal of a write it caught): the party
+ * this diner ordered with has gone, and its order type and guest count with it. The diner, still
+ * seated, is asked the order type again before their next dish (spec §2, guard 3).
+ */
+export const PartyLeft = declareEvent('PartyLeft', 1, NoPayload);
+export type PartyLeft = EventOf<typeof PartyLeft>;
+
 export const SubscribedFlagChanged = declareEvent(
   'SubscribedFlagChanged',
   1,
@@ -142,6 +150,7 @@ export const sessionEvents = eventTable({
   TableCodeRetired,
   GuestCountChanged,
   OrderTypeChosen,
+  PartyLeft,
   SubscribedFlagChanged,
 });
 export type SessionEvent = EventsOf<typeof sessionEvents>;

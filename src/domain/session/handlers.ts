@@ -5,6 +5,7 @@ import { forgetOtherMerchantsMenu } from '../menu/operations.ts';
 import type { MerchantInfo } from '../model/merchant.ts';
 import { closePopup } from '../popups/operations.ts';
 import { PopupName } from '../popups/events.ts';
+import { DEFAULT_GUEST_COUNT } from '../constants.ts';
 import { initialAppState } from '../state.ts';
 import type { SessionEvent } from './events.ts';
 import type { HeldEdits } from '../cart/held.ts';
@@ -94,6 +95,10 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
   OrderTypeChosen: ({ session, popups }, { payload }) => {
     session.orderType = payload.orderType;
     closePopup(popups, PopupName.OrderType);
+  },
+  PartyLeft: ({ session }) => {
+    session.orderType = null;
+    session.guestCount = DEFAULT_GUEST_COUNT;
   },
   SubscribedFlagChanged: ({ session }, { payload }) => {
     session.subscribed = payload.subscribed;

@@ -160,6 +160,24 @@ describe('session slice', () => {
     expect(lost.session).toMatchObject({ tableId: null, tableName: null, tableStatus: 'error' });
   });
 
+  it('forgets the order type and the guest count of a party the staff cleared away, and keeps the seat', () => {
+    const seated = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'TableIdentified', payload: { tableId: '501', tableName: 'A1', qrcodeId: 'q-1' } },
+        { type: 'OrderTypeChosen', payload: { orderType: 'toGo' } },
+        { type: 'GuestCountChanged', payload: { count: 4 } },
+      ]),
+    );
+    const left = fold(seated, { seq: 9, at: 9, type: 'PartyLeft', payload: {} });
+    expect(left.session).toMatchObject({
+      tableId: '501',
+      qrcodeId: 'q-1',
+      orderType: null,
+      guestCount: 1,
+    });
+  });
+
   it("marks the table's code retired when it is still the code held, until a code is scanned", () => {
     const seated = foldAll(
       initialAppState,

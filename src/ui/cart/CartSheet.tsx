@@ -4,6 +4,7 @@ import { dinerShares } from '../../domain/pricing/shares.ts';
 import type { ReadModels } from '../../worker/api.ts';
 import { Presence } from '../table/Presence.tsx';
 import { setTableSheetOpen } from '../table/table-sheet.ts';
+import { SheetFooter } from '../components/SheetFooter.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -132,7 +133,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
             onCoupon={(chosen) => chooseCoupon(memberId, chosen)}
           />
         )}
-        <div className="sheet-footer sheet-footer--stack">
+        <SheetFooter stack>
           {/* Under the code popup it is said there: one alert at a time. Over an emptied cart too:
               a refusal that took the lines with it (a dish sold out meanwhile) still says why. */}
           {popups.open.orderCode ? null : <PlacementRefusalNote refusal={refusal} />}
@@ -179,7 +180,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               {t('cart.clear')}
             </button>
           ) : null}
-        </div>
+        </SheetFooter>
       </Modal>
       <OrderCodeDialog
         open={popups.open.orderCode}

@@ -3,6 +3,7 @@ import { GRAMS_PER_WEIGHT_UNIT } from '../../domain/pricing/weight.ts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ItemMode } from '../../domain/model/enums.ts';
 import type { MenuProduct } from '../../domain/model/menu.ts';
+import { SheetFooter } from '../components/SheetFooter.tsx';
 import { Modal } from '../components/Modal.tsx';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
@@ -12,6 +13,7 @@ import { Stepper } from '../components/Stepper.tsx';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { neededName, useAfterNameGiven } from '../member/use-after-name-given.ts';
+import { neededOrderType, useAfterOrderTypeChosen } from './use-after-order-type.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage } from '../worker/refusal.ts';
 import {
@@ -54,6 +56,7 @@ export const ProductSheet = ({
   const [showMissing, setShowMissing] = useState(false);
   const [busy, setBusy] = useState(false);
   const afterNameGiven = useAfterNameGiven();
+  const afterOrderTypeChosen = useAfterOrderTypeChosen();
   // Who the cart belonged to when a visitor asked for a points dish: the login gives the cart a
   // new owner and reads it again, and until then there is no cart to add to.
   const [loginFrom, setLoginFrom] = useState<{ readonly me: string | null } | null>(null);
@@ -93,6 +96,8 @@ export const ProductSheet = ({
     if (result.ok) return onClose();
     // The worker opened the name popup; once a name is given the dish is added as chosen then.
     if (neededName(result)) afterNameGiven(() => void latestAdd.current());
+    // The staff cleared the table: the chooser asks this diner again, then the dish is added.
+    else if (neededOrderType(result)) afterOrderTypeChosen(() => void latestAdd.current());
     // Browsing without a table: only scanning the table's code lets a diner order.
     else if (result.error.kind === 'notReady') {
       const { missing } = result.error;
@@ -203,7 +208,7 @@ export const ProductSheet = ({
         </p>
       ) : null}
       <FormFailure failure={refused} />
-      <div className="sheet-footer">
+      <SheetFooter>
         <Stepper
           label={t('product.quantity')}
           value={choice.quantity}
@@ -242,7 +247,7 @@ export const ProductSheet = ({
             </span>
           </button>
         )}
-      </div>
+      </SheetFooter>
     </Modal>
   );
 };

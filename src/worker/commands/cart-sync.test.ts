@@ -35,6 +35,8 @@ const dinerAt = async (
     tableId: '501',
     tableName: 'A1',
     fingerprintId: 'fp-ada',
+    // Past the chooser, as a diner on the order page is (its guard asks otherwise).
+    orderType: 'dineIn',
   });
   await core.registerGuest('Ada');
   await core.refreshCart();
@@ -77,6 +79,25 @@ describe('the cart write queue', () => {
     expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([
       { kind: 'key', key: 'order.shoppingCartUpdated' },
     ]);
+  });
+
+  it('says an Add the staff’s clear caught as such (4035), never “scan again”, and asks the order type again', async () => {
+    const { core } = await dinerAt([{ status: 403, code: 4035, data: null }]);
+    expect(core.snapshot('session').orderType).toBe('dineIn');
+    const result = await core.addItem(lineOf('701', 1));
+    expect(result).toMatchObject({ ok: false, error: { kind: 'refused', code: 4035 } });
+    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([
+      { kind: 'key', key: 'order.tableClearedAddAgain' },
+    ]);
+    // The party it was added for has gone: the next Add asks, and writes nothing until answered.
+    await until(() => core.snapshot('session').orderType === null, 2_000, 'the party left');
+    const asked = await core.addItem(lineOf('701', 1));
+    expect(asked).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid', message: 'order.chooseOrderTypeFirst' },
+    });
+    expect(core.snapshot('popups').open.orderType).toBe(true);
+    expect(core.snapshot('cart').pendingEdits).toBe(0);
   });
 
   it('sends edits made during a write with the next one, on the version it confirmed', async () => {

@@ -1,17 +1,19 @@
 import { Effect } from 'effect';
 import { clearCart as clearTableCart } from '../../adapters/api/cart.ts';
 import { mergeKeyOf, type NewCartLine } from '../../domain/cart/merge.ts';
+import { TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
 import { userCartItems } from '../../domain/cart/state.ts';
 import type { OrderItem } from '../../domain/model/order.ts';
-import { WebOrderType } from '../../domain/model/enums.ts';
 import { PopupName } from '../../domain/popups/events.ts';
 import { requireFirstName } from '../../domain/rules/member.ts';
+import { orderTypeForAdding } from '../../domain/rules/order-type.ts';
 import { invalid, notReady, required } from '../core/failures.ts';
 import { cartUserId } from '../core/identity.ts';
 import { refuse } from '../core/report.ts';
 import { currentState, emit, inBackground, inCartQueue } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
 import { CartWrites, confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
+import { partyLeftUnder } from './party-left.ts';
 import { tickWhenUndoEnds } from './undo.ts';
 
 type LocalEdit = Extract<
@@ -31,7 +33,14 @@ const edit = (make: (userId: string, mine: readonly OrderItem[]) => LocalEdit) =
     const event = yield* emit(make(me, userCartItems(state.cart.current, me)));
     const confirmed = yield* confirmationOf(event.seq);
     yield* inBackground('cart write', syncCart);
-    return yield* confirmed;
+    const sentWith = state.session.seat?.token ?? null;
+    return yield* confirmed.pipe(
+      Effect.tapError((failure) =>
+        failure._tag === 'CommandRefused' && failure.code === TABLE_CLEARED
+          ? inBackground('seat again after a clear', partyLeftUnder(sentWith))
+          : Effect.void,
+      ),
+    );
   });
 
 /**
@@ -46,6 +55,26 @@ export const needFirstName = Effect.gen(function* () {
   return yield* invalid(named.error);
 });
 
+/**
+ * The order type the dish goes with (orderTypeForAdding). Asked, the chooser opens and the Add
+ * waits for the diner's choice (the product sheet adds the dish once it is made); the chooser
+ * says what it asks, so nothing is toasted.
+ */
+const orderTypeToAddWith = Effect.gen(function* () {
+  const state = yield* currentState;
+  const decided = orderTypeForAdding(state.session.orderType, {
+    order: state.order.placed,
+    cart: state.cart.confirmed,
+    clearCartMinutes: state.session.settings?.clearCartMinutes ?? null,
+    now: state.now,
+  });
+  if (decided.kind === 'join')
+    yield* emit({ type: 'OrderTypeChosen', payload: { orderType: decided.orderType } });
+  if (decided.kind !== 'ask') return decided.orderType;
+  yield* emit({ type: 'PopupOpened', payload: { popup: PopupName.OrderType } });
+  return yield* invalid('order.chooseOrderTypeFirst');
+});
+
 export const addItem = (line: NewCartLine) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
@@ -58,7 +87,7 @@ export const addItem = (line: NewCartLine) =>
     const { member, network } = yield* currentState;
     const unloadedOffline = !network.online && member.member === null && session.token !== null;
     if (!unloadedOffline) yield* needFirstName;
-    const orderType = session.orderType ?? WebOrderType.DineIn;
+    const orderType = yield* orderTypeToAddWith;
     return yield* edit((userId) => ({
       type: 'CartItemAdded',
       payload: { userId, line, orderType },

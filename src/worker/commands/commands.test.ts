@@ -10,7 +10,14 @@ import {
   type Reply,
 } from '../testing/fake-pos.fixture.ts';
 
-const at501 = { ...nothingStored, merchantId: '1001', tableId: '501', fingerprintId: 'fp-ada' };
+/** Seated and past the chooser, as a diner on the order page is (its guard asks otherwise). */
+const at501 = {
+  ...nothingStored,
+  merchantId: '1001',
+  tableId: '501',
+  fingerprintId: 'fp-ada',
+  orderType: 'dineIn',
+} as const;
 
 /** A named diner at table 501 of a POS in memory, with some extra routes answered. */
 const dinerWith = async (

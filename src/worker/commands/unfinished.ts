@@ -99,8 +99,9 @@ export const restartUnfinished = Effect.gen(function* () {
  * answers for the current party only, docs/api/cart-orders.md).
  */
 export const restartTable = Effect.gen(function* () {
-  // "Clear-guest" is read as: the party is new, so the guest count starts over.
-  yield* emit({ type: 'GuestCountChanged', payload: { count: DEFAULT_GUEST_COUNT } });
+  // "Clear-guest" is read as: the party is new, so the guest count starts over, and the order
+  // type it chose went with it (this diner is asked again at their next dish).
+  yield* emit({ type: 'PartyLeft', payload: {} });
   // The staff's clear ended every seat at the table: this diner, still there, takes a new one.
   yield* reseat;
   const { tableId } = (yield* currentState).session;

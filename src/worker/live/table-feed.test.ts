@@ -28,6 +28,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, RESYNC_MS * 5)
 const ada = async (
   writes: (Reply | Promise<Reply>)[] = [],
   routes: Parameters<typeof makeFakePos>[2] = {},
+  orderType: 'dineIn' | null = 'dineIn',
 ) => {
   const pos = makeFakePos(writes, cartAt(5), { [ORDERS]: () => okReply([]), ...routes });
   const made = makeTestCore(FAKE_ORIGIN, {
@@ -37,7 +38,14 @@ const ada = async (
     resyncDelayMs: RESYNC_MS,
   });
   const { core } = made;
-  await core.hydrate({ ...nothingStored, merchantId: '1001', tableId: '501', tableName: 'A1' });
+  // Past the chooser unless told, as a diner on the order page is (its guard asks otherwise).
+  await core.hydrate({
+    ...nothingStored,
+    merchantId: '1001',
+    tableId: '501',
+    tableName: 'A1',
+    orderType,
+  });
   await core.registerGuest('Ada');
   await core.refreshCart();
   await core.connectLive();
@@ -242,7 +250,7 @@ describe('a refetch restores the table’s settings', () => {
     const routes = {
       [CART]: () => okReply({ ...cartAt(5), extraInfo: JSON.stringify({ orderType }) }),
     };
-    const chosen = await ada([], routes);
+    const chosen = await ada([], routes, null);
     expect(chosen.core.state().session.orderType).toBeNull();
     await chosen.core.hydrate({
       ...nothingStored,
