@@ -3,6 +3,7 @@ import {
   type ErrorContext,
   GUEST_MODE_CANNOT_ORDER,
   ONE_CODE_A_MINUTE,
+  TABLE_CLEARED,
   THREE_CODES_AN_ADDRESS_A_MINUTE,
 } from '../../domain/errors/catalogue.ts';
 import {
@@ -47,6 +48,8 @@ export class OrderCheckedOut extends Data.TaggedError('OrderCheckedOut')<Refusal
 export class OrderModified extends Data.TaggedError('OrderModified')<RefusalFields> {}
 /** 4290 and 4291, on sending a login code: one a minute, three an address a minute. */
 export class CodeRateLimited extends Data.TaggedError('CodeRateLimited')<RefusalFields> {}
+/** 4035: the staff cleared the table after the seat was handed out; the app seats the diner anew. */
+export class TableCleared extends Data.TaggedError('TableCleared')<RefusalFields> {}
 /** Login 404: the phone has no member yet (the login call names it; elsewhere 404 is Refused). */
 export class SignUpRequired extends Data.TaggedError('SignUpRequired')<RefusalFields> {}
 /** Any other refusal: a code the catalogue does not name, shown with the server's msg. */
@@ -73,6 +76,7 @@ export type PosRefusal =
   | OrderCheckedOut
   | OrderModified
   | CodeRateLimited
+  | TableCleared
   | SignUpRequired
   | Refused;
 
@@ -93,6 +97,7 @@ const byCode: ReadonlyMap<number, RefusalClass> = new Map<number, RefusalClass>(
   [12000, OrderModified],
   [ONE_CODE_A_MINUTE, CodeRateLimited],
   [THREE_CODES_AN_ADDRESS_A_MINUTE, CodeRateLimited],
+  [TABLE_CLEARED, TableCleared],
 ]);
 
 /** The refusal's own tag, by its code. */
