@@ -597,7 +597,9 @@ describe('tables, menu and settings', () => {
     // Scanning the new code brings the same diner's dish back.
     await scanTable(diner.page, e2e.baseUrl, 'en-US', replaced);
     await diner.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
-    await expect.poll(() => cartCount(diner.page)).toBe(1);
+    // The cart loads after the page (a fresh seat, then the table's cart): not within a second
+    // on a loaded machine.
+    await expect.poll(() => cartCount(diner.page), { timeout: 10_000 }).toBe(1);
     expect(await retired.count()).toBe(0);
     expect(errors).toEqual([]);
   });
