@@ -7,6 +7,7 @@ import { readConfig } from '../server/config.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import { demoQrcodeId, seedDemo } from '../server/demo/seed.ts';
 import { type RunningServer, startServer } from '../server/server.ts';
+import { toastDurationMs } from '../src/ui/layout/toast-duration.ts';
 import { adminSql } from '../tools/bench/support/server-process.ts';
 import { settled } from './support/app.ts';
 import {
@@ -500,6 +501,20 @@ describe('what a placement made first leaves a diner to know', () => {
       hasText: /^Pork & chive dumplings.* was ordered before your change got through\./,
     });
     await told.waitFor({ timeout: 10_000 });
+    const shownAt = Date.now();
+    // Words this long stay to be read (about 7 s), past the 2 s a short toast has...
+    const stays = toastDurationMs(await told.innerText());
+    expect(stays).toBeGreaterThan(6_000);
+    await amy.page.waitForTimeout(2_500);
+    expect(await told.count()).toBe(1);
+    // ...and the pointer resting on it stops the clock: it goes that much later, on its own.
+    await told.hover();
+    const heldAt = Date.now();
+    await amy.page.waitForTimeout(1_500);
+    await amy.page.mouse.move(0, 0);
+    const held = Date.now() - heldAt;
+    await told.waitFor({ state: 'detached', timeout: stays });
+    expect(Date.now() - shownAt).toBeGreaterThan(stays + held - 500);
     const [order] = await e2e.server.server.db.query<{ id: string }>(
       'select id from orders where table_id = $1',
       [table],

@@ -9,7 +9,7 @@ export interface Toast {
 }
 
 export interface ToastsState {
-  /** Oldest first; the UI dismisses each after TOAST_DURATION_MS. */
+  /** Oldest first; the UI dismisses each once read (at least TOAST_DURATION_MS, ui/layout/toast-duration.ts). */
   readonly items: readonly Toast[];
 }
 

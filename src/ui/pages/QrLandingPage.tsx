@@ -10,8 +10,9 @@ type Stage = 'starting' | 'noTable' | 'failed' | 'unreachable';
 
 /**
  * /m/{merchantId}/q/{qrcodeId}: the worker runs start-up (spec §4) and says where to go. A
- * missing table shows the notice for a toast's time before not-found, so it can be read; not-found
- * is told this address, so it names it and repeats the notice. Offline, the table could not be
+ * missing table shows the notice for a short toast's time (§9's 2000 ms) before not-found, which
+ * is told this address, so it names it and repeats the notice: the wait is for the eye to follow,
+ * not for reading against the clock (not-found keeps the notice, with the way to scan again). Offline, the table could not be
  * asked: the landing says so and starts again once the browser is back online (or on Try again).
  */
 const QrLandingPage = () => {
