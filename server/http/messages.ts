@@ -82,6 +82,11 @@ const catalogue = {
     'en-US': 'One IP can receive the message three times in a minute.',
     'zh-TW': '同一 IP 每分鐘最多接收三次簡訊。',
   },
+  // The phone's hour, not its minute (4290's words): asking again in a minute would not help.
+  tooManyCodesToPhone: {
+    'en-US': 'This phone number has had too many codes. Please try again later.',
+    'zh-TW': '此手機號碼收到的驗證碼已達上限，請稍後再試。',
+  },
   signUpRequired: { 'en-US': 'Please sign up first.', 'zh-TW': '請先註冊。' },
   codeIncorrect: {
     'en-US': 'The code is incorrect or has expired.',

@@ -17,8 +17,12 @@ export const SENDS_PER_SEAT = 5;
  */
 export const SENDS_PER_TABLE_ADDRESS = 40;
 /**
- * Every table on one Wi-Fi: several times a big restaurant's rush, where a third of 300 diners log
- * in within half an hour. A bot must hold seats at five tables' QR codes to spend it.
+ * Every table on one Wi-Fi: each seat of a 200-seat room asking once in the same ten minutes (a
+ * banquet told to log in for its coupon; a rush where every diner of 250 seats logs in is 60-80). A
+ * bot must hold seats at five tables' QR codes to spend it, and may then keep it up: 1,200 texts
+ * an hour from the address. Lower, or an hourly bound, and that bot shuts every diner on the Wi-Fi
+ * out of texts more cheaply or for longer (docs/decisions.md, "A stranger cannot spend a diner's
+ * number").
  */
 export const SEATED_SENDS_PER_ADDRESS = 200;
 

@@ -5,17 +5,9 @@ import { ApiError } from '../http/api-error.ts';
 import type { SeatClaims } from '../seats/token.ts';
 import { MemberCode } from './errors.ts';
 import { addressLimitReached, SEATED_SEND_WINDOW_MS } from './otp-limits.ts';
+import { PHONE_MINUTE_MS, PHONE_SEND_WINDOW_MS, phoneLimitReached } from './phone-limits.ts';
 
 export const OTP_TTL_MS = 5 * 60 * 1000;
-const WINDOW_MS = 60 * 1000;
-const HOUR_MS = 60 * 60 * 1000;
-const PER_PHONE_PER_HOUR = 10;
-/**
- * Of those, from one address: a stranger asking for a number once a minute spent its whole hour
- * and kept its owner from logging in anywhere (a probe, 2026-11-29); now that takes four
- * addresses, and the owner's own place still has its three.
- */
-const PER_PHONE_PER_ADDRESS_PER_HOUR = 3;
 // Serialises the check-then-insert of every send, so two requests cannot both slip under a limit.
 const OTP_SEND_LOCK = 704_301;
 
@@ -37,11 +29,11 @@ export const askerKeyOf = (codeRequest: string): string =>
 
 /**
  * Issues a fresh six-digit code for the phone at this merchant, within the rate limits: one per
- * phone per merchant per minute, ten per phone an hour in all and three of them from one address
- * (4290); from one address, three a minute without a seat (4291), and with one the seat's, its
- * table's and all seated sends' (429, otp-limits.ts). Only sent codes count. Answers the secret
- * that makes its holder the code's asker (`codeRequest`): the asker's wrong guesses are counted
- * apart from everybody else's.
+ * phone per merchant per minute (4290), and the phone's hour by seat, table or address
+ * (phone-limits.ts, a plain 429); from one address, three a minute without a seat (4291), and with
+ * one the seat's, its table's and all seated sends' (429, otp-limits.ts). Only sent codes count.
+ * Answers the secret that makes its holder the code's asker (`codeRequest`): the asker's wrong
+ * guesses are counted apart from everybody else's.
  */
 export const sendLoginCode = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
@@ -56,24 +48,32 @@ export const sendLoginCode = async (
   const id = await deps.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
-    // owner from logging in at another. Across restaurants a phone gets PER_PHONE_PER_HOUR texts
-    // at most, so the restaurants together cannot be made to flood it.
+    // owner from logging in at another. Its hour is counted by who asked (phone-limits.ts): by
+    // address only without a seat, as diners on one Wi-Fi share theirs.
     const seat = request.seat ?? null;
     const [counts] = await tx.query<{
-      by_phone: number;
+      phone_minute: number;
+      phone_hour: number;
+      phone_seat: number;
+      phone_table: number;
+      phone_unseated_here: number;
+      phone_unseated: number;
       by_ip: number;
-      by_phone_hour: number;
-      by_phone_hour_here: number;
       by_seat: number;
       by_table_ip: number;
       by_seated_ip: number;
     }>(
       `select count(*) filter (where phone = $2 and merchant_id = $4
-                                 and sent_at > to_timestamp($1 / 1000.0))::int as by_phone,
+                                 and sent_at > to_timestamp($1 / 1000.0))::int as phone_minute,
+              count(*) filter (where phone = $2)::int as phone_hour,
+              count(*) filter (where phone = $2 and table_id = $6::text
+                                 and diner_id = $7::text)::int as phone_seat,
+              count(*) filter (where phone = $2 and table_id = $6::text)::int as phone_table,
+              count(*) filter (where phone = $2 and table_id is null
+                                 and ip = $3)::int as phone_unseated_here,
+              count(*) filter (where phone = $2 and table_id is null)::int as phone_unseated,
               count(*) filter (where ip = $3 and table_id is null
                                  and sent_at > to_timestamp($1 / 1000.0))::int as by_ip,
-              count(*) filter (where phone = $2)::int as by_phone_hour,
-              count(*) filter (where phone = $2 and ip = $3)::int as by_phone_hour_here,
               count(*) filter (where table_id = $6::text and diner_id = $7::text
                                  and sent_at > to_timestamp($8 / 1000.0))::int as by_seat,
               count(*) filter (where table_id = $6::text and ip = $3
@@ -82,22 +82,31 @@ export const sendLoginCode = async (
                                  and sent_at > to_timestamp($8 / 1000.0))::int as by_seated_ip
          from otp_codes where sent_at > to_timestamp($5 / 1000.0)`,
       [
-        now - WINDOW_MS,
+        now - PHONE_MINUTE_MS,
         request.phone,
         request.ip,
         request.merchantId,
-        now - HOUR_MS,
+        now - PHONE_SEND_WINDOW_MS,
         seat?.tableId ?? null,
         seat?.dinerId ?? null,
         now - SEATED_SEND_WINDOW_MS,
       ],
     );
-    if (
-      (counts?.by_phone ?? 0) > 0 ||
-      (counts?.by_phone_hour ?? 0) >= PER_PHONE_PER_HOUR ||
-      (counts?.by_phone_hour_here ?? 0) >= PER_PHONE_PER_ADDRESS_PER_HOUR
-    )
+    const phoneLimit = phoneLimitReached(
+      {
+        minute: counts?.phone_minute ?? 0,
+        hour: counts?.phone_hour ?? 0,
+        seat: counts?.phone_seat ?? 0,
+        table: counts?.phone_table ?? 0,
+        unseatedAddress: counts?.phone_unseated_here ?? 0,
+        unseated: counts?.phone_unseated ?? 0,
+      },
+      seat !== null,
+    );
+    if (phoneLimit === 'minute')
       throw new ApiError(MemberCode.onlyOneMessagePerMinute, 'onlyOneMessagePerMinute', 429);
+    // Not 4290 either, whose words (and the app's countdown) say a minute: this is the hour's.
+    if (phoneLimit === 'hour') throw new ApiError(429, 'tooManyCodesToPhone', 429);
     const reached = addressLimitReached(
       {
         unseated: counts?.by_ip ?? 0,

@@ -19,6 +19,15 @@ import {
   UNSEATED_SENDS_PER_ADDRESS_PER_MINUTE,
 } from './otp-limits.ts';
 import { sendLoginCode } from './otp-send.ts';
+import {
+  PHONE_MINUTE_MS,
+  PHONE_SEND_WINDOW_MS,
+  SENDS_PER_PHONE,
+  SENDS_PER_PHONE_PER_SEAT,
+  SENDS_PER_PHONE_PER_TABLE,
+  UNSEATED_SENDS_PER_PHONE,
+  UNSEATED_SENDS_PER_PHONE_PER_ADDRESS,
+} from './phone-limits.ts';
 import { testPhone } from './test-support.ts';
 
 /**
@@ -181,6 +190,110 @@ describe('login texts on one Wi-Fi', () => {
     expect(await ask('198.51.100.61', { tableId: '999', dinerId: 'bot-0' })).toBe('sent');
     now += SEATED_SEND_WINDOW_MS;
     expect(await ask(bot, { tableId: '999', dinerId: 'bot-0' })).toBe('sent');
+  });
+});
+
+describe('a stranger asking for another diner’s number', () => {
+  const tooMany = 'This phone number has had too many codes. Please try again later.';
+
+  it('on the Wi-Fi: their seat’s three, their table’s five, the address’s three without a seat (429); the owner at their own seat still gets a code and logs in', async () => {
+    server.advanceClock(SEATED_SEND_WINDOW_MS);
+    const [prank, owner] = TABLES as [string, string];
+    const phone = freshPhone();
+    /** Past the phone's minute (4290), which is the merchant's for everyone. */
+    const later = (options: CallOptions) => {
+      server.advanceClock(PHONE_MINUTE_MS);
+      return send(phone, options);
+    };
+    for (let i = 0; i < SENDS_PER_PHONE_PER_SEAT; i += 1)
+      expect((await later(at(prank, 'g-prank'))).status).toBe(200);
+    const seatSpent = await later(at(prank, 'g-prank'));
+    expect([seatSpent.status, seatSpent.body.code, seatSpent.body.msg]).toEqual([
+      429,
+      429,
+      tooMany,
+    ]);
+    // Fresh seats at the same table (a script takes up to forty) count as the table.
+    let sent = SENDS_PER_PHONE_PER_SEAT;
+    let refused: { status: number; code: number; msg: string } | null = null;
+    for (let seat = 1; refused === null; seat += 1) {
+      const reply = await later({ ...at(prank, `g-prank-${seat}`), locale: 'zh-TW' });
+      if (reply.status === 200) sent += 1;
+      else refused = { status: reply.status, code: reply.body.code, msg: reply.body.msg };
+    }
+    expect([sent, refused]).toEqual([
+      SENDS_PER_PHONE_PER_TABLE,
+      { status: 429, code: 429, msg: '此手機號碼收到的驗證碼已達上限，請稍後再試。' },
+    ]);
+    // Without a seat, on the same address: the address's own three.
+    for (let i = 0; i < UNSEATED_SENDS_PER_PHONE_PER_ADDRESS; i += 1)
+      expect((await later(unseated)).status).toBe(200);
+    // The stranger's last text came a moment ago: the owner waits out the minute (4290's words),
+    // with that text's code on their phone.
+    const minute = await send(phone, at(owner, 'g-owner'));
+    expect([minute.body.code, minute.body.msg]).toEqual([4290, 'Only one message per minute.']);
+    expect((await later(unseated)).body).toMatchObject({ code: 429, msg: tooMany });
+    // Before, the stranger's three from the restaurant's address spent the phone's three there:
+    // its owner, on the same Wi-Fi, was refused (4290) for an hour.
+    const own = await later(at(owner, 'g-owner'));
+    expect(own.status).toBe(200);
+    const { codeRequest } = own.body.data as { codeRequest: string };
+    const code = server.otps.at(-1);
+    expect(code?.phone).toBe(phone);
+    const login = await call(server.baseUrl, 'POST', '/api/member/login', {
+      merchantId: fixture.merchantId,
+      body: { phone, code: code?.code, codeRequest, autoRegister: true },
+      ...at(owner, 'g-owner'),
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('with many addresses and seats at several tables: ten without a seat, five a table, thirty in all, so shutting the owner out takes four tables', async () => {
+    let now = Date.now() + 40 * 86_400_000;
+    const deps = { db: server.db, clock: () => now, sendOtp: async () => undefined };
+    const phone = freshPhone();
+    const ask = async (ip: string, seat: { tableId: string; dinerId: string } | null) => {
+      now += PHONE_MINUTE_MS;
+      try {
+        await sendLoginCode(deps, { merchantId: fixture.merchantId, phone, ip, seat });
+        return 'sent';
+      } catch (error) {
+        return error instanceof ApiError ? error.messageId : error;
+      }
+    };
+    const wifi = '198.51.100.70';
+    const owner = { tableId: '950', dinerId: 'owner' };
+    // No seat, address after address (a phone's tethering, a proxy): ten, then none.
+    let sent = 0;
+    for (let address = 1; sent < UNSEATED_SENDS_PER_PHONE; address += 1)
+      for (let i = 0; i < UNSEATED_SENDS_PER_PHONE_PER_ADDRESS; i += 1)
+        if (sent < UNSEATED_SENDS_PER_PHONE) {
+          expect(await ask(`203.0.113.${address}`, null)).toBe('sent');
+          sent += 1;
+        }
+    expect(await ask('203.0.113.99', null)).toBe('tooManyCodesToPhone');
+    // Seats at table after table: five each, a fresh seat there gets none.
+    let table = 0;
+    for (; sent + SENDS_PER_PHONE_PER_TABLE < SENDS_PER_PHONE; table += 1) {
+      for (let i = 0; i < SENDS_PER_PHONE_PER_TABLE; i += 1) {
+        const dinerId = `bot-${Math.floor(i / SENDS_PER_PHONE_PER_SEAT)}`;
+        expect(await ask(wifi, { tableId: `96${table}`, dinerId })).toBe('sent');
+        sent += 1;
+      }
+      expect(await ask(wifi, { tableId: `96${table}`, dinerId: 'bot-fresh' })).toBe(
+        'tooManyCodesToPhone',
+      );
+    }
+    // Three tables and four addresses: the owner's own seat still gets its code.
+    expect([table, await ask(wifi, owner)]).toEqual([3, 'sent']);
+    sent += 1;
+    // A fourth table reaches the phone's thirty: nobody gets another this hour, the owner neither.
+    for (; sent < SENDS_PER_PHONE; sent += 1)
+      expect(await ask(wifi, { tableId: '970', dinerId: `bot-${sent}` })).toBe('sent');
+    expect(await ask(wifi, owner)).toBe('tooManyCodesToPhone');
+    expect(await ask('192.0.2.50', null)).toBe('tooManyCodesToPhone');
+    now += PHONE_SEND_WINDOW_MS;
+    expect(await ask(wifi, owner)).toBe('sent');
   });
 });
 
