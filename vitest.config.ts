@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { STARTUP_TIMEOUT_MS } from './server/test-support/timeouts.ts';
 
 export default mergeConfig(
   viteConfig,
@@ -13,7 +14,7 @@ export default mergeConfig(
       maxWorkers: 2,
       // A file's real server (PGlite created, migrated, seeded) can take well over the default 10 s
       // to start on a loaded 2-core machine with another file beside it; a test's own bound stays.
-      hookTimeout: 60_000,
+      hookTimeout: STARTUP_TIMEOUT_MS,
       testTimeout: 20_000,
       reporters: ['default', './tools/vitest/summary-reporter.ts'],
       coverage: {

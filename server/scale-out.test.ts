@@ -10,6 +10,7 @@ import { call } from './test-support/client.ts';
 import { contentionShortfalls, runTableContention } from '../tools/bench/contention/diners.ts';
 import { adminSql } from '../tools/bench/support/server-process.ts';
 import { MAX_WRONG_CODES_PER_SEAT } from './tables/attempts.ts';
+import { STARTUP_TIMEOUT_MS } from './test-support/timeouts.ts';
 
 /**
  * Two server processes on one PostgreSQL database with a Redis backplane: a diner on each shares
@@ -109,7 +110,7 @@ const startProcess = async (port: number): Promise<ChildProcess> => {
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
-  await within(ready, 30_000, `server on port ${port}`);
+  await within(ready, STARTUP_TIMEOUT_MS, `server on port ${port}`);
   staffToken ||= /merchant 1001: (\S+)/.exec(output)?.[1] ?? '';
   return child;
 };
@@ -136,15 +137,18 @@ describe.skipIf(!available)('scale-out: two processes, PostgreSQL and Redis', ()
   let east: string;
   let west: string;
 
-  beforeAll(async () => {
-    await adminSql(adminUrl, `create database ${database}`);
-    const [eastPort, westPort] = [await freePort(), await freePort()];
-    // One after the other: the first migrates and seeds, the second finds it done.
-    processes.push(await startProcess(eastPort));
-    processes.push(await startProcess(westPort));
-    east = `http://127.0.0.1:${eastPort}`;
-    west = `http://127.0.0.1:${westPort}`;
-  }, 90_000);
+  beforeAll(
+    async () => {
+      await adminSql(adminUrl, `create database ${database}`);
+      const [eastPort, westPort] = [await freePort(), await freePort()];
+      // One after the other: the first migrates and seeds, the second finds it done.
+      processes.push(await startProcess(eastPort));
+      processes.push(await startProcess(westPort));
+      east = `http://127.0.0.1:${eastPort}`;
+      west = `http://127.0.0.1:${westPort}`;
+    },
+    2 * STARTUP_TIMEOUT_MS + 30_000,
+  );
 
   afterAll(async () => {
     await Promise.all(

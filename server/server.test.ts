@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from './server.ts';
 import { call } from './test-support/client.ts';
 import { seatMinter } from './test-support/seats.ts';
 import { fixture, seedFixture } from './test-support/fixtures.ts';
+import { STARTUP_TIMEOUT_MS } from './test-support/timeouts.ts';
 
 const logger = pino({ level: 'silent' });
 let dataDir: string;
@@ -36,7 +37,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'tablefold-server-'));
   server = await start(0);
   port = Number(new URL(server.listenUrl).port);
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 
 afterAll(async () => {
   await server.close();
@@ -100,50 +101,57 @@ describe('an upgrade asked for outside the hub', () => {
 });
 
 describe('the whole server: API and live hub on one port, data kept across a restart', () => {
-  it('tells the table what a diner changed, from the server, through the wired hub', async () => {
-    const ada = await diner('browser-ada');
-    const bo = await diner('browser-bo');
-    // Joining tells each diner where the table stands.
-    const joined = await nextOfType(bo.inbox, 'tableVersion');
-    const { liveVersion } = joined.data as { liveVersion: number };
-    // A diner's own word reaches nobody; the API call's commit is what the table hears.
-    await ada.connection.invoke('SendToTable', 'updateGuestNumber', 9);
-    const minted = seatMinter(server.db, server.seatKey, Date.now);
-    const set = await call(server.listenUrl, 'POST', '/api/shoppingCart/guests', {
-      tableId: table,
-      seat: await minted(table, 'browser-ada'),
-      body: { guests: 3 },
-    });
-    expect(set.body.code).toBe(0);
-    // Passing over who is at the table (presence), which the joins above told.
-    expect(await nextOfType(bo.inbox, 'updateGuestNumber')).toEqual({
-      fromBrowserId: 'server',
-      messageType: 'updateGuestNumber',
-      data: { guestCount: 3, liveVersion: liveVersion + 1, changedBy: 'browser-ada' },
-    });
+  it(
+    'tells the table what a diner changed, from the server, through the wired hub',
+    async () => {
+      const ada = await diner('browser-ada');
+      const bo = await diner('browser-bo');
+      // Joining tells each diner where the table stands.
+      const joined = await nextOfType(bo.inbox, 'tableVersion');
+      const { liveVersion } = joined.data as { liveVersion: number };
+      // A diner's own word reaches nobody; the API call's commit is what the table hears.
+      await ada.connection.invoke('SendToTable', 'updateGuestNumber', 9);
+      const minted = seatMinter(server.db, server.seatKey, Date.now);
+      const set = await call(server.listenUrl, 'POST', '/api/shoppingCart/guests', {
+        tableId: table,
+        seat: await minted(table, 'browser-ada'),
+        body: { guests: 3 },
+      });
+      expect(set.body.code).toBe(0);
+      // Passing over who is at the table (presence), which the joins above told.
+      expect(await nextOfType(bo.inbox, 'updateGuestNumber')).toEqual({
+        fromBrowserId: 'server',
+        messageType: 'updateGuestNumber',
+        data: { guestCount: 3, liveVersion: liveVersion + 1, changedBy: 'browser-ada' },
+      });
 
-    const restarted = new Promise<void>((resolve) => bo.connection.onreconnected(() => resolve()));
-    await server.close();
-    server = await start(port);
-    await within(restarted, 10_000, 'reconnection');
-    await within(
-      (async () => {
-        while (server.hub.groupSize(table) < 2) await new Promise((r) => setTimeout(r, 20));
-      })(),
-      5000,
-      'both diners rejoining',
-    );
-    await server.live.sendToTable(table, { messageType: 'updateOrder', data: null });
-    expect(await nextOfType(bo.inbox, 'updateOrder')).toMatchObject({ fromBrowserId: 'server' });
+      const restarted = new Promise<void>((resolve) =>
+        bo.connection.onreconnected(() => resolve()),
+      );
+      await server.close();
+      server = await start(port);
+      await within(restarted, 10_000, 'reconnection');
+      await within(
+        (async () => {
+          while (server.hub.groupSize(table) < 2) await new Promise((r) => setTimeout(r, 20));
+        })(),
+        5000,
+        'both diners rejoining',
+      );
+      await server.live.sendToTable(table, { messageType: 'updateOrder', data: null });
+      expect(await nextOfType(bo.inbox, 'updateOrder')).toMatchObject({ fromBrowserId: 'server' });
 
-    const health = await call(`http://127.0.0.1:${port}`, 'GET', '/api/health');
-    expect(health.body.data).toEqual({ database: 'pglite' });
-    const [member] = await server.db.query<{ points: number }>(
-      'select points from members where id = $1',
-      [fixture.member.id],
-    );
-    expect(member?.points).toBe(fixture.member.points);
-    await ada.connection.stop();
-    await bo.connection.stop();
-  }, 30_000);
+      const health = await call(`http://127.0.0.1:${port}`, 'GET', '/api/health');
+      expect(health.body.data).toEqual({ database: 'pglite' });
+      const [member] = await server.db.query<{ points: number }>(
+        'select points from members where id = $1',
+        [fixture.member.id],
+      );
+      expect(member?.points).toBe(fixture.member.points);
+      await ada.connection.stop();
+      await bo.connection.stop();
+      // The server starts again inside the test.
+    },
+    STARTUP_TIMEOUT_MS + 30_000,
+  );
 });

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, it } from 'vitest';
+import { STARTUP_TIMEOUT_MS } from '../server/test-support/timeouts.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -16,32 +17,47 @@ const freePort = () =>
   });
 
 /** The README's first command, as a fresh clone runs it: no data folder yet, demo data, banner. */
-it('npm start serves the app and the API over a data folder that does not exist yet', async () => {
-  const data = mkdtempSync(join(tmpdir(), 'tablefold-start-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(data, '.data', 'pglite') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  try {
-    // The demo's QR code ids are drawn at random (docs/security.md): read the printed one.
-    const tableLink = new RegExp(`http://localhost:${port}/m/1001/q/\\d+`);
-    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toMatch(tableLink);
-    // How many live connections the process can hold, and how to allow more when too few.
-    expect(output).toMatch(/Open files: +[\d,]+ \(about [\d,]+ live connections\)/);
-    const health = await fetch(`http://localhost:${port}/api/health`);
-    expect(health.status).toBe(200);
-    const page = await fetch(tableLink.exec(output)?.[0] ?? '', {
-      headers: { accept: 'text/html' },
+it(
+  'npm start serves the app and the API over a data folder that does not exist yet',
+  async () => {
+    const data = mkdtempSync(join(tmpdir(), 'tablefold-start-'));
+    const port = await freePort();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: join(data, '.data', 'pglite') },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    expect(await page.text()).toContain('<div id="root"');
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-    rmSync(data, { recursive: true, force: true });
-  }
-}, 120_000);
+    let output = '';
+    const exit = new Promise<number | null>((done) => child.once('exit', done));
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    try {
+      // The demo's QR code ids are drawn at random (docs/security.md): read the printed one.
+      const tableLink = new RegExp(`http://localhost:${port}/m/1001/q/\\d+`);
+      // A start that fails says so when the process ends, not at the start-up bound.
+      const ended = exit.then((code) =>
+        Promise.reject(new Error(`exited with ${code}: ${output}`)),
+      );
+      await Promise.race([
+        expect
+          .poll(() => output, { timeout: STARTUP_TIMEOUT_MS, interval: 200 })
+          .toMatch(tableLink),
+        ended,
+      ]);
+      // How many live connections the process can hold, and how to allow more when too few.
+      expect(output).toMatch(/Open files: +[\d,]+ \(about [\d,]+ live connections\)/);
+      const health = await fetch(`http://localhost:${port}/api/health`);
+      expect(health.status).toBe(200);
+      const page = await fetch(tableLink.exec(output)?.[0] ?? '', {
+        headers: { accept: 'text/html' },
+      });
+      expect(await page.text()).toContain('<div id="root"');
+    } finally {
+      child.kill('SIGTERM');
+      await exit;
+      rmSync(data, { recursive: true, force: true });
+    }
+    // The start-up, then a few requests and the stop.
+  },
+  STARTUP_TIMEOUT_MS + 30_000,
+);

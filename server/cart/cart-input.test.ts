@@ -3,6 +3,7 @@ import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { getCart, line, merchantId, putLines, tableA } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 let server: TestServer;
@@ -13,7 +14,7 @@ beforeAll(async () => {
   await putLines(server.baseUrl, tableA, { guestId: 'g-ann' }, start.body.data.cartRowVersion, [
     line(p.dumplings.id, 2),
   ]);
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const raw = (rawBody: string) =>

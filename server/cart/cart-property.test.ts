@@ -13,6 +13,7 @@ import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { getCart, linesOf, putLines, resetTableCart, tableB } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const egg = {
@@ -74,7 +75,7 @@ const asSent = (items: readonly OrderItem[]): OrderItem[] =>
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 describe('the stored cart follows the domain’s merge rule', () => {

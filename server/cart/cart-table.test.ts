@@ -3,12 +3,13 @@ import { call } from '../test-support/client.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { getCart, merchantId, putLines, tableA, tableB } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const version = async (tableId = tableA) =>

@@ -13,6 +13,7 @@ import {
   tableA,
   tableB,
 } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const egg = fixture.modifiers.extraEgg.id;
@@ -21,7 +22,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const version = async (tableId = tableA) =>

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentionShortfalls, runTableContention } from '../../tools/bench/contention/diners.ts';
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /**
  * Issue 13's figure, bounded: diners at one table writing their own lines in tight loops lose
@@ -12,7 +13,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 describe('eight diners in tight loops on one table', () => {

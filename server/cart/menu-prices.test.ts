@@ -5,6 +5,7 @@ import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { getCart, line, linesOf } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /** Only the menu sets prices: a condiment's coefficient and a weighed dish's weight range. */
 const p = fixture.products;
@@ -22,7 +23,7 @@ beforeAll(async () => {
       { id: '882', name: { 'en-US': 'Vinegar', 'zh-TW': '烏醋' }, price: 0 },
     ]),
   ]);
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const version = async (tableId: string) =>

@@ -5,6 +5,7 @@ import { type CountingDatabase, countingDatabase } from '../test-support/countin
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { linesOf } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /**
  * Issue 18 item 4: a cart write costs one database round trip once the process knows the table,
@@ -25,7 +26,7 @@ beforeAll(async () => {
       return counter.db;
     },
   });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const p = fixture.products;

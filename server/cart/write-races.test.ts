@@ -4,6 +4,7 @@ import { type CountingDatabase, countingDatabase } from '../test-support/countin
 import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { getCart, line, linesOf, putLines } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /**
  * A cart write stores its lines only if the row is still the one it planned on (cart/write.ts).
@@ -40,7 +41,7 @@ beforeAll(async () => {
       return counter.db;
     },
   });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const tableId = fixture.tables[0].id;

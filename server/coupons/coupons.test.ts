@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { couponDiscount } from './discount.ts';
 import { orderCouponOf } from './model.ts';
 import { availableCouponsFor, useCoupons } from './repository.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const HOUR = 3_600_000;
 const other = '902';
@@ -50,7 +51,7 @@ const seed = async (db: Database) => {
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 interface Page {

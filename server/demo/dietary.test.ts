@@ -5,11 +5,12 @@ import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { demoDietary } from './dietary.ts';
 import { demoFacts } from './facts.ts';
 import { seedDemo } from './seed.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const menuOf = async (merchantId: string) =>

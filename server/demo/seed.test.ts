@@ -4,11 +4,12 @@ import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { demoFacts } from './facts.ts';
 import { demoQrcodeId, seedDemo } from './seed.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const count = async (table: string, where = 'true'): Promise<number> => {

@@ -7,6 +7,7 @@ import { seedDemo } from '../demo/seed.ts';
 import { insertStaffToken } from '../staff/auth.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { type Route, routesOf, storedFingerprint } from '../test-support/inspect.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const fingerprint = () => storedFingerprint(server.db);
 
@@ -146,7 +147,7 @@ beforeAll(async () => {
     body: json({ phone: member.phone, code }),
   });
   memberToken = (JSON.parse(login.text) as { data?: { token?: string } }).data?.token ?? 'none';
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 describe('the routes under test', () => {

@@ -3,11 +3,12 @@ import { MAX_BODY_BYTES } from '../app.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { parseJsonBody, stringifyReply } from './json.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 describe('the envelope over real HTTP', () => {

@@ -4,6 +4,7 @@ import { migrate } from '../db/migrate.ts';
 import { openPglite } from '../db/pglite.ts';
 import { ApiError } from '../http/api-error.ts';
 import { createAttemptCounter, type GuessKey } from './attempt-counter.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const WINDOW_MS = 60_000;
 let db: Database;
@@ -13,7 +14,7 @@ const clock = () => now;
 beforeAll(async () => {
   db = await openPglite(null);
   await migrate(db);
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => db.close());
 
 /** 'ok' for a try let through, 429 for one refused, anything else thrown on. */

@@ -8,11 +8,12 @@ import {
   GUESTS_PER_SEAT,
   SEATED_GUESTS_PER_TABLE_ADDRESS,
 } from './guest-limit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const members = async () =>

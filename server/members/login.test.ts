@@ -12,6 +12,7 @@ import {
   requestCodeAsAsker,
   testPhone,
 } from './test-support.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ beforeAll(async () => {
       );
     },
   });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');

@@ -5,11 +5,12 @@ import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sendLoginCode } from './otp-send.ts';
 import { count, freshWindow, testPhone } from './test-support.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const send = (body: unknown, options: { merchantId?: string | null; locale?: string } = {}) =>

@@ -6,11 +6,12 @@ import { fixture, seedFixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { MAX_WRONG_LOGIN_CODES_PER_ADDRESS, WRONG_LOGIN_CODE_WINDOW_MS } from './login-attempts.ts';
 import { requestCode, signUp, testPhone } from './test-support.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedFixture });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const put = (token: string, body: unknown, locale = 'en-US') =>

@@ -29,6 +29,7 @@ import {
   UNSEATED_SENDS_PER_PHONE_PER_ADDRESS,
 } from './phone-limits.ts';
 import { testPhone } from './test-support.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /**
  * A restaurant's guest Wi-Fi: every diner of the evening behind one public address (here every
@@ -49,7 +50,7 @@ beforeAll(async () => {
         );
     },
   });
-}, 120_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 let phones = 2000;

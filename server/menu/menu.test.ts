@@ -4,11 +4,12 @@ import { seedDemo } from '../demo/seed.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import type { MenuCategory, MenuProduct } from './present.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const menu = (query: string, locale = 'en-US', merchantId?: string) =>

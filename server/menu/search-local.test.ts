@@ -5,6 +5,7 @@ import { seedBigMenu } from '../demo/big-menu.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /**
  * The app answers search from the menu it holds (src/domain/menu/search.ts). This holds it to
@@ -26,7 +27,7 @@ beforeAll(async () => {
     '/api/member/merchant/products-by-categories?merchantId=1001',
   );
   categories = menu.body.data;
-}, 120_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const serverIds = async (keyword: string) =>

@@ -4,11 +4,12 @@ import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import type { MenuProduct } from './present.ts';
 import { normaliseKeyword } from './search.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const search = (keyword: string, locale = 'en-US', merchantId = '1001') =>

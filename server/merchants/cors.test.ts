@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../demo/seed.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { rawCall } from './raw-call.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 let port: string;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
   port = new URL(server.baseUrl).port;
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const preflight = (host: string, origin: string, path = '/api/merchant/tiny-merchant?id=2002') =>

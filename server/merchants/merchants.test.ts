@@ -4,13 +4,14 @@ import { demoFacts } from '../demo/facts.ts';
 import { call } from '../test-support/client.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { rawCall } from './raw-call.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 let port: string;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
   port = new URL(server.baseUrl).port;
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 // json-bigint reads ids below 2^53 as numbers, as the web app does.

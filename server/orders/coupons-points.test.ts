@@ -13,6 +13,7 @@ import {
   preview,
   pointsOf as pointsOfMember,
 } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -43,7 +44,7 @@ const seed = async (db: Queryable) => {
 
 beforeAll(async () => {
   server = await startTestServer({ seed });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const add = async (

@@ -8,6 +8,7 @@ import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { insertStaffToken } from '../staff/auth.ts';
 import { extraTable, otherMember, place, preview, seedOrders } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -15,7 +16,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedOrders });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const get = <T>(path: string, options: Parameters<typeof call>[3] = {}) =>

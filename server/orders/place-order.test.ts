@@ -4,6 +4,7 @@ import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { extraTable, guestMember, place, preview, seedOrders, setSettings } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -11,7 +12,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedOrders });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 afterEach(async () => {
   await setSettings(server.db, { '18001': 'true', '18002': 'false' });

@@ -7,11 +7,12 @@ import { tableById } from '../tables/store.ts';
 import { placeOrder } from './place.ts';
 import { OrderBody } from './schema.ts';
 import { extraTable, seedOrders } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedOrders });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 /** A placement as the route makes it, for a seat of the session `epoch` names. */

@@ -8,6 +8,7 @@ import { routesOf, storedFingerprint } from '../test-support/inspect.ts';
 import { SEAT_LIFETIME_S } from './limits.ts';
 import { endTableSession } from './store.ts';
 import { type SeatClaims, signSeat } from './token.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /**
  * The access matrix of issue 12: every table-scoped diner call and every staff call, asked by
@@ -74,7 +75,7 @@ beforeAll(async () => {
     ...seated,
   });
   expect((await write(again.body.data.cartRowVersion)).status).toBe(200);
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 /** Every table-scoped diner call, as the web app makes it at table A1. */

@@ -5,13 +5,14 @@ import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { otherStaffToken, seedStaff, staff } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedStaff });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const availability = (productId: string, body: unknown, token?: string) =>

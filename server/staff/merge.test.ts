@@ -7,6 +7,7 @@ import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { placeRound, seedStaff, staff, staffOrder } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const ada = { token: fixture.member.token };
@@ -14,7 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedStaff });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const merge = (orderId: string, body: unknown) =>

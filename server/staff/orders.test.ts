@@ -7,6 +7,7 @@ import { extraTable } from '../orders/test-kit.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { otherStaffToken, placeRound, seedStaff, staff, staffOrder } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const egg = { orderItemModifiers: [{ modifierProductId: '801', quantity: 1 }] };
@@ -14,7 +15,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedStaff });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const act = async (orderId: string, action: string, body?: unknown) => {

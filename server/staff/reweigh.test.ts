@@ -7,13 +7,14 @@ import { extraTable } from '../orders/test-kit.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import { otherStaffToken, placeRound, seedStaff, staff, staffOrder } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedStaff });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 /** A round at its own table: a fish the diner guessed at 600 g each, and dumplings. */

@@ -10,6 +10,7 @@ import { fixture } from '../test-support/fixtures.ts';
 import { type SentLiveMessage, startTestServer, type TestServer } from '../test-support/harness.ts';
 import { ensureDemoStaffToken } from './demo-token.ts';
 import { otherStaffToken, placeRound, seedStaff, staff, staffToken } from './test-kit.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const p = fixture.products;
 const [tableA, tableB] = [fixture.tables[0].id, fixture.tables[1].id];
@@ -34,7 +35,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ seed: seedStaff, live });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => server.close());
 
 const add = async (tableId: string, who: { guestId: string }, lines: unknown[]) => {

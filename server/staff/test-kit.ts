@@ -12,6 +12,7 @@ import { readConfig } from '../config.ts';
 import { type RunningServer, startServer } from '../server.ts';
 import { registerSeatMinter, seatMinter } from '../test-support/seats.ts';
 import { insertStaffToken } from './auth.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 /** Staff of merchant 1001 (the fixture's) and of 2002, with known tokens. */
 export const staffToken = 'tfstaff_test-1001';
@@ -87,8 +88,8 @@ export const useWiredStaffServer = (): { readonly server: RunningServer } => {
   let started: Awaited<ReturnType<typeof startWiredStaffServer>> | null = null;
   beforeAll(async () => {
     started = await startWiredStaffServer();
-    // The suite's own hook bound (vitest.config.ts): a loaded machine took over 30 s here.
-  }, 60_000);
+    // A loaded machine took over 30 s here (server/test-support/timeouts.ts).
+  }, STARTUP_TIMEOUT_MS);
   afterAll(async () => started?.close());
   return {
     get server() {

@@ -12,6 +12,7 @@ import { demoFacts } from '../demo/facts.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { call } from '../test-support/client.ts';
 import { registerSeatMinter, seatMinter } from '../test-support/seats.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 const SEAT_KEY = randomBytes(32);
 
@@ -53,7 +54,7 @@ beforeAll(async () => {
   await seedDemo(db);
   demo = await listen(db, true);
   production = await listen(db, false);
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await demo.app.close();
   await production.app.close();

@@ -13,11 +13,12 @@ import {
   STAFF_CALL_WINDOW_MS,
   WRONG_CODE_WINDOW_MS,
 } from './attempts.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 const [a1, a2, a3, a4, , , b1] = demoFacts.tables;

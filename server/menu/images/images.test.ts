@@ -3,11 +3,12 @@ import { seedDemo } from '../../demo/seed.ts';
 import { call } from '../../test-support/client.ts';
 import { startTestServer, type TestServer } from '../../test-support/harness.ts';
 import { IMAGE_SIZE, drawImage, imageNames } from './draw.ts';
+import { STARTUP_TIMEOUT_MS } from '../../test-support/timeouts.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ seed: seedDemo });
-}, 30_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 describe('GET /images/{name}.svg', () => {

@@ -31,6 +31,7 @@ import {
   previewOrder,
 } from './order.ts';
 import { checkOrderCode, getTableByQrcode } from './table.ts';
+import { STARTUP_TIMEOUT_MS } from '../../../server/test-support/timeouts.ts';
 
 /**
  * The schemas against the reference server itself (not msw): a reply shape the server changes
@@ -69,7 +70,7 @@ beforeAll(async () => {
   const scanned = await run(getTableByQrcode({ qrcodeId: table.qrcodeId, browserId: 'fp-1' }));
   diner = { ...diner, seat: scanned.seat?.token ?? null };
   dinerId = scanned.seat?.dinerId ?? '';
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(() => server.close());
 
 describe('the api functions against the reference server', () => {

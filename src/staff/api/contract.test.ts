@@ -17,6 +17,7 @@ import {
   setProductDietary,
   updateSettings,
 } from './staff-api.ts';
+import { STARTUP_TIMEOUT_MS } from '../../../server/test-support/timeouts.ts';
 
 /**
  * The console's decoders against the reference server itself: every reply the console reads
@@ -33,7 +34,7 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', (path: string, init?: RequestInit) =>
     realFetch(path.startsWith('/') ? `${server.baseUrl}${path}` : path, init),
   );
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   vi.unstubAllGlobals();
   await server.close();

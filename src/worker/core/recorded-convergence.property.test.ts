@@ -32,6 +32,7 @@ import {
   TEST_TABLES,
   type WorkerTestServer,
 } from '../testing/server.fixture.ts';
+import { STARTUP_TIMEOUT_MS } from '../../../server/test-support/timeouts.ts';
 
 /**
  * Issue 7's property, against the real reference server: diners at one table add and reduce in
@@ -48,7 +49,7 @@ const cores: TableCore[] = [];
 
 beforeAll(async () => {
   server = await startWorkerTestServer({ tableVersionIntervalMs: TABLE_VERSION_NEVER_MS });
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await Promise.all(cores.map((core) => core.dispose()));
   await server.close();

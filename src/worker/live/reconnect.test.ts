@@ -16,6 +16,7 @@ import {
   tableFor,
   type WorkerTestServer,
 } from '../testing/server.fixture.ts';
+import { STARTUP_TIMEOUT_MS } from '../../../server/test-support/timeouts.ts';
 
 let server: WorkerTestServer;
 let core: TableCore;
@@ -23,7 +24,7 @@ let renamed: TableCore | undefined;
 
 beforeAll(async () => {
   server = await startWorkerTestServer();
-}, 60_000);
+}, STARTUP_TIMEOUT_MS);
 afterAll(async () => {
   await renamed?.dispose();
   await core.dispose();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TableCore } from '../core/create-core.ts';
 import { makeTestCore, type TestCoreOptions } from './core.fixture.ts';
 import { startWorkerTestServer, type WorkerTestServer } from './server.fixture.ts';
+import { STARTUP_TIMEOUT_MS } from '../../../server/test-support/timeouts.ts';
 
 export interface SharedServer {
   /** The file's server, started before its first test. */
@@ -36,7 +37,7 @@ export const useSharedServer = (): SharedServer => {
   const cores: TableCore[] = [];
   beforeAll(async () => {
     server = await startWorkerTestServer();
-  }, 60_000);
+  }, STARTUP_TIMEOUT_MS);
   afterAll(async () => {
     const disposed = await Promise.allSettled(
       cores.map((core, index) => boundedTeardown(core.dispose(), `core ${index}`)),
