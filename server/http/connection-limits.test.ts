@@ -5,6 +5,7 @@ import { connectUrl, nextOfType } from '../live/test-support.ts';
 import type { RunningServer } from '../server.ts';
 import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
+import { STARTUP_TIMEOUT_MS } from '../test-support/timeouts.ts';
 import { staff, startWiredStaffServer } from '../staff/test-kit.ts';
 import { isTrustedPeer, limitConnectionsPerAddress } from './connection-limits.ts';
 
@@ -33,7 +34,7 @@ describe('a request that never arrives whole', () => {
   beforeAll(async () => {
     ({ server, close } = await startWiredStaffServer({ REQUEST_TIMEOUT_MS: '600' }));
     port = (server.app.server.address() as AddressInfo).port;
-  }, 60_000);
+  }, STARTUP_TIMEOUT_MS);
   afterAll(() => close());
 
   it('is closed after the request timeout, body or headers unfinished, and the server goes on', async () => {
