@@ -783,6 +783,10 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await told.waitFor();
     // Called, the focus is back on the bell (it was busy, not disabled, meanwhile): not lost.
     await expect.poll(() => bell.evaluate((node) => node === document.activeElement)).toBe(true);
+    // A keyboard user on the toast's Dismiss holds it there (its clock stops while it has the
+    // focus)...
+    const dismiss = told.getByRole('button', { name: text('zh-TW', 'common.dismiss') });
+    await dismiss.focus();
     // The toast stands above the cart bar, which stays in sight and in reach.
     const toast = await diner.page.locator('.toast').last().boundingBox();
     const cartButton = await diner.page.locator('.cart-bar__button').boundingBox();
@@ -790,6 +794,10 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     expect((toast?.y ?? 0) + (toast?.height ?? 0)).toBeLessThanOrEqual(cartButton?.y ?? 0);
     await diner.page.screenshot({ path: 'e2e/screenshots/call-staff-told-zh-light.png' });
     await diner.page.evaluate(() => (document.documentElement.style.fontSize = ''));
+    // ...and, dismissing it, is back where the focus came from: the bell, not the bare page.
+    await diner.page.keyboard.press('Enter');
+    await told.waitFor({ state: 'hidden' });
+    await expect.poll(() => bell.evaluate((node) => node === document.activeElement)).toBe(true);
 
     const request = asking.getByRole('listitem').filter({ hasText: 'B5' });
     await request.waitFor({ timeout: 1_000 });
