@@ -1,7 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { Locale } from '../../domain/model/enums.ts';
-import type { Messages } from '../../ui/i18n/messages.ts';
+import type { Locale } from '../../domain/model/enums.ts';
+import { IntlProvider } from '../../ui/i18n/message-format/intl-context.tsx';
 import { loadStaffMessages, type StaffMessages } from './catalogues.ts';
 import { setCurrentStaffLocale } from './current-locale.ts';
 import { storeStaffLocale } from './locale.ts';
@@ -44,12 +43,7 @@ export const StaffIntl = ({ initial, children }: Props) => {
   }, [shown.locale]);
   return (
     <LanguageContext.Provider value={{ locale: shown.locale, choose }}>
-      <IntlProvider
-        locale={shown.locale}
-        defaultLocale={Locale.EnUS}
-        // react-intl types messages by the diner app's ids (use-staff-text.ts says why).
-        messages={shown.messages as unknown as Messages}
-      >
+      <IntlProvider locale={shown.locale} messages={shown.messages}>
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,5 +1,4 @@
-import { useIntl } from 'react-intl';
-import type { MessageId } from '../../ui/i18n/messages.ts';
+import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
 import type { StaffMessage, StaffMessageId } from './catalogues.ts';
 
 export type StaffText = (
@@ -10,9 +9,7 @@ export type StaffText = (
 /** `t('tables.title')`: one of the console's messages as a string, in the chosen language. */
 export const useStaffText = (): StaffText => {
   const intl = useIntl();
-  // react-intl's message ids are typed once for the whole program, as the diner app's
-  // (src/ui/i18n/messages.ts); the console's ids are checked as StaffMessageId instead.
-  return (id, values) => intl.formatMessage({ id: id as unknown as MessageId }, values);
+  return (id, values) => intl.formatMessage({ id }, values);
 };
 
 /** A StaffMessage in words. */
