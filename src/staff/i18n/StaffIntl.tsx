@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
-import type { Locale } from '../../domain/model/enums.ts';
-import { IntlProvider } from '../../ui/i18n/message-format/intl-context.tsx';
+import { IntlProvider } from 'react-intl';
+import { Locale } from '../../domain/model/enums.ts';
+import type { Messages } from '../../ui/i18n/messages.ts';
 import { loadStaffMessages, type StaffMessages } from './catalogues.ts';
 import { setCurrentStaffLocale } from './current-locale.ts';
 import { storeStaffLocale } from './locale.ts';
@@ -43,7 +44,12 @@ export const StaffIntl = ({ initial, children }: Props) => {
   }, [shown.locale]);
   return (
     <LanguageContext.Provider value={{ locale: shown.locale, choose }}>
-      <IntlProvider locale={shown.locale} messages={shown.messages}>
+      <IntlProvider
+        locale={shown.locale}
+        defaultLocale={Locale.EnUS}
+        // react-intl types messages by the diner app's ids (use-staff-text.ts says why).
+        messages={shown.messages as unknown as Messages}
+      >
         {children}
       </IntlProvider>
     </LanguageContext.Provider>

@@ -1,7 +1,9 @@
-import { createElement, Fragment, type ReactNode } from 'react';
-import type { MessageValues } from '../../ui/i18n/message-format/format-parts.ts';
-import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
+import type { ComponentProps } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { MessageId } from '../../ui/i18n/messages.ts';
 import type { StaffMessageId } from './catalogues.ts';
+
+type Values = ComponentProps<typeof FormattedMessage>['values'];
 
 /** One of the console's messages with markup in it (`<b>{table}</b> asks…`), tags as values. */
 export const StaffRich = ({
@@ -9,7 +11,8 @@ export const StaffRich = ({
   values,
 }: {
   readonly id: StaffMessageId;
-  readonly values?: MessageValues<ReactNode>;
-}) =>
-  // Spread as children, as written in JSX: the parts keep their order and need no keys.
-  createElement(Fragment, null, ...useIntl().formatMessageParts<ReactNode>({ id }, values));
+  readonly values?: Values;
+}) => (
+  // react-intl types ids as the diner app's (use-staff-text.ts says why).
+  <FormattedMessage id={id as unknown as MessageId} values={values} />
+);

@@ -1,4 +1,5 @@
-import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
+import type { MessageId } from '../../ui/i18n/messages.ts';
 import type { StaffMessage, StaffMessageId } from './catalogues.ts';
 
 export type StaffText = (
@@ -9,7 +10,9 @@ export type StaffText = (
 /** `t('tables.title')`: one of the console's messages as a string, in the chosen language. */
 export const useStaffText = (): StaffText => {
   const intl = useIntl();
-  return (id, values) => intl.formatMessage({ id }, values);
+  // react-intl's message ids are typed once for the whole program, as the diner app's
+  // (src/ui/i18n/messages.ts); the console's ids are checked as StaffMessageId instead.
+  return (id, values) => intl.formatMessage({ id: id as unknown as MessageId }, values);
 };
 
 /** A StaffMessage in words. */

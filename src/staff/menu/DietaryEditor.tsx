@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { dietOf } from '../../domain/menu/dietary.ts';
 import {
   ALLERGENS,

@@ -1,4 +1,4 @@
-import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import type { Order } from '../api/types.ts';
 import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useFormat } from '../ui/format.ts';

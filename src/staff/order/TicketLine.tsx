@@ -1,4 +1,4 @@
-import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import type { LineView } from '../../domain/cart/line-views.ts';
 import { lineChoices } from '../../domain/menu/line-choices.ts';
 import type { MenuIndex } from '../../domain/menu/menu-index.ts';

@@ -1,5 +1,5 @@
 import { useContext, useMemo } from 'react';
-import { useIntl } from '../../ui/i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY } from '../../domain/model/merchant.ts';
 import { OrderStatus, PaymentStatus, SendStatus } from '../../domain/model/enums.ts';
 import { StaffContext } from '../app/context.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { Locale } from '../../domain/model/enums.ts';
+import { IntlProvider } from 'react-intl';
+import { Locale } from '../../domain/model/enums.ts';
 import { useRouteInfo } from '../routing/use-route-info.ts';
-import { IntlProvider } from './message-format/intl-context.tsx';
 import { anyLoadedMessages, loadMessages, loadedMessages } from './messages.ts';
 
 /**
@@ -35,7 +35,7 @@ export const IntlFor = ({
     document.documentElement.lang = shown.locale;
   }, [shown.locale]);
   return (
-    <IntlProvider locale={shown.locale} messages={shown.messages}>
+    <IntlProvider locale={shown.locale} defaultLocale={Locale.EnUS} messages={shown.messages}>
       {children}
     </IntlProvider>
   );

@@ -1,5 +1,4 @@
-import type { AppIntl } from './message-format/app-intl.ts';
-import { useIntl } from './message-format/intl-context.tsx';
+import { FormattedNumber, type IntlShape, useIntl } from 'react-intl';
 
 /**
  * The POS prices in one currency; the spec's phone numbers (+1) place it in the US. Each locale
@@ -8,14 +7,14 @@ import { useIntl } from './message-format/intl-context.tsx';
 export const CURRENCY = 'USD';
 
 export const Money = ({ amount }: { readonly amount: number }) => (
-  <>{useIntl().formatNumber(amount, { style: 'currency', currency: CURRENCY })}</>
+  <FormattedNumber value={amount} style="currency" currency={CURRENCY} />
 );
 
 /**
  * A date and time as every screen writes it: the date, then the hour and minute (one form in
  * each language: "上午6:49" on the order and "清晨6:51" in the coupon list before).
  */
-export const dateTimeText = (intl: AppIntl<string>, date: Date): string =>
+export const dateTimeText = (intl: IntlShape, date: Date): string =>
   `${intl.formatDate(date, { dateStyle: 'medium' })} ${intl.formatTime(date)}`;
 
 /** Server times carry their zone offset; shown in the diner's own time zone. */

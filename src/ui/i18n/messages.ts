@@ -1,7 +1,7 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type enUS from '../../../locales/en-US.json';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import { Locale } from '../../domain/model/enums.ts';
-import { type CompiledCatalogue, compiled } from './message-format/elements.ts';
 
 /** Every message id, typed from the source locale: a typo is a compile error. */
 export type MessageId = keyof typeof enUS;
@@ -11,15 +11,16 @@ export const domainKeysAreMessages: [Exclude<DomainMessageKey, MessageId>] exten
   ? true
   : never = true;
 
-/** The diner app's catalogue of one language: each message's ICU tree. */
-export type Messages = CompiledCatalogue<MessageId>;
+/** Message text, or its ICU tree when a build precompiled it (react-intl takes either). */
+export type Messages =
+  Readonly<Record<MessageId, string>> | Readonly<Record<MessageId, MessageFormatElement[]>>;
 
 /**
  * Each catalogue is its own chunk, fetched for the language a diner reads (a build ships them
  * precompiled, tools/build/compiled-messages.ts). messages.test.ts keeps zh-TW's keys equal to
  * en-US's.
  */
-const catalogues: Readonly<Record<Locale, () => Promise<{ default: typeof enUS }>>> = {
+const catalogues: Readonly<Record<Locale, () => Promise<{ default: Messages }>>> = {
   [Locale.EnUS]: () => import('../../../locales/en-US.json'),
   [Locale.ZhTW]: () => import('../../../locales/zh-TW.json'),
 };
@@ -30,7 +31,7 @@ const loaded = new Map<Locale, Messages>();
 export const loadMessages = async (locale: Locale): Promise<Messages> => {
   const ready = loaded.get(locale);
   if (ready !== undefined) return ready;
-  const messages = compiled((await catalogues[locale]()).default);
+  const messages = (await catalogues[locale]()).default;
   loaded.set(locale, messages);
   return messages;
 };
@@ -43,3 +44,13 @@ export const anyLoadedMessages = (): { locale: Locale; messages: Messages } | un
   const first = [...loaded.entries()][0];
   return first === undefined ? undefined : { locale: first[0], messages: first[1] };
 };
+
+declare global {
+  // react-intl reads this to type every message id it is given.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}

@@ -1,5 +1,5 @@
+import { useIntl } from 'react-intl';
 import { CURRENCY } from './format.tsx';
-import { useIntl } from './message-format/intl-context.tsx';
 
 export interface MoneyTextOptions {
   /** A whole unit without its cents ("US$1"), as in a rate; amounts keep the currency's digits. */

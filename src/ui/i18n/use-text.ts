@@ -1,5 +1,5 @@
+import { useIntl } from 'react-intl';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
-import { useIntl } from './message-format/intl-context.tsx';
 import type { MessageId } from './messages.ts';
 
 type Values = Record<string, string | number>;

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { datePickerBounds } from '../../domain/validation/date-bounds.ts';
 import type { MessageId } from '../i18n/messages.ts';
 import { useText } from '../i18n/use-text.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 import { type Coupon, type CouponFormat, couponConditions, couponFigure } from './coupon-terms.ts';
 

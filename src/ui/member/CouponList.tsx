@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { orderDetailPath } from '../../domain/rules/paths.ts';
 import { dateTimeText } from '../i18n/format.tsx';
 import type { MessageId } from '../i18n/messages.ts';

@@ -1,7 +1,7 @@
 import type { OrderTotals } from '../../domain/pricing/order-totals.ts';
 import { Money } from '../i18n/format.tsx';
 import type { MessageId } from '../i18n/messages.ts';
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 
 const Row = ({

@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { useMoneyText } from '../i18n/money-text.ts';
 import { useText } from '../i18n/use-text.ts';
 import { MemberOnly } from '../member/MemberOnly.tsx';

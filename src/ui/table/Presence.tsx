@@ -1,4 +1,4 @@
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
+import { useIntl } from 'react-intl';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { initialOf } from './initial.ts';

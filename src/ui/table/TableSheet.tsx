@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { FormattedTime } from 'react-intl';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
-import { useIntl } from '../i18n/message-format/intl-context.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
 import { setTableSheetOpen } from './table-sheet.ts';
@@ -18,7 +18,6 @@ import './table.css';
  */
 export const TableSheet = () => {
   const t = useText();
-  const intl = useIntl();
   const titleId = useId();
   const nameOf = useDinerName();
   const textOf = useTimelineText();
@@ -65,7 +64,7 @@ export const TableSheet = () => {
                       className="timeline__time muted"
                       dateTime={new Date(entry.at).toISOString()}
                     >
-                      {intl.formatTime(entry.at)}
+                      <FormattedTime value={entry.at} />
                     </time>
                     {offer === undefined || entry.kind !== 'removed' ? null : (
                       <UndoButton offer={offer} name={dishOf(entry.productId, entry.dish)} />

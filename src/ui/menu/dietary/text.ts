@@ -1,11 +1,10 @@
 import { useMemo } from 'react';
+import { createIntl, createIntlCache, useIntl } from 'react-intl';
 import enUS from '../../../../locales/dietary/en-US.json';
 import zhTW from '../../../../locales/dietary/zh-TW.json';
 import type { Allergen } from '../../../domain/model/dietary.ts';
 import { Locale } from '../../../domain/model/enums.ts';
-import { createAppIntl } from '../../i18n/message-format/app-intl.ts';
-import { compiled } from '../../i18n/message-format/elements.ts';
-import { useIntl } from '../../i18n/message-format/intl-context.tsx';
+import type { MessageId, Messages } from '../../i18n/messages.ts';
 
 /** Every message id of the dietary catalogue, typed from its source: a typo does not compile. */
 export type DietaryMessageId = keyof typeof enUS;
@@ -15,7 +14,8 @@ export type DietaryMessageId = keyof typeof enUS;
  * only the menu, search and product sheet use them, so they come with those pages' code, both
  * languages (about 1 KB gzipped), and the QR landing's first view never carries them.
  */
-const catalogues = { [Locale.EnUS]: compiled(enUS), [Locale.ZhTW]: compiled(zhTW) } as const;
+const catalogues = { [Locale.EnUS]: enUS, [Locale.ZhTW]: zhTW } as const;
+const cache = createIntlCache();
 
 export const allergenName: Readonly<Record<Allergen, DietaryMessageId>> = {
   gluten: 'allergen.gluten',
@@ -40,9 +40,12 @@ export const useDietaryText = (): DietaryText => {
   const { locale } = useIntl();
   return useMemo(() => {
     const shown = locale === Locale.ZhTW ? Locale.ZhTW : Locale.EnUS;
-    const intl = createAppIntl(shown, catalogues[shown]);
+    // react-intl types message ids once for the program, as the app catalogue's
+    // (i18n/messages.ts); these are checked as DietaryMessageId instead.
+    const messages = catalogues[shown] as unknown as Messages;
+    const intl = createIntl({ locale: shown, messages }, cache);
     const t = (id: DietaryMessageId, values?: Record<string, string | number>) =>
-      intl.formatMessage({ id }, values);
+      intl.formatMessage({ id: id as unknown as MessageId }, values);
     return {
       t,
       allergens: (codes) =>
