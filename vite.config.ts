@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { compiledMessages } from './tools/build/compiled-messages.ts';
 import { precompress } from './tools/build/precompress.ts';
 import { writeOfflineFiles } from './tools/build/service-worker.ts';
@@ -51,6 +51,9 @@ const precompressed = (): Plugin => {
 export default defineConfig({
   root: '.',
   plugins: [react(), staffPages(), compiledMessages(), precompressed()],
+  // RxJS's ES2015 build (classes, spread) rather than its default ES5 one, whose helpers and
+  // down-levelled classes the worker carried for browsers this app does not run in (es2022).
+  resolve: { conditions: ['es2015', ...defaultClientConditions] },
   // The manifest tells tools/budget which chunks each page loads.
   build: {
     outDir: 'dist/web',
