@@ -7,6 +7,7 @@ import { getCart, line, putLines } from '../server/cart/test-kit.ts';
 import { placeRound } from '../server/staff/test-kit.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import type { Order } from '../src/domain/model/order.ts';
+import { toastDurationMs } from '../src/ui/layout/toast-duration.ts';
 import { visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
 import {
@@ -807,6 +808,43 @@ describe('a diner calls the staff (issue 17: any call for staff)', () => {
     await noSerious(page);
     await request.getByRole('button', { name: 'Done: went to B5' }).click();
     await expect.poll(() => card(page, 'B5').innerText()).not.toContain('Calls for the staff');
+
+    // Told again, then the cart opened over it: the toast moves into the cart's sheet and goes
+    // on with the time it has had, rather than starting its time again there.
+    await diner.page.evaluate(() => {
+      const times: { shown?: number; moved?: number; gone?: number } = {};
+      Object.assign(window, { toastTimes: times });
+      new MutationObserver(() => {
+        const toast = document.querySelector('.toast');
+        const now = performance.now();
+        if (toast === null) {
+          if (times.shown !== undefined) times.gone ??= now;
+        } else {
+          times.shown ??= now;
+          if (toast.closest('dialog') !== null) times.moved ??= now;
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await bell.click();
+    await confirm.getByRole('button', { name: text('zh-TW', 'callStaff.call') }).click();
+    await told.waitFor();
+    await diner.page.waitForTimeout(1_500);
+    await diner.page.locator('.cart-bar button').first().tap();
+    const toastTimes = () =>
+      diner.page.evaluate(
+        () =>
+          (window as unknown as { toastTimes: { shown: number; moved?: number; gone?: number } })
+            .toastTimes,
+      );
+    await expect.poll(async () => (await toastTimes()).gone, { timeout: 20_000 }).toBeDefined();
+    const times = await toastTimes();
+    const duration = toastDurationMs(text('zh-TW', 'table.staffCalled'));
+    // It was still there when the cart opened, over a second after it came.
+    expect(times.moved).toBeDefined();
+    const beforeTheCart = (times.moved ?? 0) - times.shown;
+    expect(beforeTheCart).toBeGreaterThan(1_300);
+    // Started again, it would have stayed its whole time after the cart opened.
+    expect((times.gone ?? Infinity) - times.shown).toBeLessThan(duration + beforeTheCart / 2);
     expect(diner.errors).toEqual([]);
 
     // The dialog's code missing (a release replaced it, the network dropped): the tap still
