@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { TableRow } from '../tables/store.ts';
 import { tableFull } from './codes.ts';
 import { SEAT_LIFETIME_S } from './limits.ts';
+import { partyClearedSince } from './ended.ts';
 import { type SeatDeps, seatTokenOf } from './require.ts';
 import { takeSeatNumber } from './store.ts';
 import { isSeatExpired, readSignedSeat, type SeatClaims, signSeat } from './token.ts';
@@ -13,6 +14,15 @@ export interface IssuedSeat {
   readonly dinerId: string;
   /** Epoch milliseconds. */
   readonly expiresAt: number;
+}
+
+/**
+ * The seat, and whether the one it renews was of a party the staff has since cleared: the diner
+ * was away (or offline) at the clear, and the app tells them so and starts them afresh.
+ */
+export interface SeatAnswer {
+  readonly seat: IssuedSeat;
+  readonly partyCleared: boolean;
 }
 
 const BROWSER_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -29,14 +39,14 @@ const issued = (claims: SeatClaims, key: Buffer): IssuedSeat => ({
  * A seat at this table for the browser that scanned its code. A seat the same browser already
  * holds for this table is handed back while its session lasts; once ended it is renewed with the
  * same diner id, so the diner's lines stay theirs. Anything else is a new diner, counted against
- * the session's seats.
+ * the session's seats (and, holding no seat of the table, was at no party that could be cleared).
  */
 export const seatAtTable = async (
   deps: SeatDeps,
   request: FastifyRequest,
   table: TableRow,
   browserIdParam: string | undefined,
-): Promise<IssuedSeat> => {
+): Promise<SeatAnswer> => {
   const browserId =
     browserIdParam !== undefined && BROWSER_ID.test(browserIdParam) ? browserIdParam : '';
   const token = seatTokenOf(request);
@@ -50,7 +60,12 @@ export const seatAtTable = async (
       : null;
   const now = deps.clock();
   if (ours !== null && ours.epoch === table.seat_epoch && !isSeatExpired(ours, now))
-    return { token: token ?? '', dinerId: ours.dinerId, expiresAt: ours.exp * 1000 };
+    return {
+      seat: { token: token ?? '', dinerId: ours.dinerId, expiresAt: ours.exp * 1000 },
+      partyCleared: false,
+    };
+  // Read only on a renewal, so handing a seat back costs no query.
+  const partyCleared = ours !== null && (await partyClearedSince(deps.db, table.id, ours.epoch));
   const epoch = await takeSeatNumber(deps.db, table.id);
   if (epoch === null) throw tableFull();
   const claims: SeatClaims = {
@@ -61,5 +76,5 @@ export const seatAtTable = async (
     epoch,
     exp: Math.floor(now / 1000) + SEAT_LIFETIME_S,
   };
-  return issued(claims, deps.seatKey);
+  return { seat: issued(claims, deps.seatKey), partyCleared };
 };

@@ -6,7 +6,7 @@ import { badRequest } from '../http/api-error.ts';
 import { ok } from '../http/envelope.ts';
 import { decodeInput } from '../http/validate.ts';
 import { DbId, isStorableId } from '../merchants/ids.ts';
-import { type IssuedSeat, seatAtTable } from '../seats/issue.ts';
+import { type SeatAnswer, seatAtTable } from '../seats/issue.ts';
 import { requireSeat } from '../seats/require.ts';
 import { announceRequests } from '../staff/notify.ts';
 import { recordRequest, type StaffRequestKind } from '../staff/requests.ts';
@@ -21,8 +21,11 @@ const QrQuery = Schema.Struct({
   browserId: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(64))),
 });
 
-/** The QR lookup's reply: the table, and the seat that scanning it gives (server/seats). */
-type SeatedTableRef = TableRef & { readonly seat: IssuedSeat };
+/**
+ * The QR lookup's reply: the table, the seat that scanning it gives (server/seats), and whether
+ * the seat it renewed was of a party the staff cleared since.
+ */
+type SeatedTableRef = TableRef & SeatAnswer;
 
 /** QR lookup (which hands out seats), order-code check, and "send me the code" to the staff. */
 export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void => {
@@ -38,8 +41,8 @@ export const registerTableRoutes = (app: FastifyInstance, deps: AppDeps): void =
       // A well-formed id too large to be stored names no table.
       const found = isStorableId(qrcodeId) ? await tableByQrcode(deps.db, qrcodeId) : null;
       const table = requireAvailable(requireTable(request, deps, found));
-      const seat = await seatAtTable(deps, request, table, browserId);
-      const reply: SeatedTableRef = { tableId: table.id, tableName: table.name, seat };
+      const seated = await seatAtTable(deps, request, table, browserId);
+      const reply: SeatedTableRef = { tableId: table.id, tableName: table.name, ...seated };
       return ok(reply);
     },
   );

@@ -34,6 +34,7 @@ interface Scanned {
   readonly tableId: number;
   readonly tableName: string;
   readonly seat: { token: string; dinerId: string; expiresAt: number };
+  readonly partyCleared: boolean;
 }
 
 const qr = (
@@ -89,6 +90,34 @@ describe('GET /api/merchant/table/qrcode/info/:qrcodeId', () => {
     const renewed = await qr(await qrOf(a4), { browserId: 'fp-keep', seat: first.token });
     expect(renewed.body.data.seat.dinerId).toBe(first.dinerId);
     expect(renewed.body.data.seat.token).not.toBe(first.token);
+  });
+
+  it('says when the seat it renews was of a party the staff has since cleared, and only then', async () => {
+    const qrcodeId = await qrOf(a3);
+    const first = (await qr(qrcodeId, { browserId: 'fp-away' })).body.data;
+    expect(first.partyCleared).toBe(false);
+    // A new order code ends the session but keeps the party: nothing to tell.
+    await endTableSession(server.db, need(a3).id, { freeSeats: false, partyLeft: false });
+    const rotated = (await qr(qrcodeId, { browserId: 'fp-away', seat: first.seat.token })).body
+      .data;
+    expect(rotated.partyCleared).toBe(false);
+    expect(rotated.seat.token).not.toBe(first.seat.token);
+    // The staff clear the table while the diner is away: the renewal says so, once.
+    await endTableSession(server.db, need(a3).id, { freeSeats: true, partyLeft: true });
+    const back = (await qr(qrcodeId, { browserId: 'fp-away', seat: rotated.seat.token })).body
+      .data;
+    expect(back.partyCleared).toBe(true);
+    expect(back.seat.dinerId).toBe(first.seat.dinerId);
+    const again = (await qr(qrcodeId, { browserId: 'fp-away', seat: back.seat.token })).body.data;
+    expect(again.partyCleared).toBe(false);
+    // A seat from before two clears is as cleared; another browser's copy of it is a new diner.
+    await endTableSession(server.db, need(a3).id, { freeSeats: true, partyLeft: true });
+    const copied = await qr(qrcodeId, { browserId: 'fp-other', seat: again.seat.token });
+    expect(copied.body.data.partyCleared).toBe(false);
+    expect(
+      (await qr(qrcodeId, { browserId: 'fp-away', seat: first.seat.token })).body.data
+        .partyCleared,
+    ).toBe(true);
   });
 
   it('hands out a bounded number of seats a session; the staff’s clear frees them', async () => {
