@@ -104,8 +104,7 @@ describe('GET /api/merchant/table/qrcode/info/:qrcodeId', () => {
     expect(rotated.seat.token).not.toBe(first.seat.token);
     // The staff clear the table while the diner is away: the renewal says so, once.
     await endTableSession(server.db, need(a3).id, { freeSeats: true, partyLeft: true });
-    const back = (await qr(qrcodeId, { browserId: 'fp-away', seat: rotated.seat.token })).body
-      .data;
+    const back = (await qr(qrcodeId, { browserId: 'fp-away', seat: rotated.seat.token })).body.data;
     expect(back.partyCleared).toBe(true);
     expect(back.seat.dinerId).toBe(first.seat.dinerId);
     const again = (await qr(qrcodeId, { browserId: 'fp-away', seat: back.seat.token })).body.data;
@@ -115,8 +114,7 @@ describe('GET /api/merchant/table/qrcode/info/:qrcodeId', () => {
     const copied = await qr(qrcodeId, { browserId: 'fp-other', seat: again.seat.token });
     expect(copied.body.data.partyCleared).toBe(false);
     expect(
-      (await qr(qrcodeId, { browserId: 'fp-away', seat: first.seat.token })).body.data
-        .partyCleared,
+      (await qr(qrcodeId, { browserId: 'fp-away', seat: first.seat.token })).body.data.partyCleared,
     ).toBe(true);
   });
 
