@@ -411,6 +411,52 @@ describe('works on bad Wi-Fi', () => {
     expect(ann.errors.filter((error) => !/Failed to fetch|ERR_|net::/.test(error))).toEqual([]);
   });
 
+  it('a placement that never reached the restaurant, the sheet closed meanwhile: a toast says it may have gone; back online, that it did not, once; sent again, it goes', async () => {
+    // Table A3: no other test of this file sits there.
+    const table = tables[2]?.id ?? '3003';
+    const liv = await e2e.phone();
+    await toMenu(liv.page, 'en-US', table);
+    await addDish(liv.page, 'en-US', products.porkDumplings, 'Liv');
+    // The placement hangs on a failing network, then dies before reaching the server.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let drop = true;
+    await liv.page.route('**/api/member/order', async (route) => {
+      if (!drop || route.request().method() !== 'POST') return route.fallback();
+      drop = false;
+      await held;
+      return route.abort('internetdisconnected');
+    });
+    const cart = await openCart(liv.page, 'en-US');
+    await placeButton(cart, 'en-US').click();
+    await cart.getByRole('button', { name: text('en-US', 'cart.placing') }).waitFor();
+    await liv.page.keyboard.press('Escape');
+    await cart.waitFor({ state: 'hidden' });
+    await liv.context.setOffline(true);
+    release();
+    const toasts = liv.page.locator('.toasts');
+    await toasts.getByText(text('en-US', 'cart.placeUnanswered')).waitFor();
+    // Back online, the table read again says the order is not there: said once.
+    await liv.context.setOffline(false);
+    const notSent = toasts.getByText(text('en-US', 'order.placementNotSent'));
+    await notSent.waitFor({ timeout: 15_000 });
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    expect(liv.errors.filter((error) => !/Failed to fetch|ERR_|net::/.test(error)).length).toBe(0);
+    expect(await notSent.count()).toBeLessThanOrEqual(1);
+    expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
+    // Sent again, it goes, once.
+    const again = await openCart(liv.page, 'en-US');
+    await placeButton(again, 'en-US').click();
+    await liv.page
+      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+      .waitFor({ timeout: 15_000 });
+    const orders = await e2e.server.server.db.query<{ id: string }>(
+      'select id from orders where table_id = $1',
+      [table],
+    );
+    expect(orders.length).toBe(1);
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);

@@ -494,6 +494,34 @@ describe('seats', () => {
     expect(renewed.dinerId).toBe(seat.dinerId);
     expect(errors).toEqual([]);
   });
+
+  it('a diner away when the staff clear the table is told once on their return, and asked for the order type again', async () => {
+    // Table A3: no other test of this file sits there.
+    const table = tables[2];
+    if (table === undefined) throw new Error('the demo has table A3');
+    const staff: StaffCall = await staffApi(e2e.server);
+    const { page, errors } = await e2e.phone();
+    await atTheMenu(page, 'en-US', await e2e.qr(table.id));
+    await addDish(page, 'en-US', products.porkDumplings, 'Mei');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    // Mei leaves the app (the tab on another site): the clear reaches nobody.
+    await page.goto('about:blank');
+    await staff('POST', `/api/staff/tables/${table.id}/clear`);
+    await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(page);
+    const said = toast(page, text('en-US', 'table.cleared'));
+    await said.waitFor();
+    // The party's order type went with it: the chooser asks again, at an empty cart.
+    const chooser = page.getByRole('dialog', { name: text('en-US', 'popup.orderType.title') });
+    await chooser.waitFor();
+    await chooser.getByRole('button', { name: text('en-US', 'orderType.dineIn') }).click();
+    await expect.poll(() => cartCount(page)).toBe(0);
+    expect(await said.count()).toBe(1);
+    await addDish(page, 'en-US', products.beefNoodles);
+    await expect.poll(() => cartCount(page)).toBe(1);
+    expect(await said.count()).toBeLessThanOrEqual(1);
+    expect(errors).toEqual([]);
+  });
 });
 
 const SCREENSHOTS = join(import.meta.dirname, 'screenshots');

@@ -3,20 +3,26 @@ import type { TableRef } from '../../domain/model/table.ts';
 import { type ApiCall, call, callForOutcome, segment } from './call.ts';
 import { TableRefSchema } from '../../domain/model/schemas/table.ts';
 
+const ScannedSchema = Schema.Struct({
+  ...TableRefSchema.fields,
+  partyCleared: Schema.optionalKey(Schema.Boolean),
+});
+
 /**
  * GET api/merchant/table/qrcode/info/{qrcodeId}: the table a QR code stands for, and a seat at
  * it for this browser. The seat it already holds (in the call context) is handed back while its
- * table session lasts, or renewed for the same diner.
+ * table session lasts, or renewed for the same diner; `partyCleared` when the staff cleared the
+ * table since that seat's party sat down.
  */
 export const getTableByQrcode = (input: {
   readonly qrcodeId: string;
   readonly browserId?: string | null;
-}): ApiCall<TableRef> =>
+}): ApiCall<TableRef & { readonly partyCleared?: boolean }> =>
   call({
     method: 'GET',
     path: `/api/merchant/table/qrcode/info/${segment(input.qrcodeId)}`,
     ...(input.browserId ? { query: { browserId: input.browserId } } : {}),
-    data: TableRefSchema,
+    data: ScannedSchema,
   });
 
 /** GET /api/merchant/table/order-code/valid/{code}: whether the table's order code is right. */

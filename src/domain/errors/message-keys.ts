@@ -30,6 +30,8 @@ export const domainMessageKeys = [
   'order.nowToGo',
   'order.staffClearedCart',
   'order.tableClearedAddAgain',
+  // the table's timeline words, said as a toast to a diner who was away at the clear
+  'table.cleared',
   'table.staffCalled',
   // what a race at the table undid: a removal a placement overtook, a coupon left out (docs/worker.md)
   'cart.removalOvertaken',
@@ -37,6 +39,10 @@ export const domainMessageKeys = [
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
   'order.pricesChanged',
+  // a placement that got no answer, then its truth once known (docs/offline.md); the first is
+  // the cart sheet's own note, said as a toast where the sheet is closed
+  'cart.placeUnanswered',
+  'order.placementNotSent',
   // error catalogue (spec §8)
   'order.orderSubmitted',
   'order.shoppingCartUpdated',
@@ -87,6 +93,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.nowToGo': 'Someone at your table switched the order to To go.',
   'order.staffClearedCart': "The staff cleared your table's cart.",
   'order.tableClearedAddAgain': 'The staff just cleared this table. Please add your dish again.',
+  'table.cleared': 'Staff cleared the table',
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
   'cart.removalOvertaken':
     "{dish} was ordered before your change got through. Ask the staff if you don't want it.",
@@ -95,6 +102,9 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.needsConnection':
     'Ordering needs a connection. Your cart is kept: place the order when you are back online.',
   'order.pricesChanged': 'Some prices in the cart changed. Check them, then place the order again.',
+  'cart.placeUnanswered':
+    "No answer from the restaurant: this round may have gone through. Look at the table's order before you place it again.",
+  'order.placementNotSent': "Your order didn't reach the restaurant. Please send it again.",
   'order.orderSubmitted': 'The order has already been submitted',
   'order.shoppingCartUpdated': 'The shopping cart was updated, please check it again',
   'order.guestModeDoesNotSupportPlacingOrders': 'Guest mode does not support placing orders',

@@ -20,10 +20,28 @@ export const OrderPlaced = declareEvent(
 );
 export type OrderPlaced = EventOf<typeof OrderPlaced>;
 
+/**
+ * A placement that got no answer, kept until the app learns whether it reached the restaurant
+ * (worker/commands/unanswered-placement.ts): the table's order it was made beside, and how a
+ * found order is said.
+ */
+const UnansweredPlacementSchema = Schema.Struct({
+  heldId: Schema.NullOr(Schema.String),
+  heldRowVersion: Schema.Number,
+  submitterName: Schema.String,
+  addedRound: Schema.Boolean,
+});
+export type UnansweredPlacement = typeof UnansweredPlacementSchema.Type;
+
+/** `unanswered` while no answer came and the truth is not known yet (absent in older logs). */
 export const OrderPlacementFailed = declareEvent(
   'OrderPlacementFailed',
   1,
-  Schema.Struct({ code: Schema.NullOr(Schema.Number), message: Schema.String }),
+  Schema.Struct({
+    code: Schema.NullOr(Schema.Number),
+    message: Schema.String,
+    unanswered: Schema.optionalKey(UnansweredPlacementSchema),
+  }),
 );
 export type OrderPlacementFailed = EventOf<typeof OrderPlacementFailed>;
 

@@ -99,6 +99,7 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
   PartyLeft: ({ session }) => {
     session.orderType = null;
     session.guestCount = DEFAULT_GUEST_COUNT;
+    session.partyLeftSeat = session.seat?.token ?? null;
   },
   SubscribedFlagChanged: ({ session }, { payload }) => {
     session.subscribed = payload.subscribed;

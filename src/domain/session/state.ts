@@ -32,6 +32,11 @@ export interface SessionState {
   readonly tableCodeRetired: boolean;
   readonly guestCount: number;
   readonly orderType: WebOrderType | null;
+  /**
+   * The seat (token) whose party the app last saw leave (PartyLeft): a renewal of that seat that
+   * says its party was cleared tells the diner nothing new (commands/seat.ts).
+   */
+  readonly partyLeftSeat: string | null;
 }
 
 export const initialSessionState: SessionState = {
@@ -54,6 +59,7 @@ export const initialSessionState: SessionState = {
   tableCodeRetired: false,
   guestCount: DEFAULT_GUEST_COUNT,
   orderType: null,
+  partyLeftSeat: null,
 };
 
 /** What the hub stamps on this browser's messages: the seat's diner, else (older POS) the fingerprint. */

@@ -27,6 +27,12 @@ export interface PlacementRefusal {
   readonly cartChanged: boolean;
 }
 
+/** What the worker found of a placement that got no answer: it did not arrive. */
+const NOT_SENT: PlacementRefusal = {
+  reason: { kind: 'key', key: 'order.placementNotSent' },
+  cartChanged: false,
+};
+
 const refusalOf = (error: CommandError): PlacementRefusal => ({
   reason: unanswered(error) ? null : refusalMessage(error),
   cartChanged:
@@ -44,7 +50,7 @@ const refusalOf = (error: CommandError): PlacementRefusal => ({
 export const usePlaceOrder = () => {
   const commands = useCommands();
   const settings = useReadModel('session').settings;
-  const placed = useReadModel('order').placed;
+  const { placed, placement } = useReadModel('order');
   const { loggedIn, status: memberStatus } = useReadModel('member');
   // A stored member still loading is no visitor (use-protected-action.ts): the server decides.
   const memberLoading =
@@ -99,5 +105,11 @@ export const usePlaceOrder = () => {
   const latestPlace = useRef(place);
   latestPlace.current = place;
 
-  return { place, busy, appending, refusal };
+  // "May have gone through" until the worker knows: then, where it was said, that it did not
+  // arrive (worker/commands/unanswered-placement.ts; found, the order closes the sheet).
+  const notSent =
+    refusal?.reason === null &&
+    placement.status === 'failed' &&
+    placement.message === 'order.placementNotSent';
+  return { place, busy, appending, refusal: notSent ? NOT_SENT : refusal };
 };

@@ -1,7 +1,6 @@
 import { Effect } from 'effect';
 import { clearCart as clearTableCart } from '../../adapters/api/cart.ts';
 import { mergeKeyOf, type NewCartLine } from '../../domain/cart/merge.ts';
-import { TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
 import { userCartItems } from '../../domain/cart/state.ts';
 import type { OrderItem } from '../../domain/model/order.ts';
 import { PopupName } from '../../domain/popups/events.ts';
@@ -13,7 +12,7 @@ import { refuse } from '../core/report.ts';
 import { currentState, emit, inBackground, inCartQueue } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
 import { CartWrites, confirmationOf, refreshCart, syncCart, takeServerCart } from './cart-sync.ts';
-import { partyLeftUnder } from './party-left.ts';
+import { partyLeftOnRefusal } from './party-left.ts';
 import { tickWhenUndoEnds } from './undo.ts';
 
 type LocalEdit = Extract<
@@ -34,13 +33,7 @@ const edit = (make: (userId: string, mine: readonly OrderItem[]) => LocalEdit) =
     const confirmed = yield* confirmationOf(event.seq);
     yield* inBackground('cart write', syncCart);
     const sentWith = state.session.seat?.token ?? null;
-    return yield* confirmed.pipe(
-      Effect.tapError((failure) =>
-        failure._tag === 'CommandRefused' && failure.code === TABLE_CLEARED
-          ? inBackground('seat again after a clear', partyLeftUnder(sentWith))
-          : Effect.void,
-      ),
-    );
+    return yield* confirmed.pipe(Effect.tapError(partyLeftOnRefusal(sentWith)));
   });
 
 /**

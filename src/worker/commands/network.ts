@@ -5,13 +5,15 @@ import { refreshCart, syncCart } from './cart-sync.ts';
 import { remakeHeldEdits } from './held.ts';
 import { loadMember } from './member.ts';
 import { loadPlacedOrder } from './order.ts';
+import { sayPlacementTruth } from './unanswered-placement.ts';
 import { resume } from './startup.ts';
 import { tableUnjoined } from '../../domain/cart/state.ts';
 
 /**
  * The browser's network went or came back. Offline, the cart's edits wait in the write queue
  * (cart-sync.ts); back online, the queue reads the table (which says whether a write that got no
- * reply landed) and writes what waited, in order. An open live channel reconnects by its own
+ * reply landed) and writes what waited, in order, then says whether a placement that got no
+ * answer reached it (unanswered-placement.ts). An open live channel reconnects by its own
  * schedule; one that never opened (the page loaded offline) is connected now.
  */
 export const onNetworkChange = (online: boolean) =>
@@ -47,7 +49,7 @@ export const onNetworkChange = (online: boolean) =>
       'cart after the network came back',
       Effect.andThen(
         Effect.all(reads, { concurrency: 'unbounded' }),
-        Effect.andThen(remakeHeldEdits, syncCart),
+        Effect.andThen(remakeHeldEdits, Effect.andThen(syncCart, sayPlacementTruth())),
       ),
     );
     yield* resumeLive;

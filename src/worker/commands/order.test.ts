@@ -5,6 +5,7 @@ import {
   linesOf,
   makeTestCore,
   nothingStored,
+  refusingPlacements,
   seat,
   until,
 } from '../testing/core.fixture.ts';
@@ -159,16 +160,7 @@ describe('reading the server’s records', () => {
 
 describe('a refused placement is said once', () => {
   /** The POS refuses every placement with its own words; every other call goes through. */
-  const refusingFetch: typeof fetch = (input, init) =>
-    String(input instanceof Request ? input.url : input).includes('/api/member/order') &&
-    init?.method === 'POST'
-      ? Promise.resolve(
-          new Response(JSON.stringify({ success: false, code: 4321, msg: 'Kitchen closed' }), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          }),
-        )
-      : fetch(input, init);
+  const refusingFetch = refusingPlacements(4321, 'Kitchen closed');
   const toastTexts = (core: TableCore) =>
     core
       .snapshot('toasts')

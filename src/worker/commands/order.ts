@@ -4,8 +4,8 @@ import { getOrderDetail, placeOrder } from '../../adapters/api/order.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { GUEST_MODE_CANNOT_ORDER, ORDER_SUBMITTED } from '../../domain/errors/catalogue.ts';
 import { OrderStatus } from '../../domain/model/enums.ts';
-import type { CartOrder, Order } from '../../domain/model/order.ts';
-import { visibleLines } from '../../domain/cart/visibility.ts';
+import type { CartOrder } from '../../domain/model/order.ts';
+import type { UnansweredPlacement } from '../../domain/order/events.ts';
 import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import { CommandRefused, notReady } from '../core/failures.ts';
@@ -14,8 +14,10 @@ import { key, messageText } from '../core/results.ts';
 import { currentState, emit, inCartQueue, toast } from '../core/services.ts';
 import { needFirstName } from './cart.ts';
 import { fetchCart, syncCart, takeServerCart } from './cart-sync.ts';
+import { partyLeftOnRefusal } from './party-left.ts';
 import { loadPlacedOrder } from './placed-order.ts';
 import { submissionOf } from './submission.ts';
+import { placementUnanswered, readPlacementTruth, saidByTheNote } from './unanswered-placement.ts';
 
 export { loadPlacedOrder };
 
@@ -43,55 +45,14 @@ export const reloadPlacedOrderAndSay = Effect.gen(function* () {
 });
 
 /**
- * A placement whose answer never came (the reply lost, or too late) may have gone through: the
- * table's cart and order read again say. An emptied cart beside an order newer than the one held
- * before is the round placed, so it is this diner's placement after all (the dialog or the round's
- * toast, and "Add to the order" next): told "error" before, the diner never saw the order and
- * placed the same dishes again. Null when the server holds no such order (yet).
- */
-export const settleUnansweredPlacement = (
-  before: Order | null,
-  submitterName: string,
-  addedRound: boolean,
-) =>
-  Effect.gen(function* () {
-    yield* Effect.ignore(fetchCart('general'));
-    yield* Effect.ignore(loadPlacedOrder);
-    const { cart, order } = yield* currentState;
-    const placed = order.placed;
-    const emptied = cart.confirmed !== null && visibleLines(cart.confirmed.orderItems).length === 0;
-    const newer =
-      placed !== null &&
-      (before === null || placed.id !== before.id || placed.rowVersion > before.rowVersion);
-    if (!emptied || !newer || placed === null) return null;
-    // As when answered: a round that the POS placed as a new order is said as a new order.
-    const round = addedRound && placed.id === before?.id;
-    yield* emit({
-      type: 'OrderPlaced',
-      payload: { order: placed, submitterName, ...(round ? { addedRound: round } : {}) },
-    });
-    if (round) yield* toast(key('order.roundAdded'), 'success');
-    return placed;
-  });
-
-/**
- * The cart sheet and the code popup say a refusal beside Place order (the UI's
- * PlacementRefusalNote), where the diner is looking: a toast as well said it twice. With both
- * closed (the diner closed the sheet while placing), the toast is all there is.
- */
-const saidByTheNote = Effect.map(
-  currentState,
-  ({ popups }) => popups.open.cart || popups.open.orderCode,
-);
-
-/**
  * A refused placement says why by its code; 66666, 10087, 1997 and 2025 carry the table's cart,
- * so the diner sees what changed. One never answered is said by the cart's own note ("may have
- * gone through"), not by a toast saying it failed. A member whose coupon went with a placement
- * someone else made first (10087) is told it was not used: the order went without it, and the
- * coupon, untouched, still takes off the whole order with the next round (server/orders/coupons.ts).
+ * so the diner sees what changed. One never answered (`sent`) is said as maybe gone through, not
+ * as failed, and its truth later (unanswered-placement.ts). A member whose coupon went with a
+ * placement someone else made first (10087) is told it was not used: the order went without it,
+ * and the coupon, untouched, still takes off the whole order with the next round
+ * (server/orders/coupons.ts).
  */
-const placementRefused = (error: ApiError, input: PlaceOrderInput) =>
+const placementRefused = (error: ApiError, input: PlaceOrderInput, sent?: UnansweredPlacement) =>
   Effect.gen(function* () {
     const code = failureCode(error);
     const couponLeftOut = code === ORDER_SUBMITTED && (input.userCouponIds ?? []).length > 0;
@@ -103,7 +64,11 @@ const placementRefused = (error: ApiError, input: PlaceOrderInput) =>
       : reported;
     if (couponLeftOut && !noted) yield* toast(key('order.couponNotUsed'), 'info');
     const message = messageText(resolution.message, 'order.placeOrderError');
-    yield* emit({ type: 'OrderPlacementFailed', payload: { code, message } });
+    yield* emit({
+      type: 'OrderPlacementFailed',
+      payload: { code, message, ...(sent === undefined ? {} : { unanswered: sent }) },
+    });
+    if (sent !== undefined) yield* placementUnanswered(noted);
     const table = conflictCart(error);
     if (table !== null) {
       yield* takeServerCart(table, 0);
@@ -144,14 +109,21 @@ const submit = (
     const held = (yield* currentState).order.placed;
     yield* emit({ type: 'OrderPlacementStarted', payload: {} });
     const submission = submissionOf(yield* currentState, cartOrder, session.tableId, input);
+    // What a placement without an answer is settled by, now or later.
+    const sent: UnansweredPlacement = {
+      heldId: held?.id ?? null,
+      heldRowVersion: held?.rowVersion ?? 0,
+      submitterName,
+      addedRound,
+    };
     const placed = yield* placeOrder(submission).pipe(
       Effect.map((order) => ({ order, settled: false })),
       Effect.catch((error) =>
         failureCode(error) === null
-          ? settleUnansweredPlacement(held, submitterName, addedRound).pipe(
+          ? readPlacementTruth(sent).pipe(
               Effect.flatMap((order) =>
-                order === null
-                  ? placementRefused(error, input)
+                order === null || order === undefined
+                  ? placementRefused(error, input, sent)
                   : Effect.succeed({ order, settled: true }),
               ),
             )
@@ -193,7 +165,10 @@ const place =
       if (!before.network.online) return yield* notPlaced('order.needsConnection');
       yield* syncCart;
       if ((yield* currentState).network.holding) return yield* notPlaced('order.needsConnection');
-      return yield* inCartQueue(submit(name, input, kind === 'updateOrder', before.cart.current));
+      const sentWith = before.session.seat?.token ?? null;
+      return yield* inCartQueue(
+        submit(name, input, kind === 'updateOrder', before.cart.current),
+      ).pipe(Effect.tapError(partyLeftOnRefusal(sentWith)));
     });
 
 export const placeOrderCommand = place('placeOrder');

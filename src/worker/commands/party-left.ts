@@ -1,5 +1,7 @@
 import { Effect } from 'effect';
-import { currentState, emit } from '../core/services.ts';
+import { TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
+import type { CommandFailure } from '../core/failures.ts';
+import { currentState, emit, inBackground } from '../core/services.ts';
 import { reseat } from '../live/reseat.ts';
 
 /**
@@ -15,3 +17,12 @@ export const partyLeftUnder = (sentWith: string | null) =>
     yield* emit({ type: 'PartyLeft', payload: {} });
     yield* reseat;
   });
+
+/**
+ * For a command's failure: a refusal as 4035 of a call sent with seat `sentWith` (a cart edit, a
+ * placement) lets the party go in the background, so its order type and guest count go with it.
+ */
+export const partyLeftOnRefusal = (sentWith: string | null) => (failure: CommandFailure) =>
+  failure._tag === 'CommandRefused' && failure.code === TABLE_CLEARED
+    ? inBackground('seat again after a clear', partyLeftUnder(sentWith))
+    : Effect.void;

@@ -5,7 +5,8 @@ import { Ids } from '../../adapters/system/ids.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { describeApiError, failureCode } from '../../adapters/http/errors.ts';
 import { renewalRetiresTableCode } from '../../domain/errors/catalogue.ts';
-import { currentState, emit } from '../core/services.ts';
+import { key } from '../core/results.ts';
+import { currentState, emit, toast } from '../core/services.ts';
 
 /** The guest uuid and the browser id (the seat is handed to this browser). */
 export const ensureIdentity = Effect.gen(function* () {
@@ -20,12 +21,23 @@ export const ensureIdentity = Effect.gen(function* () {
   }
 });
 
-/** Scans the table's code: the table and this diner's seat at it (docs/security.md). */
+/**
+ * Scans the table's code: the table and this diner's seat at it (docs/security.md). A seat
+ * renewed from a party the staff cleared since (the diner was away, or offline, at the clear)
+ * takes the party's choices with it, so the next dish asks again; said once, and not at all
+ * when the app already saw that party leave (the clear heard live, a write refused as 4035).
+ */
 export const scanTable = (qrcodeId: string) =>
   Effect.gen(function* () {
     yield* ensureIdentity;
-    const browserId = (yield* currentState).session.fingerprint;
-    const table = yield* getTableByQrcode({ qrcodeId, browserId });
+    const { fingerprint: browserId, seat } = (yield* currentState).session;
+    const { partyCleared, ...table } = yield* getTableByQrcode({ qrcodeId, browserId });
+    // Before the new seat comes in: PartyLeft marks the seat that left.
+    const held = seat?.token ?? null;
+    if (partyCleared === true && (yield* currentState).session.partyLeftSeat !== held) {
+      yield* emit({ type: 'PartyLeft', payload: {} });
+      yield* toast(key('table.cleared'), 'info');
+    }
     yield* emit({ type: 'TableIdentified', payload: { ...table, qrcodeId } });
     return table;
   });

@@ -14,11 +14,8 @@ import type { AppState } from '../../domain/state.ts';
 import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
 import { CartWrites, refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
-import {
-  loadPlacedOrder,
-  reloadPlacedOrderAndSay,
-  settleUnansweredPlacement,
-} from '../commands/order.ts';
+import { loadPlacedOrder, reloadPlacedOrderAndSay } from '../commands/order.ts';
+import { sayPlacementTruth } from '../commands/unanswered-placement.ts';
 import { restartTable } from '../commands/unfinished.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, followUp, inBackground, toast } from '../core/services.ts';
@@ -74,23 +71,15 @@ const refetchCart = followUp({ kind: 'resync', scope: 'cart', reason: 'other' })
 /**
  * The server's notice of this diner's own round is an echo of its reply, unless no reply came:
  * a placement that failed unanswered (the reply lost, or later than the timeout) is read again
- * now that the server says it went through.
+ * now that the server says it went through (unanswered-placement.ts).
  */
-const ownPlacementHeard = (message: LiveMessage, before: AppState) => {
-  const { messageType, data } = message;
-  const placement = before.order.placement;
+const ownPlacementHeard = (message: LiveMessage) => {
+  const { messageType } = message;
   const isPlacement =
     messageType === LiveMessageType.PlaceOrder || messageType === LiveMessageType.UpdateOrder;
-  if (!isPlacement || placement.status !== 'failed' || placement.code !== null) return Effect.void;
-  const name = isRecord(data) && typeof data.submitName === 'string' ? data.submitName : '';
-  return inBackground(
-    'placement heard after no answer',
-    settleUnansweredPlacement(
-      before.order.placed,
-      name,
-      messageType === LiveMessageType.UpdateOrder,
-    ),
-  );
+  return isPlacement
+    ? inBackground('placement heard after no answer', sayPlacementTruth(true))
+    : Effect.void;
 };
 const loadOrder = inBackground('order load', loadPlacedOrder);
 
@@ -138,7 +127,7 @@ const act = (message: LiveMessage, instruction: LiveInstruction, before: AppStat
           yield* toast(key(switchedTo[instruction.orderType]), 'info');
         return;
       case 'ownEcho':
-        yield* ownPlacementHeard(message, before);
+        yield* ownPlacementHeard(message);
         return;
       case 'inactiveDialogClosed':
         if (!instruction.shouldClearCart) return;
@@ -194,10 +183,16 @@ const reloadHeldMenu = Effect.gen(function* () {
   if ((yield* currentState).menu.status === 'success') yield* Effect.ignore(loadMenu);
 });
 
-/** Whatever was said while the channel was down is lost to it: read the table again. */
-const refetchTable = Effect.all(
-  [Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder), reloadHeldMenu],
-  { concurrency: 'unbounded' },
+/**
+ * Whatever was said while the channel was down is lost to it: read the table again, and say
+ * whether a placement that got no answer reached it.
+ */
+const refetchTable = Effect.andThen(
+  Effect.all(
+    [Effect.ignore(refreshCart('general')), Effect.ignore(loadPlacedOrder), reloadHeldMenu],
+    { concurrency: 'unbounded' },
+  ),
+  sayPlacementTruth(),
 );
 
 /**

@@ -168,3 +168,32 @@ export const linesOf = (core: TableCore, userId: string | null = core.snapshot('
   (core.snapshot('cart').diners.find((diner) => diner.userId === userId)?.lines ?? [])
     .map((line) => `${line.item.productId}|${line.item.notes}|${line.item.quantity}`)
     .sort();
+
+/** How many times the core toasted this message key, over its whole life. */
+export const toastedTimes = (core: TableCore, key: string): number =>
+  core
+    .events()
+    .filter(
+      (e) =>
+        e.type === 'ToastShown' &&
+        e.payload.message.kind === 'key' &&
+        e.payload.message.key === key,
+    ).length;
+
+/** Whether a call is a placement (a new order or a round): POST /api/member/order. */
+export const isPlacement = (input: RequestInfo | URL, init?: RequestInit): boolean =>
+  String(input instanceof Request ? input.url : input).includes('/api/member/order') &&
+  init?.method === 'POST';
+
+/** A fetch where the POS refuses every placement with `code` and `msg`; every other call goes. */
+export const refusingPlacements =
+  (code: number, msg: string, status = 200): typeof fetch =>
+  (input, init) =>
+    isPlacement(input, init)
+      ? Promise.resolve(
+          new Response(JSON.stringify({ success: false, code, msg }), {
+            status,
+            headers: { 'content-type': 'application/json' },
+          }),
+        )
+      : fetch(input, init);

@@ -1,0 +1,97 @@
+import { Effect } from 'effect';
+import { visibleLines } from '../../domain/cart/visibility.ts';
+import type { UnansweredPlacement } from '../../domain/order/events.ts';
+import type { AppState } from '../../domain/state.ts';
+import { key } from '../core/results.ts';
+import { currentState, emit, inBackground, inCartQueue, toast } from '../core/services.ts';
+import { fetchCart } from './cart-sync.ts';
+import { loadPlacedOrder } from './placed-order.ts';
+
+/**
+ * How long after a placement got no answer the table is read again for its truth, when nothing
+ * told it sooner (the placement's own notice, the network or the live channel back): past the
+ * moment a slow server still finishes a request it took. Sending again is safe meanwhile: a
+ * placement is exactly-once per cart version (server/orders/prepare.ts).
+ */
+export const PLACEMENT_TRUTH_DELAY_MS = 3_000;
+
+/**
+ * The cart sheet and the code popup say a placement's refusal beside Place order (the UI's
+ * PlacementRefusalNote), where the diner is looking: a toast as well said it twice. With both
+ * closed (the diner closed the sheet while placing), the toast is all there is.
+ */
+export const saidByTheNote = Effect.map(
+  currentState,
+  ({ popups }) => popups.open.cart || popups.open.orderCode,
+);
+
+const pendingOf = (state: AppState): UnansweredPlacement | undefined =>
+  state.order.placement.status === 'failed' ? state.order.placement.unanswered : undefined;
+
+/**
+ * Reads the table's cart and order (callers inside the cart queue). An emptied cart beside an
+ * order newer than the one held when it was sent is the placement gone through, said as when
+ * answered: the dialog, or the round's toast. `heard`: the server's notice of this diner's round
+ * already says it went, so the table's order is it. Null when the reads show no such order;
+ * undefined when they failed, so nothing is known yet.
+ */
+export const readPlacementTruth = (sent: UnansweredPlacement, heard = false) =>
+  Effect.gen(function* () {
+    const cartRead = yield* Effect.option(fetchCart('general'));
+    const orderRead = yield* Effect.option(loadPlacedOrder);
+    if (cartRead._tag === 'None' || orderRead._tag === 'None') return undefined;
+    const { cart, order } = yield* currentState;
+    const placed = order.placed;
+    const emptied = cart.confirmed !== null && visibleLines(cart.confirmed.orderItems).length === 0;
+    const newer =
+      placed !== null &&
+      (sent.heldId !== placed.id || placed.rowVersion > sent.heldRowVersion || heard);
+    if (!(emptied || heard) || !newer) return null;
+    // As when answered: a round that the POS placed as a new order is said as a new order.
+    const round = sent.addedRound && placed.id === sent.heldId;
+    yield* emit({
+      type: 'OrderPlaced',
+      payload: {
+        order: placed,
+        submitterName: sent.submitterName,
+        ...(round ? { addedRound: round } : {}),
+      },
+    });
+    if (round) yield* toast(key('order.roundAdded'), 'success');
+    return placed;
+  });
+
+/**
+ * Whether the placement that got no answer reached the restaurant, said once, when the app can
+ * read the table again: found, as placed (readPlacementTruth); not found, as not sent, by the
+ * sheet's note where it is open (the UI reads the placement) or by a toast. Reads that fail
+ * again leave it unknown for the next chance.
+ */
+export const sayPlacementTruth = (heard = false) =>
+  Effect.gen(function* () {
+    if (pendingOf(yield* currentState) === undefined) return;
+    const truth = yield* inCartQueue(
+      Effect.gen(function* () {
+        // Another chance (the notice, the network back) may have said it while this one waited.
+        const sent = pendingOf(yield* currentState);
+        return sent === undefined ? undefined : yield* readPlacementTruth(sent, heard);
+      }),
+    );
+    if (truth !== null || heard) return;
+    const message = 'order.placementNotSent';
+    yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
+    if (!(yield* saidByTheNote)) yield* toast(key(message));
+  });
+
+/**
+ * A placement got no answer: said now by a toast unless the note says it ("may have gone
+ * through"), and its truth after PLACEMENT_TRUTH_DELAY_MS unless something told it sooner.
+ */
+export const placementUnanswered = (noted: boolean) =>
+  Effect.gen(function* () {
+    if (!noted) yield* toast(key('cart.placeUnanswered'), 'info');
+    yield* inBackground(
+      'the truth of a placement without an answer',
+      Effect.andThen(Effect.sleep(PLACEMENT_TRUTH_DELAY_MS), sayPlacementTruth()),
+    );
+  });
