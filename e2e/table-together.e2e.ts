@@ -498,7 +498,7 @@ describe('what a placement made first leaves a diner to know', () => {
       .waitFor();
     link.release();
     const told = amy.page.getByRole('status').filter({
-      hasText: /^Pork & chive dumplings.* was ordered before your change got through\./,
+      hasText: /^Pork & chive dumplings.* had already been ordered, so your change didn't apply\./,
     });
     await told.waitFor({ timeout: 10_000 });
     const shownAt = Date.now();
@@ -521,6 +521,74 @@ describe('what a placement made first leaves a diner to know', () => {
     );
     expect(order).toBeDefined();
     expect([...amy.errors, ...ben.errors]).toEqual([]);
+  });
+
+  it('zh-TW: a note change a second round overtook on a slow link is told by name, once, on her phone only', async () => {
+    const table = demoFacts.tables[3]?.id ?? '3004';
+    const dumplings = '韭菜豬肉水餃（10 顆）';
+    const mei = await e2e.phone({ locale: 'zh-TW' });
+    const ben = await e2e.phone();
+    const qr = await e2e.qr(table);
+    await scanTable(mei.page, e2e.baseUrl, 'zh-TW', qr);
+    await toMenu(mei.page, 'zh-TW');
+    await addDish(mei.page, 'zh-TW', products.porkDumplings, '小美');
+    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(ben.page, 'en-US');
+    await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');
+    await expect.poll(() => cartCount(ben.page)).toBe(2);
+
+    // Ben places the first round; both go on ordering.
+    const first = await openCart(ben.page, 'en-US');
+    await first.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    for (const [phone, lang] of [
+      [ben, 'en-US'],
+      [mei, 'zh-TW'],
+    ] as const) {
+      await phone.page
+        .getByRole('button', { name: text(lang, 'popup.orderSubmitted.addItem') })
+        .click();
+      await toMenu(phone.page, lang);
+    }
+    await addDish(mei.page, 'zh-TW', products.porkDumplings);
+    await addDish(ben.page, 'en-US', products.beefNoodles);
+    await expect.poll(() => cartCount(ben.page)).toBe(2);
+
+    // Mei adds a note to her dumplings while her write waits on the way; Ben adds the round.
+    const cart = await openCart(mei.page, 'zh-TW');
+    await cart
+      .getByRole('button', { name: text('zh-TW', 'cart.editLine', { name: dumplings }) })
+      .click();
+    const edit = mei.page.getByRole('dialog', { name: dumplings });
+    await edit.getByLabel(text('zh-TW', 'product.notes')).fill('不要香菜');
+    const link = await slowLink(mei.page, '**/api/shoppingCart');
+    await edit.getByRole('button', { name: text('zh-TW', 'cart.save') }).click();
+    await link.onItsWay;
+    const second = await openCart(ben.page, 'en-US');
+    await second.getByRole('button', { name: text('en-US', 'cart.addToOrder') }).click();
+    await ben.page.getByText(text('en-US', 'order.roundAdded')).first().waitFor();
+    link.release();
+
+    const told = mei.page
+      .getByRole('status')
+      .filter({ hasText: text('zh-TW', 'cart.changeOvertaken', { dish: dumplings }) });
+    await told.waitFor({ timeout: 10_000 });
+    expect(await told.count()).toBe(1);
+    // The round took her dumplings as they were, without the note; her cart is empty.
+    const placed = await e2e.server.server.db.query<{ notes: string }>(
+      `select item->>'notes' as notes
+         from orders, jsonb_array_elements(orders.document->'orderItems') as item
+        where orders.table_id = $1 and item->>'productId' = $2`,
+      [table, products.porkDumplings],
+    );
+    expect(placed.map((row) => row.notes)).toEqual(['', '']);
+    // Ben's own edits were never in question: nothing said on his phone.
+    expect(
+      await ben.page
+        .getByRole('status')
+        .filter({ hasText: /had already been ordered/ })
+        .count(),
+    ).toBe(0);
+    expect([...mei.errors, ...ben.errors]).toEqual([]);
   });
 
   it('zh-TW: a member whose coupon a placement made first left out is told it was not used, and it is still hers', async () => {

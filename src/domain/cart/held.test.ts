@@ -38,6 +38,8 @@ const reduce = (seq: number): CartItemReduced => ({
 const edits = [add(1, '702'), add(2, '702'), reduce(3)];
 const held = heldEditsOf('501', 'me', cartAt(4, { me: [soup] }), edits, null) as HeldEdits;
 const now = 60_000;
+/** The edits to make again, whatever was said of them. */
+const toMake = (...args: Parameters<typeof heldEditsToMake>) => heldEditsToMake(...args).edits;
 const line = (productId: string, quantity: number, id = '90') =>
   served({ id, productId, quantity });
 
@@ -60,49 +62,78 @@ describe('edits an earlier page had not had confirmed', () => {
 
   it('are made again from where the server’s cart shows they stopped', () => {
     // None landed: the write never left.
-    expect(heldEditsToMake(held, cartAt(5, { me: [soup], amy: [soup] }), null, 'me', now)).toEqual(
-      edits,
-    );
+    expect(toMake(held, cartAt(5, { me: [soup], amy: [soup] }), null, 'me', now)).toEqual(edits);
     // A write carrying the first landed without its reply reaching the page.
     const one = cartAt(6, { me: [soup, line('702', 1)] });
-    expect(heldEditsToMake(held, one, null, 'me', now)).toEqual(edits.slice(1));
+    expect(toMake(held, one, null, 'me', now)).toEqual(edits.slice(1));
     // All of them landed.
     const all = cartAt(7, { me: [line('702', 2)] });
-    expect(heldEditsToMake(held, all, null, 'me', now)).toEqual([]);
+    expect(toMake(held, all, null, 'me', now)).toEqual([]);
   });
 
   it('are let go where the table moved on, or they are another table’s, diner’s or visit’s', () => {
     // A round took the diner's soup to the kitchen meanwhile: the lines fit no step.
-    expect(heldEditsToMake(held, cartAt(8, { me: [line('703', 1)] }), null, 'me', now)).toEqual([]);
-    expect(
-      heldEditsToMake(held, { ...cartAt(5, { me: [soup] }), tableId: '502' }, null, 'me', now),
-    ).toEqual([]);
-    expect(heldEditsToMake(held, cartAt(5, { me: [soup] }), null, 'someone-else', now)).toEqual([]);
+    expect(toMake(held, cartAt(8, { me: [line('703', 1)] }), null, 'me', now)).toEqual([]);
+    expect(toMake(held, { ...cartAt(5, { me: [soup] }), tableId: '502' }, null, 'me', now)).toEqual(
+      [],
+    );
+    expect(toMake(held, cartAt(5, { me: [soup] }), null, 'someone-else', now)).toEqual([]);
     const later = held.savedAt + HELD_EDITS_MAX_AGE_MS + 1;
-    expect(heldEditsToMake(held, cartAt(5, { me: [soup] }), null, 'me', later)).toEqual([]);
+    expect(toMake(held, cartAt(5, { me: [soup] }), null, 'me', later)).toEqual([]);
   });
 
-  it('are let go once a round was placed since: it may have taken them, landed unanswered', () => {
+  it('after a round placed since, are made again from where the round shows they stopped', () => {
     // Nothing confirmed; a tea added; the write landed but its reply was lost; another diner
     // placed the round, which took the tea and emptied the cart. The cart looks as if none
-    // landed, but the order says a round went.
+    // landed, but the round holds the tea from this diner: it is not made again.
     const tea = [add(1, '702')];
-    const order = (round: number) => ({
+    const mine = { userId: 'me', name: 'Me' };
+    const order = (round: number, lines: OrderItem[] = []) => ({
       ...emptyOrder(table),
       id: '4001',
-      orderItems: [served({ id: '31', productId: '701', round })],
+      orderItems: [served({ id: '31', productId: '701', round }), ...lines],
     });
+    const took = (productId: string, round: number) =>
+      served({ id: '32', productId, round, categoryId: '9', addedBy: mine });
     const before = heldEditsOf('501', 'me', cartAt(4, {}), tea, order(1)) as HeldEdits;
     expect(before.rounds).toBe('4001#1');
-    expect(heldEditsToMake(before, cartAt(6, {}), order(2), 'me', now)).toEqual([]);
+    expect(toMake(before, cartAt(6, {}), order(2, [took('702', 2)]), 'me', now)).toEqual([]);
+    // The round took nothing of this diner's: the write never landed, the tea is made again.
+    expect(
+      toMake(before, cartAt(6, {}), order(2, [served({ id: '33', round: 2 })]), 'me', now),
+    ).toEqual(tea);
     // No round since: the write never left, and the tea is made again.
-    expect(heldEditsToMake(before, cartAt(5, {}), order(1), 'me', now)).toEqual(tea);
-    // The table's first order placed since the edits were held.
+    expect(toMake(before, cartAt(5, {}), order(1), 'me', now)).toEqual(tea);
+    // The table's first order placed since the edits were held, with the tea in it.
     const first = heldEditsOf('501', 'me', cartAt(4, {}), tea, null) as HeldEdits;
-    expect(heldEditsToMake(first, cartAt(6, {}), order(1), 'me', now)).toEqual([]);
+    expect(toMake(first, cartAt(6, {}), order(1, [took('702', 1)]), 'me', now)).toEqual([]);
+    // A round that fits no step (the staff changed it), or the diner's lines back meanwhile.
+    expect(toMake(before, cartAt(6, {}), order(2, [took('703', 2)]), 'me', now)).toEqual([]);
+    expect(toMake(before, cartAt(7, { me: [soup] }), order(2), 'me', now)).toEqual([]);
     // Edits an earlier app version held say nothing of rounds: the lines alone decide.
     const { rounds: _rounds, ...older } = first;
     expect(readHeldEdits(JSON.stringify(older))).toEqual(older);
-    expect(heldEditsToMake(older, cartAt(6, {}), order(1), 'me', now)).toEqual(tea);
+    expect(toMake(older, cartAt(6, {}), order(1), 'me', now)).toEqual(tea);
+  });
+
+  it('after a round took a line, keep the dishes added and name the changes it overtook', () => {
+    // The diner held a soup; offline they added teas and took the soup off. The round took the
+    // soup before any write landed: the teas stay for the next round, the soup is named.
+    const mark = { ...emptyOrder(table), id: '4001', orderItems: [] };
+    const start = heldEditsOf('501', 'me', cartAt(4, { me: [soup] }), edits, mark) as HeldEdits;
+    const round = {
+      ...mark,
+      orderItems: [
+        served({
+          id: '41',
+          productId: '701',
+          round: 1,
+          addedBy: { userId: 'me', name: 'Me' },
+        }),
+      ],
+    };
+    const made = heldEditsToMake(start, cartAt(6, {}), round, 'me', now);
+    expect(made.edits).toEqual(edits);
+    expect(made.overtaken).toEqual([soup.menuName]);
   });
 });

@@ -1,13 +1,14 @@
 import { Schema } from 'effect';
 import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { OrderItemSchema } from '../model/schemas/order.ts';
-import { roundsMark } from '../order/rounds.ts';
+import { roundsMark, takenSince } from '../order/rounds.ts';
 import {
   CartGoneLinesDropped,
   CartItemAdded,
   CartItemNotesEdited,
   CartItemReduced,
 } from './events.ts';
+import { lostRemovals, sameDishes } from './overtaken.ts';
 import { applyCartEdit } from './rebase.ts';
 import { sameLines } from './same-lines.ts';
 import { type PendingCartEdit, userCartItems } from './state.ts';
@@ -49,8 +50,8 @@ export const HeldEditsSchema = Schema.Struct({
   confirmedLines: Schema.Array(OrderItemSchema),
   /**
    * The table's order and newest round then (order/rounds.ts): a round placed since may have
-   * taken edits whose write landed unanswered, so none is made again. Absent in edits an
-   * earlier app version held.
+   * taken edits whose write landed unanswered; its lines tell which (heldEditsToMake). Absent
+   * in edits an earlier app version held.
    */
   rounds: Schema.optionalKey(Schema.NullOr(Schema.String)),
   edits: Schema.Array(PendingEditSchema),
@@ -119,15 +120,44 @@ const linesAfter = (held: HeldEdits, cart: CartOrder, count: number): readonly O
   return userCartItems(edited, held.userId);
 };
 
+/** The held edits to make again, and the names of changes a round took the lines of. */
+export interface HeldToMake {
+  readonly edits: readonly PendingCartEdit[];
+  readonly overtaken: readonly string[];
+}
+
+const nothingToMake: HeldToMake = { edits: [], overtaken: [] };
+
+/**
+ * After a round placed since the edits were held (`rounds`), the diner's entry is empty and the
+ * round holds their lines as far as the writes got: the lines after the first `made` edits (a
+ * write that landed unanswered went with it, and is not made again). The rest are made again on
+ * the emptied cart: an added dish stays for the next round; a removal, lower quantity or note
+ * change of a line the round took can no longer apply, and is named to the diner.
+ */
+const afterRound = (held: HeldEdits, cart: CartOrder, placed: Order | null): HeldToMake => {
+  const taken = takenSince(placed, held.rounds ?? null, held.userId);
+  if (taken === null || userCartItems(cart, held.userId).length > 0) return nothingToMake;
+  for (let made = held.edits.length; made >= 0; made -= 1) {
+    const lines = linesAfter(held, cart, made);
+    if (!sameDishes(taken, lines)) continue;
+    const edits = held.edits.slice(made);
+    const entry = { userId: held.userId, orderItems: lines, invalidOrderItems: [] };
+    const lost = lostRemovals({ ...cart, userCarts: [entry] }, cart, edits, held.userId);
+    return { edits, overtaken: lost.map(({ name }) => name) };
+  }
+  return nothingToMake;
+};
+
 /**
  * What of the held edits to make again on the table's cart as read now: the ones the server does
  * not hold yet. The diner's lines there show how far they got (none, if a write never left;
  * some or all, if one landed without its reply reaching the page); lines that fit none of those
- * steps mean the table moved on (the staff cleared it), and nothing is made again. Nor when a
- * round was placed since (`placed`, the table's order as read now): it may have taken edits that
- * landed unanswered, and emptied the cart back to what looks like none made, so making them
- * again would order a dish twice. So are edits of another table or diner, and edits older than
- * HELD_EDITS_MAX_AGE_MS.
+ * steps mean the table moved on (the staff cleared it), and nothing is made again. When a round
+ * was placed since (`placed`, the table's order as read now), the round's lines tell instead
+ * (afterRound); a round that fits no step, or an order that cannot say, makes nothing again:
+ * making them again could order a dish twice. Edits of another table or diner, and edits older
+ * than HELD_EDITS_MAX_AGE_MS, go.
  */
 export const heldEditsToMake = (
   held: HeldEdits,
@@ -135,12 +165,14 @@ export const heldEditsToMake = (
   placed: Order | null,
   userId: string | null,
   now: number,
-): readonly PendingCartEdit[] => {
-  if (!heldFor(held, cart.tableId, userId, now)) return [];
-  if (held.rounds !== undefined && held.rounds !== roundsMark(placed)) return [];
+): HeldToMake => {
+  if (!heldFor(held, cart.tableId, userId, now)) return nothingToMake;
+  if (held.rounds !== undefined && held.rounds !== roundsMark(placed))
+    return afterRound(held, cart, placed);
   const mine = userCartItems(cart, held.userId);
   for (let made = held.edits.length; made >= 0; made -= 1) {
-    if (sameLines(mine, linesAfter(held, cart, made))) return held.edits.slice(made);
+    if (sameLines(mine, linesAfter(held, cart, made)))
+      return { edits: held.edits.slice(made), overtaken: [] };
   }
-  return [];
+  return nothingToMake;
 };

@@ -42,6 +42,20 @@ describe('removals a newer server cart overtook', () => {
     ]);
   });
 
+  it('names a note change whose line the server no longer holds, by the line it changed', () => {
+    const noted = {
+      type: 'CartItemNotesEdited',
+      seq: ++seq,
+      at: seq,
+      payload: { userId: 'me', lineIndex: 1, notes: 'no sugar', lineKey: mergeKeyOf(tea) },
+    } as PendingCartEdit;
+    expect(lostRemovals(before, placed, [noted], 'me')).toEqual([
+      { dish: expect.any(String), name: 'Tea' },
+    ]);
+    // Still there: the change merges, nothing to say.
+    expect(lostRemovals(before, cartAt(6, { me: [rice, tea] }), [noted], 'me')).toEqual([]);
+  });
+
   it('leaves out a removal whose line is still there: it merges as any edit does', () => {
     const moved = cartAt(6, { me: [rice, tea], peer: [] });
     expect(lostRemovals(before, moved, [reduce(rice, 0)], 'me')).toEqual([]);

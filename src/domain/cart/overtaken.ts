@@ -2,9 +2,13 @@ import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { lastRound } from '../order/rounds.ts';
 import { isOpenLine, mergeKeyOf } from './merge.ts';
 import { applyCartEdit } from './rebase.ts';
+import { sameLines } from './same-lines.ts';
 import { type PendingCartEdit, userCartItems } from './state.ts';
 
-/** A removal (or a lower quantity) of a line the server held, whose line it no longer holds. */
+/**
+ * A removal, a lower quantity or a note change of a line the server held, whose line it no
+ * longer holds.
+ */
 export interface LostRemoval {
   /** The dish as the order knows it too: a placed line is filed under the server's category. */
   readonly dish: string;
@@ -13,6 +17,13 @@ export interface LostRemoval {
 }
 
 const dishOf = (line: OrderItem): string => mergeKeyOf({ ...line, categoryId: '' });
+
+/** The same dishes in the same quantities, a placed line's category (the server's) aside. */
+export const sameDishes = (a: readonly OrderItem[], b: readonly OrderItem[]): boolean =>
+  sameLines(
+    a.map((line) => ({ ...line, categoryId: '' })),
+    b.map((line) => ({ ...line, categoryId: '' })),
+  );
 
 const dishesOf = (lines: readonly OrderItem[]): Set<string> =>
   new Set(lines.filter((line) => line.quantity > 0).map(dishOf));
@@ -30,10 +41,10 @@ const lineMeant = (
 };
 
 /**
- * The diner's pending reductions of lines the server had (`confirmed`) that the server's newer
- * cart no longer holds among their lines. The server empties a diner's entry behind their back
- * only when it places it or clears it, so each is a removal that came too late for its line: the
- * replay on that cart finds nothing to take away. A removal of a line still there merges as any
+ * The diner's pending reductions and note changes of lines the server had (`confirmed`) that
+ * the server's newer cart no longer holds among their lines. The server empties a diner's entry
+ * behind their back only when it places it or clears it, so each is a change that came too late
+ * for its line: the replay on that cart finds nothing to change. A removal of a line still there merges as any
  * edit does and is not one of these, nor is one of a line added since (never on the server).
  */
 export const lostRemovals = (
@@ -47,7 +58,8 @@ export const lostRemovals = (
   const lost = new Map<string, string>();
   let running = confirmed;
   for (const edit of pending) {
-    if (edit.type === 'CartItemReduced' && edit.payload.userId === me) {
+    const changes = edit.type === 'CartItemReduced' || edit.type === 'CartItemNotesEdited';
+    if (changes && edit.payload.userId === me) {
       const { lineIndex, lineKey } = edit.payload;
       const line = lineMeant(userCartItems(running, me), lineIndex, lineKey);
       const dish = line === undefined ? null : dishOf(line);
@@ -61,7 +73,7 @@ export const lostRemovals = (
 };
 
 /**
- * The names of the lost removals whose dish the order's newest round holds from this diner: a
+ * The names of the lost changes whose dish the order's newest round holds from this diner: a
  * placement took the line before the removal reached the server, so it was ordered after all.
  * One cleared away (a staff clear) is in no new round, and is gone as the diner wanted.
  */

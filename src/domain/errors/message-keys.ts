@@ -33,8 +33,8 @@ export const domainMessageKeys = [
   // the table's timeline words, said as a toast to a diner who was away at the clear
   'table.cleared',
   'table.staffCalled',
-  // what a race at the table undid: a removal a placement overtook, a coupon left out (docs/worker.md)
-  'cart.removalOvertaken',
+  // what a race at the table undid: a change a placement overtook, a coupon left out (docs/worker.md)
+  'cart.changeOvertaken',
   'order.couponNotUsed',
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
@@ -95,8 +95,8 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'order.tableClearedAddAgain': 'The staff just cleared this table. Please add your dish again.',
   'table.cleared': 'Staff cleared the table',
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
-  'cart.removalOvertaken':
-    "{dish} was ordered before your change got through. Ask the staff if you don't want it.",
+  'cart.changeOvertaken':
+    "{dish} had already been ordered, so your change didn't apply. Ask the staff if you want it changed.",
   'order.couponNotUsed':
     "Someone at your table ordered first, without your coupon. It's kept for your next round.",
   'order.needsConnection':

@@ -14,3 +14,20 @@ export const lastRound = (order: Order | null): number | null => {
  */
 export const roundsMark = (order: Order | null): string | null =>
   order === null ? null : `${order.id}#${lastRound(order) ?? 0}`;
+
+/**
+ * The lines `userId` added that rounds placed since `mark` (roundsMark then) took, or null when
+ * none was placed since. Rounds of an order after the marked one all count.
+ */
+export const takenSince = (
+  order: Order | null,
+  mark: string | null,
+  userId: string,
+): Order['orderItems'] | null => {
+  if (order === null || roundsMark(order) === mark) return null;
+  const [markedOrder, markedRound] = (mark ?? '').split('#');
+  const after = markedOrder === order.id ? Number(markedRound) : -1;
+  return order.orderItems.filter(
+    (item) => item.addedBy?.userId === userId && (item.round ?? 0) > after,
+  );
+};

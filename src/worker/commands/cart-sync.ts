@@ -8,6 +8,8 @@ import { userCartItems, userCartOf, type PendingCartEdit } from '../../domain/ca
 import { isBehind } from '../../domain/live/versions.ts';
 import type { CartOrder, OrderItem } from '../../domain/model/order.ts';
 import { sameLines } from '../../domain/cart/same-lines.ts';
+import { sameDishes } from '../../domain/cart/overtaken.ts';
+import { takenSince } from '../../domain/order/rounds.ts';
 import { orderTypeOf } from '../../domain/rules/order-type.ts';
 import type { AppState } from '../../domain/state.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
@@ -23,6 +25,7 @@ import {
   sayOrderedAnyway,
   type SentWrite,
 } from './overtaken.ts';
+import { loadPlacedOrder } from './placed-order.ts';
 import {
   type Background,
   type CartQueue,
@@ -209,8 +212,9 @@ export const fetchCart = (context: 'loadCart' | 'general') =>
 
 /**
  * A write that got no reply may have landed: it did when the table moved past the version it
- * was sent on and holds this diner's lines exactly as sent. Then the edits it carried are
- * settled, not written again (a repeated "add one" would add two).
+ * was sent on and holds this diner's lines exactly as sent, or when a round placed since took
+ * them as sent (wentWithRound). Then the edits it carried are settled, not written again (a
+ * repeated "add one" would add two, or order the dish twice).
  */
 const landedEdits = (cart: CartOrder) =>
   Effect.gen(function* () {
@@ -220,12 +224,27 @@ const landedEdits = (cart: CartOrder) =>
     writes.unanswered = null;
     const me = cartUserId((yield* currentState).session);
     const landed =
-      cart.cartRowVersion > unanswered.base &&
-      sameLines(userCartItems(cart, me), unanswered.lines) &&
-      goneLinesOf(cart, me) === unanswered.gone;
+      (cart.cartRowVersion > unanswered.base &&
+        sameLines(userCartItems(cart, me), unanswered.lines) &&
+        goneLinesOf(cart, me) === unanswered.gone) ||
+      (yield* wentWithRound(cart, unanswered, me));
     // Not landed, a round may have taken what it removed: as a conflict would have said.
     if (!landed) yield* noteOvertaken(cart, unanswered);
     return landed ? unanswered.edits : 0;
+  });
+
+/**
+ * Whether the write landed and a round placed since took it: the table moved at least twice
+ * past its version (the write, then the placement), the diner's entry is empty, and the rounds
+ * since it went hold this diner's lines as it sent them, not as they were before it.
+ */
+const wentWithRound = (cart: CartOrder, write: UnansweredWrite, me: string | null) =>
+  Effect.gen(function* () {
+    if (me === null || cart.cartRowVersion < write.base + 2) return false;
+    if (userCartItems(cart, me).length > 0) return false;
+    yield* Effect.ignore(loadPlacedOrder);
+    const taken = takenSince((yield* currentState).order.placed, write.mark, me);
+    return taken !== null && sameDishes(taken, write.lines);
   });
 
 /** The POS answered: edits held while the network was gone are written again, in order. */

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { makeTestNetwork } from '../../adapters/system/network.ts';
-import { lineOf, linesOf, makeTestCore, seat, until } from '../testing/core.fixture.ts';
-import { tableFor } from '../testing/server.fixture.ts';
+import {
+  lineOf,
+  linesOf,
+  makeTestCore,
+  seat,
+  toldOvertaken,
+  until,
+} from '../testing/core.fixture.ts';
+import { dinerLinesOn, tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
 const shared = useSharedServer();
 
-/** The diner's lines in the table's cart as the POS holds it: `product×quantity`, sorted. */
-const onServer = async (tableId: string, userId: string | null) =>
-  (
-    (await shared.server.cartOf(tableId)).userCarts.find((entry) => entry.userId === userId)
-      ?.orderItems ?? []
-  )
-    .map((item) => `${item.productId}×${item.quantity}`)
-    .sort();
+const onServer = (tableId: string, userId: string | null) =>
+  dinerLinesOn(shared.server, tableId, userId);
 
 /**
  * The next page of this browser, started offline from what the last one stored: every call it
@@ -139,5 +140,77 @@ describe('a member page loaded offline, then the network back', () => {
       5_000,
       'the member read again',
     );
+  });
+});
+
+describe('a round placed while the page was gone', () => {
+  it('keeps an added dish for the next round, and names a removed dish the round took', async () => {
+    const table = tableFor(9);
+    const network = makeTestNetwork();
+    const first = shared.track(
+      makeTestCore(shared.server.origin, { fingerprint: 'browser-jo', network: network.layer })
+        .core,
+    );
+    const bo = shared.diner('browser-jo-bo');
+    await Promise.all([seat(first, table.qrcodeId, 'Jo'), seat(bo, table.qrcodeId, 'Bo')]);
+    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
+    const me = first.snapshot('cart').me;
+    network.set(false);
+    await until(() => !first.snapshot('connection').online, 2_000, 'offline');
+    // Offline, Jo adds noodles and takes her dumplings off; then the tab goes.
+    expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
+    expect((await first.reduceItem(0, 1)).ok).toBe(true);
+    const stored = first.snapshot('persisted');
+    await first.dispose();
+
+    // Meanwhile Bo places the round: it takes the dumplings the POS still held for Jo.
+    await until(() => linesOf(bo, me).length === 1, 5_000, 'Jo’s line at Bo');
+    const placed = await bo.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+
+    const next = shared.diner('browser-jo');
+    await next.hydrate(stored);
+    expect((await next.resume()).ok).toBe(true);
+    await until(async () => (await onServer(table.id, me)).length === 1, 5_000, 'the noodles');
+    expect(await onServer(table.id, me)).toEqual(['702×1']);
+    expect(linesOf(next)).toEqual(['702||1']);
+    await toldOvertaken(next, 'Pork dumplings');
+  });
+
+  it('does not make again an edit whose write landed unanswered and went with the round', async () => {
+    const table = tableFor(10);
+    let lose = false;
+    let cut = false;
+    const lossy: typeof fetch = async (input, init) => {
+      if (cut) throw new TypeError('Failed to fetch');
+      const reply = await fetch(input, init);
+      if (!lose || init?.method !== 'POST') return reply;
+      // The server took the write; its reply, and the link, are lost.
+      cut = true;
+      throw new TypeError('Failed to fetch');
+    };
+    const first = shared.diner('browser-kim', { fetch: lossy });
+    const bo = shared.diner('browser-kim-bo');
+    await Promise.all([seat(first, table.qrcodeId, 'Kim'), seat(bo, table.qrcodeId, 'Bo')]);
+    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
+    const me = first.snapshot('cart').me;
+    lose = true;
+    expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
+    const stored = first.snapshot('persisted');
+    expect(stored.heldCartEdits).not.toBeNull();
+    await first.dispose();
+
+    await until(() => linesOf(bo, me).length === 2, 5_000, 'Kim’s lines at Bo');
+    const placed = await bo.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+
+    const next = shared.diner('browser-kim');
+    await next.hydrate(stored);
+    expect((await next.resume()).ok).toBe(true);
+    await until(() => next.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await onServer(table.id, me)).toEqual([]);
+    expect(linesOf(next)).toEqual([]);
   });
 });

@@ -3,17 +3,19 @@ import { heldEditsToMake } from '../../domain/cart/held.ts';
 import { cartUserId } from '../core/identity.ts';
 import { currentState, emit, inBackground } from '../core/services.ts';
 import { syncCart } from './cart-sync.ts';
+import { sayChangesOvertaken } from './overtaken.ts';
 
 /**
  * Once the table's cart is read, an earlier page's unconfirmed edits that the server does not
- * hold are made again, in order, and written (docs/offline.md, "Nothing lost"); the rest go.
+ * hold are made again, in order, and written (docs/offline.md, "Nothing lost"); the rest go. The
+ * diner is told of changes a round placed since took the lines of.
  */
 export const remakeHeldEdits = Effect.gen(function* () {
   const state = yield* currentState;
   const held = state.cart.earlier;
   const cart = state.cart.confirmed;
   if (held === null || cart === null) return;
-  const edits = heldEditsToMake(
+  const { edits, overtaken } = heldEditsToMake(
     held,
     cart,
     state.order.placed,
@@ -24,4 +26,5 @@ export const remakeHeldEdits = Effect.gen(function* () {
   // Made now, as new events: the same edits, stamped by this page.
   for (const { seq: _seq, at: _at, ...edit } of edits) yield* emit(edit);
   if (edits.length > 0) yield* inBackground('cart write', syncCart);
+  yield* sayChangesOvertaken(overtaken);
 });

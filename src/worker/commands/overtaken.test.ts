@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { TableCore } from '../core/create-core.ts';
 import {
   filteredChannel,
   lineOf,
   linesOf,
   makeTestCore,
   seat,
+  toastsOf,
+  toldOvertaken,
   until,
 } from '../testing/core.fixture.ts';
 import { tableFor } from '../testing/server.fixture.ts';
@@ -61,9 +62,6 @@ const diner = (fingerprint: string) => {
   return made.core;
 };
 
-const toastsOf = (core: TableCore) =>
-  core.events().flatMap((event) => (event.type === 'ToastShown' ? [event.payload.message] : []));
-
 describe('a removal a placement overtook', () => {
   it('tells the diner the dish was ordered anyway, naming it', async () => {
     const table = tableFor(0);
@@ -83,21 +81,33 @@ describe('a removal a placement overtook', () => {
     ada.release();
     await removal;
 
-    await until(
-      () => toastsOf(ada.core).some((m) => m.kind === 'key' && m.key === 'cart.removalOvertaken'),
-      5_000,
-      'Ada told',
-    );
-    expect(toastsOf(ada.core)).toContainEqual({
-      kind: 'key',
-      key: 'cart.removalOvertaken',
-      values: { dish: 'Pork dumplings' },
-    });
+    await toldOvertaken(ada.core, 'Pork dumplings');
     expect(ada.core.snapshot('order').lines.map((line) => line.item.productId)).toEqual(['701']);
     // Bo's own edits were never in question: nothing said on his phone.
     expect(
-      toastsOf(bo).filter((m) => m.kind === 'key' && m.key === 'cart.removalOvertaken'),
+      toastsOf(bo).filter((m) => m.kind === 'key' && m.key === 'cart.changeOvertaken'),
     ).toEqual([]);
+  });
+
+  it('tells the diner by name that a note change did not apply: the round took the dish as it was', async () => {
+    const table = tableFor(3);
+    const ada = slowDiner('browser-ada-note');
+    const bo = diner('browser-bo-note');
+    await Promise.all([seat(ada.core, table.qrcodeId, 'Ada'), seat(bo, table.qrcodeId, 'Bo')]);
+    expect((await ada.core.addItem(lineOf('701', 1))).ok).toBe(true);
+    await until(() => linesOf(bo, ada.core.snapshot('cart').me).length === 1, 5_000, 'Ada’s line');
+
+    const onItsWay = ada.hold();
+    const editing = ada.core.editNotes(0, 'no chives');
+    await onItsWay;
+    const placed = await bo.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    ada.release();
+    await editing;
+
+    await toldOvertaken(ada.core, 'Pork dumplings');
+    expect(ada.core.snapshot('order').lines.map((line) => line.item.notes)).toEqual(['']);
+    expect(linesOf(ada.core)).toEqual([]);
   });
 
   it('says nothing when the removal merged with another diner’s change (the line still there)', async () => {

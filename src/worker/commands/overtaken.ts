@@ -7,7 +7,7 @@ import { cartUserId } from '../core/identity.ts';
 import { currentState, toast } from '../core/services.ts';
 import { loadPlacedOrder } from './placed-order.ts';
 
-/** Removals a conflict found too late for their lines, and where ordering stood when sent. */
+/** Changes a conflict found too late for their lines, and where ordering stood when sent. */
 export interface Overtaken {
   /** The table's order and newest round when the write went (order/rounds.ts). */
   readonly mark: string | null;
@@ -45,8 +45,14 @@ export const sayOrderedAnyway = (overtaken: Overtaken) =>
     const { order, session } = yield* currentState;
     const me = cartUserId(session);
     if (me === null || roundsMark(order.placed) === overtaken.mark) return;
-    const names = orderedAnyway(overtaken.lost, order.placed, me);
+    yield* sayChangesOvertaken(orderedAnyway(overtaken.lost, order.placed, me));
+  });
+
+/** Tells the diner, by name, of dishes a round took before their change to them could apply. */
+export const sayChangesOvertaken = (names: readonly string[]) =>
+  Effect.gen(function* () {
     if (names.length === 0) return;
-    const dish = new Intl.ListFormat(session.locale, { type: 'conjunction' }).format(names);
-    yield* toast({ kind: 'key', key: 'cart.removalOvertaken', values: { dish } });
+    const { locale } = (yield* currentState).session;
+    const dish = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+    yield* toast({ kind: 'key', key: 'cart.changeOvertaken', values: { dish } });
   });

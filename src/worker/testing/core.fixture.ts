@@ -197,3 +197,17 @@ export const refusingPlacements =
           }),
         )
       : fetch(input, init);
+
+/** The messages the diner's toasts said, in order. */
+export const toastsOf = (core: TableCore) =>
+  core.events().flatMap((event) => (event.type === 'ToastShown' ? [event.payload.message] : []));
+
+/** Until the diner is told `dish` had already been ordered when their change came. */
+export const toldOvertaken = async (core: TableCore, dish: string) => {
+  const told = { kind: 'key', key: 'cart.changeOvertaken', values: { dish } };
+  await until(
+    () => toastsOf(core).some((message) => JSON.stringify(message) === JSON.stringify(told)),
+    5_000,
+    `told of ${dish}`,
+  );
+};

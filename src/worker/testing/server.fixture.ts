@@ -127,3 +127,16 @@ export const startWorkerTestServer = async (
     },
   };
 };
+
+/** A diner's lines in the table's cart as the POS holds it: `product×quantity`, sorted. */
+export const dinerLinesOn = async (
+  server: WorkerTestServer,
+  tableId: string,
+  userId: string | null,
+): Promise<string[]> =>
+  (
+    (await server.cartOf(tableId)).userCarts.find((entry) => entry.userId === userId)?.orderItems ??
+    []
+  )
+    .map((item) => `${item.productId}×${item.quantity}`)
+    .sort();
