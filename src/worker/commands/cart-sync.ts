@@ -60,6 +60,9 @@ interface UnansweredWrite extends SentWrite {
   readonly mark: string | null;
 }
 
+/** What a write, or edits held offline, were made on: enough to tell what a round overtook. */
+type HeldOn = SentWrite & { readonly mark: string | null };
+
 /** What the write queue keeps between runs. */
 interface CartWritesShape {
   /** The caller of each unconfirmed edit, by the edit's seq: told how its write went. */
@@ -72,6 +75,8 @@ interface CartWritesShape {
   inFlight: UnansweredWrite | null;
   /** The write that got no reply, until a fetched cart tells whether it landed. */
   unanswered: UnansweredWrite | null;
+  /** Where edits held offline were made (the confirmed cart, the ordering), until a cart read. */
+  heldOn: HeldOn | null;
   /**
    * This diner's lines are being cleared: the server's word of it to the table is left to the
    * reply, as a write's is, so the clear still finds the lines it offers back (Undo).
@@ -91,6 +96,7 @@ export const cartWritesLayer: Layer.Layer<CartWrites> = Layer.sync(CartWrites, (
   olderFetches: 0,
   inFlight: null,
   unanswered: null,
+  heldOn: null,
   clearing: false,
   overtaken: null,
 }));
@@ -220,9 +226,15 @@ const landedEdits = (cart: CartOrder) =>
   Effect.gen(function* () {
     const writes = yield* CartWrites;
     const unanswered = writes.unanswered;
+    const { session, cart: local } = yield* currentState;
+    const heldOn = writes.heldOn;
+    writes.heldOn = null;
+    // Edits held offline, never sent: a round placed meanwhile overtook them just the same.
+    if (unanswered === null && heldOn !== null)
+      yield* noteOvertaken(cart, { ...heldOn, sent: local.pending });
     if (unanswered === null) return 0;
     writes.unanswered = null;
-    const me = cartUserId((yield* currentState).session);
+    const me = cartUserId(session);
     const landed =
       (cart.cartRowVersion > unanswered.base &&
         sameLines(userCartItems(cart, me), unanswered.lines) &&
@@ -258,8 +270,11 @@ const releaseHeldEdits = Effect.gen(function* () {
 /** Edits wait while offline or after a write found the POS unreachable (docs/offline.md). */
 const holdEdits = (reason: 'offline' | 'unreachable') =>
   Effect.gen(function* () {
-    const { network } = yield* currentState;
+    const { network, cart } = yield* currentState;
+    const writes = yield* CartWrites;
     if (!network.holding) yield* emit({ type: 'CartEditsHeld', payload: { reason } });
+    if (reason === 'offline' && writes.heldOn === null && cart.confirmed !== null)
+      writes.heldOn = { from: cart.confirmed, sent: [], mark: yield* orderingMark };
     yield* releaseWaiters;
   });
 
@@ -306,7 +321,7 @@ const conflictReplays = (retries: number) =>
  * Before a conflict's cart replaces the confirmed one: the diner's removals of lines it no longer
  * holds would replay to nothing, silently (a placement may have taken them: sayOvertaken).
  */
-const noteOvertaken = (table: CartOrder, write: UnansweredWrite | null) =>
+const noteOvertaken = (table: CartOrder, write: HeldOn | null) =>
   Effect.gen(function* () {
     if (write === null) return;
     const writes = yield* CartWrites;
@@ -380,6 +395,8 @@ const writePending = Effect.gen(function* () {
   const sent = cart.pending.length;
   const orderItems = userCartItems(cart.current, me);
   const writes = yield* CartWrites;
+  // The write carries what it was made on from here (noteOvertaken at its conflict).
+  writes.heldOn = null;
   writes.inFlight = {
     base: cart.confirmed.cartRowVersion,
     lines: orderItems,

@@ -214,3 +214,31 @@ describe('a round placed while the page was gone', () => {
     expect(linesOf(next)).toEqual([]);
   });
 });
+
+describe('a round placed while edits waited offline, the page still open', () => {
+  it('names a removed dish the round took, and keeps an added one', async () => {
+    const table = tableFor(11);
+    const network = makeTestNetwork();
+    const lea = shared.track(
+      makeTestCore(shared.server.origin, { fingerprint: 'browser-lea', network: network.layer })
+        .core,
+    );
+    const bo = shared.diner('browser-lea-bo');
+    await Promise.all([seat(lea, table.qrcodeId, 'Lea'), seat(bo, table.qrcodeId, 'Bo')]);
+    expect((await lea.addItem(lineOf('701', 1))).ok).toBe(true);
+    const me = lea.snapshot('cart').me;
+    await until(() => linesOf(bo, me).length === 1, 5_000, 'Lea’s line at Bo');
+    network.set(false);
+    await until(() => !lea.snapshot('connection').online, 2_000, 'offline');
+    expect((await lea.reduceItem(0, 1)).ok).toBe(true);
+    expect((await lea.addItem(lineOf('702', 1))).ok).toBe(true);
+    expect(lea.snapshot('connection').waitingEdits).toBe(2);
+
+    const placed = await bo.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    network.set(true);
+    await toldOvertaken(lea, 'Pork dumplings');
+    await until(async () => (await onServer(table.id, me)).length === 1, 5_000, 'the noodles');
+    expect(await onServer(table.id, me)).toEqual(['702×1']);
+  });
+});
