@@ -110,6 +110,10 @@ describe('edits an earlier page had not had confirmed', () => {
     // A round that fits no step (the staff changed it), or the diner's lines back meanwhile.
     expect(toMake(before, cartAt(6, {}), order(2, [took('703', 2)]), 'me', now)).toEqual([]);
     expect(toMake(before, cartAt(7, { me: [soup] }), order(2), 'me', now)).toEqual([]);
+    // Another order since, with nothing of this diner's: the staff cleared the table and a new
+    // party ordered. Made again, the tea would land in the strangers' cart.
+    const newParty = { ...order(1), id: '4002' };
+    expect(toMake(before, cartAt(6, {}), newParty, 'me', now)).toEqual([]);
     // Edits an earlier app version held say nothing of rounds: the lines alone decide.
     const { rounds: _rounds, ...older } = first;
     expect(readHeldEdits(JSON.stringify(older))).toEqual(older);

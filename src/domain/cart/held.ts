@@ -138,6 +138,10 @@ const nothingToMake: HeldToMake = { edits: [], overtaken: [] };
 const afterRound = (held: HeldEdits, cart: CartOrder, placed: Order | null): HeldToMake => {
   const taken = takenSince(placed, held.rounds ?? null, held.userId);
   if (taken === null || userCartItems(cart, held.userId).length > 0) return nothingToMake;
+  // Another order since, holding nothing of this diner's: likely a party after a staff clear,
+  // whose cart is not theirs to add to. Nothing is made again, as when the table moved on.
+  const anotherOrder = held.rounds !== null && held.rounds?.split('#')[0] !== placed?.id;
+  if (anotherOrder && taken.length === 0) return nothingToMake;
   for (let made = held.edits.length; made >= 0; made -= 1) {
     const lines = linesAfter(held, cart, made);
     if (!sameDishes(taken, lines)) continue;

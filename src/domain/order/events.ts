@@ -28,6 +28,8 @@ export type OrderPlaced = EventOf<typeof OrderPlaced>;
 const UnansweredPlacementSchema = Schema.Struct({
   heldId: Schema.NullOr(Schema.String),
   heldRowVersion: Schema.Number,
+  /** The table's rounds when it was sent (`roundsMark`); absent in logs before 2026-11-30. */
+  heldRounds: Schema.optionalKey(Schema.NullOr(Schema.String)),
   submitterName: Schema.String,
   addedRound: Schema.Boolean,
 });

@@ -1,6 +1,6 @@
 import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
 import { giveFocusBack, keepFocusClearOfFooter, keepTabInside } from './modal-focus.ts';
-import { holdModalOpen } from './modal-stack.ts';
+import { holdModalOpen, noteUncountedModalOpen } from './modal-stack.ts';
 
 export type ModalVariant = 'dialog' | 'sheet' | 'sheet-full';
 
@@ -40,7 +40,10 @@ export const Modal = ({
   children,
 }: ModalProps) => {
   const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => (open && counted ? holdModalOpen() : undefined), [open, counted]);
+  useEffect(() => {
+    if (!open) return;
+    return counted ? holdModalOpen() : noteUncountedModalOpen();
+  }, [open, counted]);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null || !open) return;

@@ -12,17 +12,30 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
+const tellListeners = () => {
+  for (const listener of listeners) listener();
+};
+
 /** Counts one open modal until the returned function is called. */
 export const holdModalOpen = (): (() => void) => {
   open += 1;
-  for (const listener of listeners) listener();
+  tellListeners();
   let released = false;
   return () => {
     if (released) return;
     released = true;
     open -= 1;
-    for (const listener of listeners) listener();
+    tellListeners();
   };
+};
+
+/**
+ * A modal not counted (the popup that waits for the others) opened, and the returned function
+ * says it closed: what follows the top modal (toasts, announcements) moves with it all the same.
+ */
+export const noteUncountedModalOpen = (): (() => void) => {
+  tellListeners();
+  return tellListeners;
 };
 
 export const useOpenModalCount = (): number =>

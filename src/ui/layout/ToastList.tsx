@@ -1,6 +1,7 @@
 import { type FocusEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import type { Toast } from '../../domain/toasts/state.ts';
 import { Icon } from '../components/Icon.tsx';
+import { topModal } from '../components/modal-stack.ts';
 import { useText, useToastText } from '../i18n/use-text.ts';
 import { useCommands } from '../worker/context.tsx';
 import { addShown, keepOnly, shownSoFar } from './toast-clock.ts';
@@ -67,10 +68,19 @@ const ToastItem = ({
   );
 };
 
+/** The top modal's title, where a modal puts the focus when it opens; the page behind is inert. */
+const modalTitle = (): HTMLElement | null => {
+  const modal = topModal();
+  const title = modal?.getAttribute('aria-labelledby');
+  return title === null || title === undefined
+    ? null
+    : (modal?.querySelector<HTMLElement>(`[id="${title}"]`) ?? null);
+};
+
 /**
  * Where the keyboard's focus goes when the toast holding it is dismissed, instead of the bare
  * page: the next toast's Dismiss, else the one before, else what had the focus before it came to
- * the toasts, else the main area.
+ * the toasts, else the top modal's title or the main area.
  */
 const focusAfterDismissing = (dismissed: HTMLButtonElement, cameFrom: HTMLElement | null) => {
   const list = dismissed.closest('.toasts__list');
@@ -81,6 +91,7 @@ const focusAfterDismissing = (dismissed: HTMLButtonElement, cameFrom: HTMLElemen
     buttons[at + 1] ??
     buttons[at - 1] ??
     (cameFrom?.isConnected === true ? cameFrom : null) ??
+    modalTitle() ??
     document.getElementById('main');
   next?.focus();
 };

@@ -6,6 +6,7 @@ import { GUEST_MODE_CANNOT_ORDER, ORDER_SUBMITTED } from '../../domain/errors/ca
 import { OrderStatus } from '../../domain/model/enums.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 import type { UnansweredPlacement } from '../../domain/order/events.ts';
+import { roundsMark } from '../../domain/order/rounds.ts';
 import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import { CommandRefused, notReady } from '../core/failures.ts';
@@ -113,6 +114,7 @@ const submit = (
     const sent: UnansweredPlacement = {
       heldId: held?.id ?? null,
       heldRowVersion: held?.rowVersion ?? 0,
+      heldRounds: roundsMark(held),
       submitterName,
       addedRound,
     };

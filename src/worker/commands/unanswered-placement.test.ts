@@ -86,4 +86,30 @@ describe('a placement that got no answer (docs/offline.md)', () => {
         .map((e) => e.payload.order.id),
     ).toEqual([ada.snapshot('order').placed?.id]);
   }, 30_000);
+
+  it('one that reached the restaurant is not said as not sent when a dish was added before it was known', async () => {
+    const table = tableFor(17);
+    const network = makeTestNetwork();
+    const { line, flakyFetch } = flakyLine();
+    const ada = shared.diner('browser-reached-added', {
+      fetch: flakyFetch,
+      network: network.layer,
+    });
+    await seat(ada, table.qrcodeId, 'Ada');
+    expect((await ada.addItem(lineOf('701', 1))).ok).toBe(true);
+    line.reachOrder = true;
+    expect(await ada.placeOrder()).toMatchObject({ ok: false, error: { refusedBy: 'nobody' } });
+    line.reachOrder = false;
+    // Offline, Ada adds a dessert: held, and written once back, before the table is read again.
+    network.set(false);
+    await until(() => !ada.snapshot('connection').online, 2_000, 'offline');
+    await ada.addItem(lineOf('702', 1));
+    line.down = false;
+    network.set(true);
+    await until(() => ada.snapshot('order').placed !== null, 8_000, 'the order found');
+    await new Promise((resolve) => setTimeout(resolve, 4_000));
+    // The round went: "it didn't reach the restaurant, send it again" would order it twice.
+    expect(toastedTimes(ada, 'order.placementNotSent')).toBe(0);
+    expect(ada.snapshot('order').placement.status).toBe('placed');
+  }, 30_000);
 });

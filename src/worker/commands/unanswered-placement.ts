@@ -1,6 +1,8 @@
 import { Effect } from 'effect';
 import { visibleLines } from '../../domain/cart/visibility.ts';
+import type { CartOrder, Order } from '../../domain/model/order.ts';
 import type { UnansweredPlacement } from '../../domain/order/events.ts';
+import { lastRound, roundsMark } from '../../domain/order/rounds.ts';
 import type { AppState } from '../../domain/state.ts';
 import { key } from '../core/results.ts';
 import { currentState, emit, inBackground, inCartQueue, toast } from '../core/services.ts';
@@ -29,9 +31,24 @@ const pendingOf = (state: AppState): UnansweredPlacement | undefined =>
   state.order.placement.status === 'failed' ? state.order.placement.unanswered : undefined;
 
 /**
- * Reads the table's cart and order (callers inside the cart queue). An emptied cart beside an
- * order newer than the one held when it was sent is the placement gone through, said as when
- * answered: the dialog, or the round's toast. `heard`: the server's notice of this diner's round
+ * Whether a round was placed since the placement was sent: the table's rounds moved on (a staff
+ * edit of the order does not move them, and a dish added meanwhile does not hide it). A round
+ * takes the whole table's cart, so the dishes sent went to the kitchen with it. Without the
+ * rounds (a log from before they were kept, a POS that numbers none): an emptied cart beside an
+ * order newer than the one held then.
+ */
+const placedSince = (sent: UnansweredPlacement, placed: Order, cart: CartOrder | null) => {
+  // A POS that numbers no rounds tells a new order apart, not a round added to the same one.
+  const roundsTell = placed.id !== sent.heldId || lastRound(placed) !== null;
+  if (sent.heldRounds !== undefined && roundsTell) return roundsMark(placed) !== sent.heldRounds;
+  const emptied = cart !== null && visibleLines(cart.orderItems).length === 0;
+  return emptied && (sent.heldId !== placed.id || placed.rowVersion > sent.heldRowVersion);
+};
+
+/**
+ * Reads the table's cart and order (callers inside the cart queue). A round placed since it was
+ * sent is the placement gone through (placedSince), said as when answered: the dialog, or the
+ * round's toast. `heard`: the server's notice of this diner's round
  * already says it went, so the table's order is it. Null when the reads show no such order;
  * undefined when they failed, so nothing is known yet.
  */
@@ -42,11 +59,7 @@ export const readPlacementTruth = (sent: UnansweredPlacement, heard = false) =>
     if (cartRead._tag === 'None' || orderRead._tag === 'None') return undefined;
     const { cart, order } = yield* currentState;
     const placed = order.placed;
-    const emptied = cart.confirmed !== null && visibleLines(cart.confirmed.orderItems).length === 0;
-    const newer =
-      placed !== null &&
-      (sent.heldId !== placed.id || placed.rowVersion > sent.heldRowVersion || heard);
-    if (!(emptied || heard) || !newer) return null;
+    if (placed === null || !(heard || placedSince(sent, placed, cart.confirmed))) return null;
     // As when answered: a round that the POS placed as a new order is said as a new order.
     const round = sent.addedRound && placed.id === sent.heldId;
     yield* emit({
