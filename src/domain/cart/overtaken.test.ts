@@ -76,12 +76,20 @@ describe('which of them the order took', () => {
   });
   const lost = lostRemovals(before, placed, [reduce(rice, 0)], 'me');
 
-  it('is the diner’s dish in the newest round, whatever category the order files it under', () => {
+  it('is the diner’s dish in a round since the change went, whatever category the order files it under', () => {
     const taken = order([
       { productId: 'p-rice', round: 1, addedBy: { userId: 'peer' } },
       { productId: 'p-rice', round: 2, addedBy: { userId: 'me' } },
     ]);
-    expect(orderedAnyway(lost, taken, 'me')).toEqual(['Chicken rice']);
+    expect(orderedAnyway(lost, taken, 'me', '900#1')).toEqual(['Chicken rice']);
+    // A later round (a drink) came after the one that took it: it is named all the same.
+    const thenADrink = order([
+      { productId: 'p-rice', round: 2, addedBy: { userId: 'me' } },
+      { productId: 'p-tea', round: 3, addedBy: { userId: 'peer' } },
+    ]);
+    expect(orderedAnyway(lost, thenADrink, 'me', '900#1')).toEqual(['Chicken rice']);
+    // The table's first order since the change went.
+    expect(orderedAnyway(lost, taken, 'me', null)).toEqual(['Chicken rice']);
   });
 
   it('is not a dish from an earlier round, nor another diner’s, nor with no order', () => {
@@ -89,7 +97,9 @@ describe('which of them the order took', () => {
       { productId: 'p-rice', round: 1, addedBy: { userId: 'me' } },
       { productId: 'p-rice', round: 2, addedBy: { userId: 'peer' } },
     ]);
-    expect(orderedAnyway(lost, earlier, 'me')).toEqual([]);
-    expect(orderedAnyway(lost, null, 'me')).toEqual([]);
+    expect(orderedAnyway(lost, earlier, 'me', '900#1')).toEqual([]);
+    expect(orderedAnyway(lost, null, 'me', '900#1')).toEqual([]);
+    // No round since the change went.
+    expect(orderedAnyway(lost, earlier, 'me', '900#2')).toEqual([]);
   });
 });

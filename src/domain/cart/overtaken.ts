@@ -1,5 +1,5 @@
 import type { CartOrder, Order, OrderItem } from '../model/order.ts';
-import { lastRound } from '../order/rounds.ts';
+import { takenSince } from '../order/rounds.ts';
 import { isOpenLine, mergeKeyOf } from './merge.ts';
 import { applyCartEdit } from './rebase.ts';
 import { sameLines } from './same-lines.ts';
@@ -73,21 +73,18 @@ export const lostRemovals = (
 };
 
 /**
- * The names of the lost changes whose dish the order's newest round holds from this diner: a
- * placement took the line before the removal reached the server, so it was ordered after all.
- * One cleared away (a staff clear) is in no new round, and is gone as the diner wanted.
+ * The names of the lost changes whose dish a round placed since the change went (`mark`,
+ * roundsMark then) holds from this diner: a placement took the line before the change reached
+ * the server, so it was ordered after all, however many rounds followed it. One cleared away (a
+ * staff clear) is in no new round, and is gone as the diner wanted.
  */
 export const orderedAnyway = (
   lost: readonly LostRemoval[],
   order: Order | null,
   me: string,
+  mark: string | null,
 ): string[] => {
-  if (order === null || lost.length === 0) return [];
-  const round = lastRound(order);
-  const placed = dishesOf(
-    order.orderItems.filter(
-      (item) => item.addedBy?.userId === me && (item.round ?? null) === round,
-    ),
-  );
+  if (lost.length === 0) return [];
+  const placed = dishesOf(takenSince(order, mark, me) ?? []);
   return [...new Set(lost.filter((removal) => placed.has(removal.dish)).map(({ name }) => name))];
 };

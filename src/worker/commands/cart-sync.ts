@@ -229,9 +229,10 @@ const landedEdits = (cart: CartOrder) =>
     const { session, cart: local } = yield* currentState;
     const heldOn = writes.heldOn;
     writes.heldOn = null;
-    // Edits held offline, never sent: a round placed meanwhile overtook them just the same.
-    if (unanswered === null && heldOn !== null)
-      yield* noteOvertaken(cart, { ...heldOn, sent: local.pending });
+    // Edits held offline, never sent: a round placed meanwhile overtook them just the same,
+    // after a write that got no reply too (judged from the cart before it, as they were made on
+    // it; only a round since that holds the dish from this diner names it: sayOrderedAnyway).
+    if (heldOn !== null) yield* noteOvertaken(cart, { ...heldOn, sent: local.pending });
     if (unanswered === null) return 0;
     writes.unanswered = null;
     const me = cartUserId(session);

@@ -241,4 +241,37 @@ describe('a round placed while edits waited offline, the page still open', () =>
     await until(async () => (await onServer(table.id, me)).length === 1, 5_000, 'the noodles');
     expect(await onServer(table.id, me)).toEqual(['702×1']);
   });
+
+  it('names a removed dish the round took when a write before it got no reply', async () => {
+    const table = tableFor(12);
+    const network = makeTestNetwork();
+    const line = { down: false };
+    const flakyFetch: typeof fetch = (input, init) =>
+      line.down ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init);
+    const kim = shared.track(
+      makeTestCore(shared.server.origin, {
+        fingerprint: 'browser-kim',
+        network: network.layer,
+        fetch: flakyFetch,
+      }).core,
+    );
+    const bo = shared.diner('browser-kim-bo');
+    await Promise.all([seat(kim, table.qrcodeId, 'Kim'), seat(bo, table.qrcodeId, 'Bo')]);
+    expect((await kim.addItem(lineOf('701', 1))).ok).toBe(true);
+    const me = kim.snapshot('cart').me;
+    await until(() => linesOf(bo, me).length === 1, 5_000, 'Kim’s line at Bo');
+    // The line drops as Kim adds noodles: that write gets no reply. Then the phone says offline,
+    // and Kim takes the dumplings off.
+    line.down = true;
+    await kim.addItem(lineOf('702', 1));
+    network.set(false);
+    await until(() => !kim.snapshot('connection').online, 2_000, 'offline');
+    await kim.reduceItem(0, 1);
+
+    const placed = await bo.placeOrder();
+    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    line.down = false;
+    network.set(true);
+    await toldOvertaken(kim, 'Pork dumplings');
+  }, 30_000);
 });

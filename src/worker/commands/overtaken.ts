@@ -44,8 +44,8 @@ export const sayOrderedAnyway = (overtaken: Overtaken) =>
     yield* Effect.ignore(loadPlacedOrder);
     const { order, session } = yield* currentState;
     const me = cartUserId(session);
-    if (me === null || roundsMark(order.placed) === overtaken.mark) return;
-    yield* sayChangesOvertaken(orderedAnyway(overtaken.lost, order.placed, me));
+    if (me === null) return;
+    yield* sayChangesOvertaken(orderedAnyway(overtaken.lost, order.placed, me, overtaken.mark));
   });
 
 /** Tells the diner, by name, of dishes a round took before their change to them could apply. */
