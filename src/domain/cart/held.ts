@@ -1,7 +1,7 @@
 import { Schema } from 'effect';
 import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { OrderItemSchema } from '../model/schemas/order.ts';
-import { roundsMark, takenSince } from '../order/rounds.ts';
+import { markedOrderId, roundsMark, takenSince } from '../order/rounds.ts';
 import {
   CartGoneLinesDropped,
   CartItemAdded,
@@ -140,7 +140,8 @@ const afterRound = (held: HeldEdits, cart: CartOrder, placed: Order | null): Hel
   if (taken === null || userCartItems(cart, held.userId).length > 0) return nothingToMake;
   // Another order since, holding nothing of this diner's: likely a party after a staff clear,
   // whose cart is not theirs to add to. Nothing is made again, as when the table moved on.
-  const anotherOrder = held.rounds !== null && held.rounds?.split('#')[0] !== placed?.id;
+  const mark = held.rounds ?? null;
+  const anotherOrder = mark !== null && markedOrderId(mark) !== placed?.id;
   if (anotherOrder && taken.length === 0) return nothingToMake;
   for (let made = held.edits.length; made >= 0; made -= 1) {
     const lines = linesAfter(held, cart, made);

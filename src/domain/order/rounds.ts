@@ -15,6 +15,10 @@ export const lastRound = (order: Order | null): number | null => {
 export const roundsMark = (order: Order | null): string | null =>
   order === null ? null : `${order.id}#${lastRound(order) ?? 0}`;
 
+/** The order a mark names (roundsMark), or null for a mark of no order. */
+export const markedOrderId = (mark: string | null): string | null =>
+  mark === null ? null : (mark.split('#')[0] ?? null);
+
 /**
  * The lines `userId` added that rounds placed since `mark` (roundsMark then) took, or null when
  * none was placed since. Rounds of an order after the marked one all count.
@@ -25,8 +29,7 @@ export const takenSince = (
   userId: string,
 ): Order['orderItems'] | null => {
   if (order === null || roundsMark(order) === mark) return null;
-  const [markedOrder, markedRound] = (mark ?? '').split('#');
-  const after = markedOrder === order.id ? Number(markedRound) : -1;
+  const after = markedOrderId(mark) === order.id ? Number(mark?.split('#')[1]) : -1;
   return order.orderItems.filter(
     (item) => item.addedBy?.userId === userId && (item.round ?? 0) > after,
   );
