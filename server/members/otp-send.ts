@@ -21,6 +21,13 @@ export interface OtpRequest {
   readonly codeRequest?: string | null;
 }
 
+/** What a sent code answers the asker, and the merchant's hour of texts with it (text-surge.ts). */
+export interface SentCode {
+  readonly codeRequest: string;
+  /** The merchant's login texts in the last hour, this one included: the server's own to read. */
+  readonly merchantTextsInHour: number;
+}
+
 const CODE_REQUEST = /^[A-Za-z0-9_-]{32}$/;
 
 /** What the asker proves itself with: only a hash of the secret is stored. */
@@ -38,14 +45,14 @@ export const askerKeyOf = (codeRequest: string): string =>
 export const sendLoginCode = async (
   deps: Pick<AppDeps, 'db' | 'clock' | 'sendOtp'>,
   request: OtpRequest,
-): Promise<{ readonly codeRequest: string }> => {
+): Promise<SentCode> => {
   const now = deps.clock();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeRequest =
     request.codeRequest != null && CODE_REQUEST.test(request.codeRequest)
       ? request.codeRequest
       : randomBytes(24).toString('base64url');
-  const id = await deps.db.transaction(async (tx) => {
+  const { otpId: id, merchantTextsInHour } = await deps.db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [OTP_SEND_LOCK]);
     // The phone's minute is the merchant's: a code asked for at one restaurant does not keep its
     // owner from logging in at another. Its hour is counted by who asked (phone-limits.ts): by
@@ -62,6 +69,7 @@ export const sendLoginCode = async (
       by_seat: number;
       by_table_ip: number;
       by_seated_ip: number;
+      merchant_hour: number;
     }>(
       `select count(*) filter (where phone = $2 and merchant_id = $4
                                  and sent_at > to_timestamp($1 / 1000.0))::int as phone_minute,
@@ -79,7 +87,8 @@ export const sendLoginCode = async (
               count(*) filter (where table_id = $6::text and ip = $3
                                  and sent_at > to_timestamp($8 / 1000.0))::int as by_table_ip,
               count(*) filter (where table_id is not null and ip = $3
-                                 and sent_at > to_timestamp($8 / 1000.0))::int as by_seated_ip
+                                 and sent_at > to_timestamp($8 / 1000.0))::int as by_seated_ip,
+              count(*) filter (where merchant_id = $4)::int as merchant_hour
          from otp_codes where sent_at > to_timestamp($5 / 1000.0)`,
       [
         now - PHONE_MINUTE_MS,
@@ -141,7 +150,7 @@ export const sendLoginCode = async (
         seat?.dinerId ?? null,
       ],
     );
-    return otpId;
+    return { otpId, merchantTextsInHour: (counts?.merchant_hour ?? 0) + 1 };
   });
   try {
     await deps.sendOtp(request.phone, code);
@@ -150,5 +159,5 @@ export const sendLoginCode = async (
     await deps.db.query('delete from otp_codes where id = $1', [id]);
     throw error;
   }
-  return { codeRequest };
+  return { codeRequest, merchantTextsInHour };
 };

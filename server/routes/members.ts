@@ -14,6 +14,7 @@ import { loginAttemptsOf } from '../members/login-attempts.ts';
 import { invalidInput } from '../members/errors.ts';
 import { requireMerchant } from '../members/merchant.ts';
 import { sendLoginCode } from '../members/otp-send.ts';
+import { warnOfTextSurge } from '../members/text-surge.ts';
 import { loadPresentedMember } from '../members/present.ts';
 import { updateProfile } from '../members/profile.ts';
 import {
@@ -33,16 +34,16 @@ export const registerMemberRoutes: RouteModule = (app, deps) => {
     const phone = validatePhone(body.phone);
     if (!phone.ok) throw invalidInput(phone.error, request.ctx.locale);
     const merchantId = await requireMerchant(deps.db, request.ctx);
-    return ok(
-      await sendLoginCode(deps, {
-        merchantId,
-        phone: phone.value,
-        ip: addressKeyOf(request.ip),
-        // At a table the app sends its seat: diners on the restaurant's Wi-Fi share its address.
-        seat: await currentSeatOf(deps, request),
-        codeRequest: body.codeRequest ?? null,
-      }),
-    );
+    const sent = await sendLoginCode(deps, {
+      merchantId,
+      phone: phone.value,
+      ip: addressKeyOf(request.ip),
+      // At a table the app sends its seat: diners on the restaurant's Wi-Fi share its address.
+      seat: await currentSeatOf(deps, request),
+      codeRequest: body.codeRequest ?? null,
+    });
+    warnOfTextSurge(deps, merchantId, sent.merchantTextsInHour);
+    return ok({ codeRequest: sent.codeRequest });
   });
 
   // Both name the member by the merchant the call is for (requireMerchant): a seat at one of its

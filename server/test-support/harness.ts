@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { buildApp } from '../app.ts';
 import { closeApp } from '../http/close.ts';
 import { readConfig } from '../config.ts';
@@ -42,6 +42,8 @@ export const startTestServer = async (
     wrapDb?: (db: Database) => Database;
     /** Environment read on top of the test's (e.g. TRUST_PROXY). */
     env?: NodeJS.ProcessEnv;
+    /** The server's log, for a test that reads what it warns of; silent by default. */
+    logger?: Logger;
   } = {},
 ): Promise<TestServer> => {
   const db = await openPglite(null);
@@ -72,7 +74,7 @@ export const startTestServer = async (
   const deps: AppDeps = {
     db: options.wrapDb?.(db) ?? db,
     config,
-    logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
+    logger: options.logger ?? pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }),
     clock: () => Date.now() + offset,
     live: options.live ?? recordingLive,
     seatKey,
