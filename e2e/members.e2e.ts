@@ -6,6 +6,7 @@ import { MAX_NAME_LENGTH } from '../src/domain/validation/name.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import { heading, settled, visit } from './support/app.ts';
 import { describeViolations, seriousViolations } from './support/axe.ts';
+import { named, tabTo } from './support/keyboard.ts';
 import {
   fillLogin,
   freeSendLimits,
@@ -666,6 +667,28 @@ describe('every member route', () => {
         text(lang, 'common.somethingWentWrong'),
       );
     }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe.each(langs)('an empty order list (%s)', (lang) => {
+  it('says no orders yet and leads back to the table’s menu, from the keyboard too', async () => {
+    const { page, errors } = await e2e.phone();
+    await logInOnPage(page, e2e.server, lang, newPhone());
+    const sheet = enrolment(page, lang);
+    await sheet.waitFor();
+    await sheet.getByRole('button', { name: text(lang, 'common.close') }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await scanTable(page, e2e.baseUrl, lang, await e2e.qr(ACCOUNT_TABLE));
+    await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}${M}/order-list`);
+    const main = page.locator('main');
+    await main.getByText(text(lang, 'orderList.empty')).waitFor();
+    await main.getByText(text(lang, 'orderList.emptyHint')).waitFor();
+    await shootBothThemes(page, 'order-list', 'empty', lang);
+    await tabTo(page, named('link', text(lang, 'orderList.toMenu')));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === `${prefix(lang)}${M}/order`);
+    await settled(page);
     expect(errors).toEqual([]);
   });
 });

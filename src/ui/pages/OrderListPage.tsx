@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { ORDER_LIST_FIRST_PAGE } from '../../domain/constants.ts';
-import { orderDetailPath } from '../../domain/rules/paths.ts';
+import { merchantOrderPath, orderDetailPath } from '../../domain/rules/paths.ts';
 import { PageState } from '../components/PageState.tsx';
 import { DateTime, Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -25,6 +25,18 @@ const OrderListPage = () => {
     load(ORDER_LIST_FIRST_PAGE);
   }, [load]);
 
+  // Nothing ordered yet: say where orders come from, and lead back to the menu rather than
+  // leave the header's Back (which may lead to the account page) as the only way out.
+  if (rows.length === 0 && status === 'success')
+    return (
+      <section className="page page--centered">
+        <p className="lead">{t('orderList.empty')}</p>
+        <p className="muted">{t('orderList.emptyHint')}</p>
+        <Link className="button" to={local(merchantOrderPath(merchantId))}>
+          {t('orderList.toMenu')}
+        </Link>
+      </section>
+    );
   if (rows.length === 0)
     return (
       <section className="page">
