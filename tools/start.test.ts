@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,6 +7,13 @@ import { expect, it } from 'vitest';
 import { STARTUP_TIMEOUT_MS } from '../server/test-support/timeouts.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+const REPO_BUILD = join(ROOT, 'dist/web');
+
+/** When the repository's build was written (its pages' times), or that there is none. */
+const repoBuildStamp = () =>
+  ['index.html', 'staff.html'].map(
+    (page) => statSync(join(REPO_BUILD, page), { throwIfNoEntry: false })?.mtimeMs ?? 'none',
+  );
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -21,10 +28,23 @@ it(
   'npm start serves the app and the API over a data folder that does not exist yet',
   async () => {
     const data = mkdtempSync(join(tmpdir(), 'tablefold-start-'));
+    // The build goes to a folder of its own, removed with the data: a build npm start made or
+    // replaced in dist/ would be what a later local e2e run serves, from whatever the sources were
+    // then. The repository's build, copied with its times, is rebuilt there only when stale
+    // (start.ts compares them with the sources), so a fresh one is not built again.
+    const web = join(data, 'web');
+    if (existsSync(REPO_BUILD))
+      cpSync(REPO_BUILD, web, { recursive: true, preserveTimestamps: true });
+    const repoBuildBefore = repoBuildStamp();
     const port = await freePort();
     const child = spawn(process.execPath, ['--import', 'tsx', 'tools/start.ts'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: join(data, '.data', 'pglite') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: join(data, '.data', 'pglite'),
+        WEB_ROOT: web,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -52,6 +72,9 @@ it(
         headers: { accept: 'text/html' },
       });
       expect(await page.text()).toContain('<div id="root"');
+      // Served from the folder given, and dist/ left as it was.
+      expect(existsSync(join(web, 'index.html'))).toBe(true);
+      expect(repoBuildStamp()).toEqual(repoBuildBefore);
     } finally {
       child.kill('SIGTERM');
       await exit;

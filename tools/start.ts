@@ -16,7 +16,12 @@ if (raised.kind === 'refused') process.env.TABLEFOLD_OPEN_FILES_REFUSED = raised
  * writes each text file's .br and .gz beside it (tools/build/precompress.ts, run by vite.config.ts).
  */
 const ROOT = resolve(import.meta.dirname, '..');
-const PAGES = ['index.html', 'staff.html'].map((page) => join(ROOT, 'dist/web', page));
+// The build is made where the server serves it from: WEB_ROOT when set (server/config.ts reads it
+// from the working directory too), else dist/web. A test gives a folder of its own, so dist/ is
+// left alone. The server is told the same absolute path, whatever its working directory.
+const WEB_ROOT = process.env.WEB_ROOT ? resolve(process.env.WEB_ROOT) : join(ROOT, 'dist/web');
+process.env.WEB_ROOT = WEB_ROOT;
+const PAGES = ['index.html', 'staff.html'].map((page) => join(WEB_ROOT, page));
 const SOURCES = [
   'src',
   'locales',
@@ -47,7 +52,13 @@ if (builtAt < sourcesAt) {
   const { build } = await import('vite');
   // Vite sets NODE_ENV=production for its build; the server must still see the caller's (demo on).
   const nodeEnv = process.env.NODE_ENV;
-  await build({ root: ROOT, configFile: join(ROOT, 'vite.config.ts'), logLevel: 'error' });
+  await build({
+    root: ROOT,
+    configFile: join(ROOT, 'vite.config.ts'),
+    logLevel: 'error',
+    // Emptied before it is written, as dist/web is: vite.config.ts's emptyOutDir holds outside the root.
+    build: { outDir: WEB_ROOT },
+  });
   if (nodeEnv === undefined) delete process.env.NODE_ENV;
   else process.env.NODE_ENV = nodeEnv;
 }
