@@ -468,35 +468,63 @@ const slowLink = async (page: Page, path: string) => {
   return { onItsWay, release };
 };
 
+/**
+ * Two phones at `table`: the first diner (in `lang`, named `name`) adds pork dumplings, then Ben
+ * (en-US) beef noodles, and Ben's cart counts both.
+ */
+const dumplingsThenNoodles = async (table: string, lang: Lang, name: string) => {
+  const diner = await e2e.phone({ locale: lang });
+  const ben = await e2e.phone();
+  const qr = await e2e.qr(table);
+  await scanTable(diner.page, e2e.baseUrl, lang, qr);
+  await toMenu(diner.page, lang);
+  await addDish(diner.page, lang, products.porkDumplings, name);
+  await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
+  await toMenu(ben.page, 'en-US');
+  await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');
+  await expect.poll(() => cartCount(ben.page)).toBe(2);
+  return { diner, ben };
+};
+
+/**
+ * The diner's `edit` (the click that writes it) waits on a slow link while Ben's `round` goes
+ * first; then the edit's write is let through, to find the dish already ordered.
+ */
+const roundOverEdit = async (
+  diner: Page,
+  edit: () => Promise<void>,
+  round: () => Promise<void>,
+) => {
+  const link = await slowLink(diner, '**/api/shoppingCart');
+  await edit();
+  await link.onItsWay;
+  await round();
+  link.release();
+};
+
 describe('what a placement made first leaves a diner to know', () => {
   it('a removal the order overtook on a slow link: the diner is told the dish was ordered', async () => {
     const table = demoFacts.tables[1]?.id ?? '3002';
-    const amy = await e2e.phone();
-    const ben = await e2e.phone();
-    const qr = await e2e.qr(table);
-    await scanTable(amy.page, e2e.baseUrl, 'en-US', qr);
-    await toMenu(amy.page, 'en-US');
-    await addDish(amy.page, 'en-US', products.porkDumplings, 'Amy');
-    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
-    await toMenu(ben.page, 'en-US');
-    await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');
-    await expect.poll(() => cartCount(ben.page)).toBe(2);
+    const { diner: amy, ben } = await dumplingsThenNoodles(table, 'en-US', 'Amy');
 
     // Amy takes her dumplings off while her write waits on the way; Ben places meanwhile.
     const cart = await openCart(amy.page, 'en-US');
-    const link = await slowLink(amy.page, '**/api/shoppingCart');
-    await cart
-      .locator('.cart-diner')
-      .first()
-      .getByRole('button', { name: /^Fewer:/ })
-      .click();
-    await link.onItsWay;
-    const benCart = await openCart(ben.page, 'en-US');
-    await benCart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
-    await ben.page
-      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
-      .waitFor();
-    link.release();
+    await roundOverEdit(
+      amy.page,
+      () =>
+        cart
+          .locator('.cart-diner')
+          .first()
+          .getByRole('button', { name: /^Fewer:/ })
+          .click(),
+      async () => {
+        const benCart = await openCart(ben.page, 'en-US');
+        await benCart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+        await ben.page
+          .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+          .waitFor();
+      },
+    );
     const told = amy.page.getByRole('status').filter({
       hasText: /^Pork & chive dumplings.* had already been ordered, so your change didn't apply\./,
     });
@@ -526,16 +554,7 @@ describe('what a placement made first leaves a diner to know', () => {
   it('zh-TW: a note change a second round overtook on a slow link is told by name, once, on her phone only', async () => {
     const table = demoFacts.tables[3]?.id ?? '3004';
     const dumplings = '韭菜豬肉水餃（10 顆）';
-    const mei = await e2e.phone({ locale: 'zh-TW' });
-    const ben = await e2e.phone();
-    const qr = await e2e.qr(table);
-    await scanTable(mei.page, e2e.baseUrl, 'zh-TW', qr);
-    await toMenu(mei.page, 'zh-TW');
-    await addDish(mei.page, 'zh-TW', products.porkDumplings, '小美');
-    await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
-    await toMenu(ben.page, 'en-US');
-    await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');
-    await expect.poll(() => cartCount(ben.page)).toBe(2);
+    const { diner: mei, ben } = await dumplingsThenNoodles(table, 'zh-TW', '小美');
 
     // Ben places the first round; both go on ordering.
     const first = await openCart(ben.page, 'en-US');
@@ -560,13 +579,15 @@ describe('what a placement made first leaves a diner to know', () => {
       .click();
     const edit = mei.page.getByRole('dialog', { name: dumplings });
     await edit.getByLabel(text('zh-TW', 'product.notes')).fill('不要香菜');
-    const link = await slowLink(mei.page, '**/api/shoppingCart');
-    await edit.getByRole('button', { name: text('zh-TW', 'cart.save') }).click();
-    await link.onItsWay;
-    const second = await openCart(ben.page, 'en-US');
-    await second.getByRole('button', { name: text('en-US', 'cart.addToOrder') }).click();
-    await ben.page.getByText(text('en-US', 'order.roundAdded')).first().waitFor();
-    link.release();
+    await roundOverEdit(
+      mei.page,
+      () => edit.getByRole('button', { name: text('zh-TW', 'cart.save') }).click(),
+      async () => {
+        const second = await openCart(ben.page, 'en-US');
+        await second.getByRole('button', { name: text('en-US', 'cart.addToOrder') }).click();
+        await ben.page.getByText(text('en-US', 'order.roundAdded')).first().waitFor();
+      },
+    );
 
     const told = mei.page
       .getByRole('status')

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { makeTestNetwork } from '../../adapters/system/network.ts';
 import {
+  isWrite,
   lineOf,
   linesOf,
-  makeTestCore,
+  placeRound,
   seat,
   toldOvertaken,
   until,
 } from '../testing/core.fixture.ts';
+import { flakyDiner, seatOnFlakyLine, seatWithBo } from '../testing/flaky-line.fixture.ts';
 import { dinerLinesOn, tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
@@ -16,25 +17,28 @@ const shared = useSharedServer();
 const onServer = (tableId: string, userId: string | null) =>
   dinerLinesOn(shared.server, tableId, userId);
 
+type Stored = Parameters<ReturnType<typeof shared.diner>['hydrate']>[0];
+
+/** The next page of this browser, opened from what the last one stored, once it read the table. */
+const reopen = async (fingerprint: string, stored: Stored) => {
+  const next = shared.diner(fingerprint);
+  await next.hydrate(stored);
+  expect((await next.resume()).ok).toBe(true);
+  return next;
+};
+
 /**
  * The next page of this browser, started offline from what the last one stored: every call it
  * makes fails as the browser's would, until `comeBack` brings the network back.
  */
-const reloadOffline = async (
-  fingerprint: string,
-  stored: Parameters<ReturnType<typeof shared.diner>['hydrate']>[0],
-) => {
-  let reachable = false;
-  const offlineFetch: typeof fetch = (input, init) =>
-    reachable ? fetch(input, init) : Promise.reject(new TypeError('Failed to fetch'));
-  const network = makeTestNetwork(false);
-  const next = shared.diner(fingerprint, { network: network.layer, fetch: offlineFetch });
+const reloadOffline = async (fingerprint: string, stored: Stored) => {
+  const { diner: next, line } = flakyDiner(shared, fingerprint, { offline: true });
   await next.hydrate(stored);
   await until(() => !next.snapshot('connection').online, 2_000, 'offline');
   await next.resume();
   const comeBack = () => {
-    reachable = true;
-    network.set(true);
+    line.down = false;
+    line.goOnline();
   };
   return { next, comeBack };
 };
@@ -42,15 +46,8 @@ const reloadOffline = async (
 describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")', () => {
   it('a reload offline keeps them; the next page makes them again once it reads the cart', async () => {
     const table = tableFor(3);
-    const network = makeTestNetwork();
-    const first = shared.track(
-      makeTestCore(shared.server.origin, { fingerprint: 'browser-hal', network: network.layer })
-        .core,
-    );
-    await seat(first, table.qrcodeId, 'Hal');
-    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
-    network.set(false);
-    await until(() => !first.snapshot('connection').online, 2_000, 'offline');
+    const { diner: first, line } = await seatOnFlakyLine(shared, table, 'browser-hal', 'Hal');
+    await line.goOffline();
     expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
     expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
     expect(first.snapshot('connection').waitingEdits).toBe(2);
@@ -72,9 +69,7 @@ describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")'
     await until(() => next.snapshot('persisted').heldCartEdits === null, 2_000, 'nothing held');
 
     // A third page finds nothing held: nothing is made twice.
-    const third = shared.diner('browser-hal');
-    await third.hydrate(next.snapshot('persisted'));
-    expect((await third.resume()).ok).toBe(true);
+    await reopen('browser-hal', next.snapshot('persisted'));
     expect(await onServer(table.id, me)).toEqual(['701×1', '702×2']);
   });
 });
@@ -82,15 +77,8 @@ describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")'
 describe('a reload offline at a table, then the network back', () => {
   it('says the earlier page’s edits wait, and once back joins the table again: the member too', async () => {
     const table = tableFor(4);
-    const network = makeTestNetwork();
-    const first = shared.track(
-      makeTestCore(shared.server.origin, { fingerprint: 'browser-ida', network: network.layer })
-        .core,
-    );
-    await seat(first, table.qrcodeId, 'Ida');
-    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
-    network.set(false);
-    await until(() => !first.snapshot('connection').online, 2_000, 'offline');
+    const { diner: first, line } = await seatOnFlakyLine(shared, table, 'browser-ida', 'Ida');
+    await line.goOffline();
     expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
     const me = first.snapshot('cart').me;
     const stored = first.snapshot('persisted');
@@ -121,11 +109,7 @@ describe('a reload offline at a table, then the network back', () => {
 
 describe('a member page loaded offline, then the network back', () => {
   it('reads the member once the network is back', async () => {
-    const network = makeTestNetwork();
-    const first = shared.track(
-      makeTestCore(shared.server.origin, { fingerprint: 'browser-una', network: network.layer })
-        .core,
-    );
+    const { diner: first } = flakyDiner(shared, 'browser-una');
     await seat(first, tableFor(5).qrcodeId, 'Una');
     // The member's page, not the table's: what a reload there hydrates.
     const stored = { ...first.snapshot('persisted'), tableId: null };
@@ -146,17 +130,8 @@ describe('a member page loaded offline, then the network back', () => {
 describe('a round placed while the page was gone', () => {
   it('keeps an added dish for the next round, and names a removed dish the round took', async () => {
     const table = tableFor(9);
-    const network = makeTestNetwork();
-    const first = shared.track(
-      makeTestCore(shared.server.origin, { fingerprint: 'browser-jo', network: network.layer })
-        .core,
-    );
-    const bo = shared.diner('browser-jo-bo');
-    await Promise.all([seat(first, table.qrcodeId, 'Jo'), seat(bo, table.qrcodeId, 'Bo')]);
-    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
-    const me = first.snapshot('cart').me;
-    network.set(false);
-    await until(() => !first.snapshot('connection').online, 2_000, 'offline');
+    const { diner: first, line, bo, me } = await seatWithBo(shared, table, 'browser-jo', 'Jo');
+    await line.goOffline();
     // Offline, Jo adds noodles and takes her dumplings off; then the tab goes.
     expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
     expect((await first.reduceItem(0, 1)).ok).toBe(true);
@@ -165,12 +140,9 @@ describe('a round placed while the page was gone', () => {
 
     // Meanwhile Bo places the round: it takes the dumplings the POS still held for Jo.
     await until(() => linesOf(bo, me).length === 1, 5_000, 'Jo’s line at Bo');
-    const placed = await bo.placeOrder();
-    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    await placeRound(bo);
 
-    const next = shared.diner('browser-jo');
-    await next.hydrate(stored);
-    expect((await next.resume()).ok).toBe(true);
+    const next = await reopen('browser-jo', stored);
     await until(async () => (await onServer(table.id, me)).length === 1, 5_000, 'the noodles');
     expect(await onServer(table.id, me)).toEqual(['702×1']);
     expect(linesOf(next)).toEqual(['702||1']);
@@ -179,22 +151,9 @@ describe('a round placed while the page was gone', () => {
 
   it('does not make again an edit whose write landed unanswered and went with the round', async () => {
     const table = tableFor(10);
-    let lose = false;
-    let cut = false;
-    const lossy: typeof fetch = async (input, init) => {
-      if (cut) throw new TypeError('Failed to fetch');
-      const reply = await fetch(input, init);
-      if (!lose || init?.method !== 'POST') return reply;
-      // The server took the write; its reply, and the link, are lost.
-      cut = true;
-      throw new TypeError('Failed to fetch');
-    };
-    const first = shared.diner('browser-kim', { fetch: lossy });
-    const bo = shared.diner('browser-kim-bo');
-    await Promise.all([seat(first, table.qrcodeId, 'Kim'), seat(bo, table.qrcodeId, 'Bo')]);
-    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
-    const me = first.snapshot('cart').me;
-    lose = true;
+    const { diner: first, line, bo, me } = await seatWithBo(shared, table, 'browser-kim', 'Kim');
+    // The server takes the next write; its reply, and the link, are lost.
+    line.loseNextReply(isWrite);
     expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
     expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
     const stored = first.snapshot('persisted');
@@ -202,12 +161,9 @@ describe('a round placed while the page was gone', () => {
     await first.dispose();
 
     await until(() => linesOf(bo, me).length === 2, 5_000, 'Kim’s lines at Bo');
-    const placed = await bo.placeOrder();
-    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    await placeRound(bo);
 
-    const next = shared.diner('browser-kim');
-    await next.hydrate(stored);
-    expect((await next.resume()).ok).toBe(true);
+    const next = await reopen('browser-kim', stored);
     await until(() => next.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await onServer(table.id, me)).toEqual([]);
@@ -218,25 +174,15 @@ describe('a round placed while the page was gone', () => {
 describe('a round placed while edits waited offline, the page still open', () => {
   it('names a removed dish the round took, and keeps an added one', async () => {
     const table = tableFor(11);
-    const network = makeTestNetwork();
-    const lea = shared.track(
-      makeTestCore(shared.server.origin, { fingerprint: 'browser-lea', network: network.layer })
-        .core,
-    );
-    const bo = shared.diner('browser-lea-bo');
-    await Promise.all([seat(lea, table.qrcodeId, 'Lea'), seat(bo, table.qrcodeId, 'Bo')]);
-    expect((await lea.addItem(lineOf('701', 1))).ok).toBe(true);
-    const me = lea.snapshot('cart').me;
+    const { diner: lea, line, bo, me } = await seatWithBo(shared, table, 'browser-lea', 'Lea');
     await until(() => linesOf(bo, me).length === 1, 5_000, 'Lea’s line at Bo');
-    network.set(false);
-    await until(() => !lea.snapshot('connection').online, 2_000, 'offline');
+    await line.goOffline();
     expect((await lea.reduceItem(0, 1)).ok).toBe(true);
     expect((await lea.addItem(lineOf('702', 1))).ok).toBe(true);
     expect(lea.snapshot('connection').waitingEdits).toBe(2);
 
-    const placed = await bo.placeOrder();
-    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
-    network.set(true);
+    await placeRound(bo);
+    line.goOnline();
     await toldOvertaken(lea, 'Pork dumplings');
     await until(async () => (await onServer(table.id, me)).length === 1, 5_000, 'the noodles');
     expect(await onServer(table.id, me)).toEqual(['702×1']);
@@ -244,34 +190,18 @@ describe('a round placed while edits waited offline, the page still open', () =>
 
   it('names a removed dish the round took when a write before it got no reply', async () => {
     const table = tableFor(12);
-    const network = makeTestNetwork();
-    const line = { down: false };
-    const flakyFetch: typeof fetch = (input, init) =>
-      line.down ? Promise.reject(new TypeError('Failed to fetch')) : fetch(input, init);
-    const kim = shared.track(
-      makeTestCore(shared.server.origin, {
-        fingerprint: 'browser-kim',
-        network: network.layer,
-        fetch: flakyFetch,
-      }).core,
-    );
-    const bo = shared.diner('browser-kim-bo');
-    await Promise.all([seat(kim, table.qrcodeId, 'Kim'), seat(bo, table.qrcodeId, 'Bo')]);
-    expect((await kim.addItem(lineOf('701', 1))).ok).toBe(true);
-    const me = kim.snapshot('cart').me;
+    const { diner: kim, line, bo, me } = await seatWithBo(shared, table, 'browser-kim', 'Kim');
     await until(() => linesOf(bo, me).length === 1, 5_000, 'Kim’s line at Bo');
     // The line drops as Kim adds noodles: that write gets no reply. Then the phone says offline,
     // and Kim takes the dumplings off.
     line.down = true;
     await kim.addItem(lineOf('702', 1));
-    network.set(false);
-    await until(() => !kim.snapshot('connection').online, 2_000, 'offline');
+    await line.goOffline();
     await kim.reduceItem(0, 1);
 
-    const placed = await bo.placeOrder();
-    if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+    await placeRound(bo);
     line.down = false;
-    network.set(true);
+    line.goOnline();
     await toldOvertaken(kim, 'Pork dumplings');
   }, 30_000);
 });

@@ -180,10 +180,22 @@ export const toastedTimes = (core: TableCore, key: string): number =>
         e.payload.message.key === key,
     ).length;
 
+/** Which calls a test's stand-in for the network acts on: see isPlacement, isCartWrite. */
+export type CallMatch = (input: RequestInfo | URL, init?: RequestInit) => boolean;
+
+const urlOf = (input: RequestInfo | URL): string =>
+  String(input instanceof Request ? input.url : input);
+
 /** Whether a call is a placement (a new order or a round): POST /api/member/order. */
-export const isPlacement = (input: RequestInfo | URL, init?: RequestInit): boolean =>
-  String(input instanceof Request ? input.url : input).includes('/api/member/order') &&
-  init?.method === 'POST';
+export const isPlacement: CallMatch = (input, init) =>
+  urlOf(input).includes('/api/member/order') && init?.method === 'POST';
+
+/** Whether a call is a cart write (an add, a change, a removal): POST /api/shoppingCart. */
+export const isCartWrite: CallMatch = (input, init) =>
+  init?.method === 'POST' && new URL(urlOf(input)).pathname === '/api/shoppingCart';
+
+/** Whether a call writes anything at all: any POST. */
+export const isWrite: CallMatch = (_input, init) => init?.method === 'POST';
 
 /** A fetch where the POS refuses every placement with `code` and `msg`; every other call goes. */
 export const refusingPlacements =
@@ -197,6 +209,13 @@ export const refusingPlacements =
           }),
         )
       : fetch(input, init);
+
+/** The diner places the table's order, or its next round; a refusal fails the test, named. */
+export const placeRound = async (core: TableCore) => {
+  const placed = await core.placeOrder();
+  if (!placed.ok) throw new Error(JSON.stringify(placed.error));
+  return placed.value;
+};
 
 /** The messages the diner's toasts said, in order. */
 export const toastsOf = (core: TableCore) =>
