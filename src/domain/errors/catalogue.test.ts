@@ -48,6 +48,16 @@ describe('handlingFor', () => {
     expect(handlingFor(2025, 'general').name).toBe('unknown');
   });
 
+  it('reads 4035 as a dish to add again only where the clear dropped one (an Add, a placement)', () => {
+    for (const context of errorContexts) {
+      const dropped = context === 'updateCart' || context === 'placeOrder';
+      expect(handlingFor(4035, context), context).toMatchObject({
+        handling: 'show',
+        messageKey: dropped ? 'order.tableClearedAddAgain' : 'table.cleared',
+      });
+    }
+  });
+
   it('shows the server message for unknown codes', () => {
     expect(handlingFor(123, 'general')).toEqual({
       code: 123,

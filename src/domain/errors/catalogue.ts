@@ -71,9 +71,13 @@ export const CART_CHANGED_REFUSALS: ReadonlySet<number> = new Set([
 /**
  * The reference POS's 4035: the staff cleared the table after the seat was handed out. The app
  * seats the diner again by itself (worker party-left.ts), so "scan the QR code again" (its 4031)
- * would not be true: the diner adds the dish again, for the table's new party.
+ * would not be true. An Add or a placement it caught is added again, for the table's new party;
+ * any other call (a read of the table's cart or order) dropped nothing of the diner's, and is
+ * only told that the staff cleared the table.
  */
 export const TABLE_CLEARED = 4035;
+/** The calls whose 4035 dropped a dish of the diner's: "add your dish again". */
+const DISH_DROPPING_CONTEXTS: readonly ErrorContext[] = ['updateCart', 'placeOrder'];
 /** §8 4291: this address asked for three codes within the last minute. */
 export const THREE_CODES_AN_ADDRESS_A_MINUTE = 4291;
 
@@ -102,7 +106,20 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
     'order.pleaseAddItAgainToYourCart',
   ),
   entry(10010, 'tableUnavailable', 'show', 'order.tableUnavailable'),
-  entry(TABLE_CLEARED, 'tableCleared', 'show', 'order.tableClearedAddAgain'),
+  entry(
+    TABLE_CLEARED,
+    'tableCleared',
+    'show',
+    'order.tableClearedAddAgain',
+    DISH_DROPPING_CONTEXTS,
+  ),
+  entry(
+    TABLE_CLEARED,
+    'tableCleared',
+    'show',
+    'table.cleared',
+    errorContexts.filter((context) => !DISH_DROPPING_CONTEXTS.includes(context)),
+  ),
   entry(2025, 'itemOffShelfOrSoldOut', 'show', 'order.itemOffShelfOrSoldOut', ['updateCart']),
   entry(4040, 'CheckoutProgress', 'declared', null),
   entry(11000, 'OrderHaveCheckout', 'declared', null),

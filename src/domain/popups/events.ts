@@ -13,6 +13,11 @@ export const PopupName = {
   EditMemberName: 'editMemberName',
   Cart: 'cart',
   OrderCode: 'orderCode',
+  /**
+   * The product sheet: the page opens it, and tells the worker, so that a refusal of its Add is
+   * said once, beside Add (worker cart-sync.ts, saidByTheSheet).
+   */
+  Product: 'product',
 } as const;
 export type PopupName = (typeof PopupName)[keyof typeof PopupName];
 

@@ -68,8 +68,13 @@ export const ProductSheet = ({
   const noTable = notReady === 'table';
   const noCartYet = notReady === 'cart' && cart.status !== 'success';
   // Why the last Add was refused (a dish sold out, a table whose code was replaced), said in the
-  // sheet, which stays open: a toast alone went by behind it, and Add seemed to do nothing.
+  // sheet, which stays open: a toast alone went by behind it, and Add seemed to do nothing. The
+  // worker knows the sheet is open, and toasts a refusal only once it has closed (said once).
   const [refused, setRefused] = useState<ToastMessage | null>(null);
+  useEffect(() => {
+    void commands.openPopup('product');
+    return () => void commands.dismissPopup('product');
+  }, [commands]);
   const body = useRef<HTMLDivElement>(null);
 
   const missing = missingGroups(product, choice);

@@ -100,6 +100,32 @@ describe('the cart write queue', () => {
     expect(core.snapshot('cart').pendingEdits).toBe(0);
   });
 
+  it('says an Add’s refusal once: the open product sheet says it beside Add, a toast only once it is closed', async () => {
+    const soldOut = { status: 200, code: 2025, data: null };
+    const cleared = { status: 403, code: 4035, data: null };
+    const { core } = await dinerAt([soldOut, soldOut, cleared]);
+    const soldOutSaid = { kind: 'key', key: 'order.itemOffShelfOrSoldOut' };
+    await core.openPopup('product');
+    // The sheet shows the refusal the command returns; a toast would say it a second time.
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({
+      ok: false,
+      error: { code: 2025, message: soldOutSaid },
+    });
+    expect(core.snapshot('toasts').items).toEqual([]);
+    // Closed while its Add was on the way, the sheet says nothing: the toast does.
+    await core.dismissPopup('product');
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({ ok: false });
+    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([soldOutSaid]);
+    // The staff's clear caught the Add: said in the sheet alone too.
+    await core.openPopup('product');
+    expect(await core.addItem(lineOf('701', 1))).toMatchObject({
+      ok: false,
+      error: { code: 4035, message: { kind: 'key', key: 'order.tableClearedAddAgain' } },
+    });
+    await until(() => core.snapshot('session').orderType === null, 2_000, 'the party left');
+    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([soldOutSaid]);
+  });
+
   it('sends edits made during a write with the next one, on the version it confirmed', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const first = new Promise<Reply>((resolve) => (answer = resolve));

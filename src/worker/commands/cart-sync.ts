@@ -18,6 +18,11 @@ import { cartUserId } from '../core/identity.ts';
 import { refusal, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
 import { type HttpClient } from '../../adapters/http/client.ts';
+import type { LiveChannel } from '../../adapters/live/service.ts';
+import type { Fingerprint } from '../../adapters/system/fingerprint.ts';
+import type { Ids } from '../../adapters/system/ids.ts';
+import type { LiveLink } from '../live/link.ts';
+import type { Reseating } from '../live/reseat.ts';
 import {
   lostIn,
   orderingMark,
@@ -25,6 +30,7 @@ import {
   sayOrderedAnyway,
   type SentWrite,
 } from './overtaken.ts';
+import { reportTableRead } from './party-left.ts';
 import { loadPlacedOrder } from './placed-order.ts';
 import {
   type Background,
@@ -187,9 +193,9 @@ const checkCaughtUp = (liveVersion: number | null) =>
     }
   });
 
-const fetchFailed = (error: ApiError, context: 'loadCart' | 'general') =>
+const fetchFailed = (error: ApiError, context: 'loadCart' | 'general', sentWith: string | null) =>
   Effect.gen(function* () {
-    const resolution = yield* report(error, context);
+    const resolution = yield* reportTableRead(error, context, sentWith);
     const message = messageText(resolution.message, 'cart.fetchFailed');
     yield* emit({ type: 'CartLoadFailed', payload: { message } });
     return yield* Effect.fail(refusal(error, resolution));
@@ -202,8 +208,9 @@ export const fetchCart = (context: 'loadCart' | 'general') =>
     if (session.merchantId === null || session.tableId === null) return yield* notReady('table');
     const browserId = session.fingerprint ?? session.guestUuid ?? '';
     const heardBefore = heardSettings(yield* currentState);
+    const sentWith = session.seat?.token ?? null;
     const reply = yield* getCart({ merchantId: session.merchantId, browserId }).pipe(
-      Effect.catch((error) => fetchFailed(error, context)),
+      Effect.catch((error) => fetchFailed(error, context, sentWith)),
     );
     if (reply === null) {
       yield* emit({ type: 'CartLoadFailed', payload: { message: 'cart.fetchEmptyData' } });
@@ -343,6 +350,22 @@ const sayOvertaken = Effect.gen(function* () {
   yield* sayOrderedAnyway(overtaken);
 });
 
+/**
+ * The product sheet says a refusal of its Add beside Add, where the diner is looking, as the
+ * cart's note says a placement's (saidByTheNote): a toast as well said it twice. Only while the
+ * sheet is open, and only of a write carrying an Add whose caller still waits for it (edits the
+ * offline hold released wait for nobody): anything else is the toast's to say.
+ */
+const saidByTheSheet = (write: UnansweredWrite | null) =>
+  Effect.gen(function* () {
+    const { popups } = yield* currentState;
+    const { waiters } = yield* CartWrites;
+    const awaitedAdd = (write?.sent ?? []).some(
+      (edit) => edit.type === 'CartItemAdded' && waiters.has(edit.seq),
+    );
+    return popups.open.product && awaitedAdd;
+  });
+
 /** No reply for lack of a network or in time: the write may have landed, or may not. */
 const unanswered = (error: ApiError): boolean =>
   error._tag === 'Unreachable' && error.reason !== 'unreadable';
@@ -363,8 +386,9 @@ const refuseWrite = (error: ApiError) =>
     if (cart !== null && error._tag === 'ShoppingCartUpdated') {
       yield* noteOvertaken(cart, writes.inFlight);
     }
+    const sheetSaysIt = yield* saidByTheSheet(writes.inFlight);
     writes.inFlight = null;
-    const resolution = yield* report(error, 'updateCart');
+    const resolution = yield* report(error, 'updateCart', sheetSaysIt);
     const message = messageText(resolution.message, 'cart.updateFailed');
     yield* emit({ type: 'CartSyncFailed', payload: { code: failureCode(error), message } });
     yield* settle(Effect.fail(refusal(error, resolution)));
@@ -460,8 +484,9 @@ const crashed = (defect: unknown) =>
     const logger = yield* Logger;
     logger.error('cart write failed', defect);
     const message = key('cart.updateFailed');
+    const sheetSaysIt = yield* saidByTheSheet((yield* CartWrites).inFlight);
     yield* emit({ type: 'CartSyncFailed', payload: { code: null, message: 'cart.updateFailed' } });
-    yield* toast(message);
+    if (!sheetSaysIt) yield* toast(message);
     yield* settle(Effect.fail(new CommandRefused({ code: null, refusedBy: 'nobody', message })));
   });
 
@@ -476,6 +501,12 @@ export const syncCart: Effect.Effect<
   | CartQueue
   | CoreConfig
   | Store
+  // A read refused as 4035 seats the diner again (party-left.ts): the seat's and channel's.
+  | Reseating
+  | LiveLink
+  | LiveChannel
+  | Ids
+  | Fingerprint
   | FollowUps
   | Background
   | HttpClient

@@ -1,4 +1,8 @@
+import { Effect } from 'effect';
+import { EMPTY, filter, merge, type Observable, Subject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import { connectTable, type LiveSignal } from '../../adapters/live/table-channel.ts';
+import { makeTestNetwork } from '../../adapters/system/network.ts';
 import type { TableCore } from '../core/create-core.ts';
 import { DEFAULT_GUEST_COUNT } from '../../domain/constants.ts';
 import { lineOf, refusingPlacements, seat, toastedTimes, until } from '../testing/core.fixture.ts';
@@ -6,6 +10,18 @@ import { tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
 const shared = useSharedServer();
+
+/**
+ * The real channel, deaf from the moment `deaf` says so: nothing it hears after (the staff's
+ * clear, the channel's end) reaches the core, as for a phone that slept through the clear.
+ */
+const deafWhen =
+  (deaf: () => boolean, told: Observable<LiveSignal> = EMPTY): typeof connectTable =>
+  (options) =>
+    Effect.map(connectTable(options), (channel) => ({
+      ...channel,
+      signals: merge(channel.signals.pipe(filter(() => !deaf())), told),
+    }));
 
 const choices = (core: TableCore) => {
   const { orderType, guestCount } = core.snapshot('session');
@@ -69,5 +85,77 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     expect(await ada.placeOrder()).toMatchObject({ ok: false, error: { code: 4035 } });
     await until(() => choices(ada).orderType === null, 5_000, 'the order type forgotten');
     expect(choices(ada)).toEqual({ orderType: null, guestCount: DEFAULT_GUEST_COUNT });
+  }, 30_000);
+
+  it('a cart read refused as 4035 (a clear this diner missed) forgets them too, said once as the clear, not as an Add', async () => {
+    const table = tableFor(15);
+    let deaf = false;
+    const ada = shared.diner('browser-read-4035', { connectTable: deafWhen(() => deaf) });
+    await seat(ada, table.qrcodeId, 'Ada');
+    await ada.setGuestCount(3);
+    const before = ada.state().session.seat?.token;
+    deaf = true;
+    await shared.server.clearTable(table.id);
+    // The diner reads the table (a reload's, a refetch's read): the server says the party went.
+    expect(await ada.refreshCart()).toMatchObject({
+      ok: false,
+      error: { code: 4035, message: { kind: 'key', key: 'table.cleared' } },
+    });
+    await until(() => choices(ada).orderType === null, 5_000, 'the order type forgotten');
+    expect(choices(ada)).toEqual({ orderType: null, guestCount: DEFAULT_GUEST_COUNT });
+    expect(ada.snapshot('persisted')).toMatchObject({ orderType: null });
+    // Seated again, as after any clear; the renewal, which says the party was cleared, is quiet.
+    await until(() => ada.state().session.seat?.token !== before, 8_000, 'a new seat');
+    deaf = false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+    // The diner added nothing: no dish of theirs is said to be lost.
+    expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
+  }, 30_000);
+
+  it('a clear missed offline is said once, by the cart read when the network comes back', async () => {
+    const table = tableFor(16);
+    let deaf = false;
+    const network = makeTestNetwork();
+    const ada = shared.diner('browser-offline-4035', {
+      connectTable: deafWhen(() => deaf),
+      network: network.layer,
+    });
+    await seat(ada, table.qrcodeId, 'Ada');
+    await ada.setGuestCount(2);
+    const before = ada.state().session.seat?.token;
+    deaf = true;
+    network.set(false);
+    await until(() => !ada.snapshot('connection').online, 2_000, 'offline');
+    await shared.server.clearTable(table.id);
+    deaf = false;
+    network.set(true);
+    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
+    await until(() => choices(ada).orderType === null, 5_000, 'the order type forgotten');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(choices(ada)).toEqual({ orderType: null, guestCount: DEFAULT_GUEST_COUNT });
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+    expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
+  }, 30_000);
+
+  it('a clear missed while the channel was down is said once when it is back, though both of the table’s reads are refused', async () => {
+    const table = tableFor(17);
+    let deaf = false;
+    const told = new Subject<LiveSignal>();
+    const ada = shared.diner('browser-reconnect-4035', {
+      connectTable: deafWhen(() => deaf, told),
+    });
+    await seat(ada, table.qrcodeId, 'Ada');
+    const before = ada.state().session.seat?.token;
+    deaf = true;
+    await shared.server.clearTable(table.id);
+    // Back after a gap: the cart and the table's order are read again, both with the old seat.
+    told.next({ kind: 'reconnected' });
+    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
+    deaf = false;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(choices(ada)).toEqual({ orderType: null, guestCount: DEFAULT_GUEST_COUNT });
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+    expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
   }, 30_000);
 });

@@ -1,20 +1,30 @@
 import { Effect } from 'effect';
-import { TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
+import type { ApiError } from '../../adapters/http/errors.ts';
+import { type ErrorContext, TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
 import type { CommandFailure } from '../core/failures.ts';
-import { currentState, emit, inBackground } from '../core/services.ts';
+import { report } from '../core/report.ts';
+import { key } from '../core/results.ts';
+import { currentState, emit, inBackground, toast } from '../core/services.ts';
 import { reseat } from '../live/reseat.ts';
 
 /**
  * A call refused as 4035 (the staff cleared the table after it was sent) says what the live
  * notice of the clear says, which may come later or not at all: the party has gone (PartyLeft),
  * and the diner, still here, takes a new seat, whose channel reads the new party's table. Unless
- * the notice got there first: a seat renewed since `sentWith` is already the new party's.
+ * the notice got there first: a seat renewed since `sentWith` is already the new party's, and a
+ * party the app already saw leave (`partyLeftSeat`) is not let go twice. `tell`: the call was a
+ * read, whose refusal says nothing of its own, so the clear is said here, once, in the words a
+ * renewal uses of a clear the diner missed (seat.ts).
  */
-export const partyLeftUnder = (sentWith: string | null) =>
+export const partyLeftUnder = (sentWith: string | null, tell = false) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
     if ((session.seat?.token ?? null) !== sentWith) return;
-    yield* emit({ type: 'PartyLeft', payload: {} });
+    const seenLeaving = sentWith !== null && session.partyLeftSeat === sentWith;
+    if (!seenLeaving) {
+      yield* emit({ type: 'PartyLeft', payload: {} });
+      if (tell) yield* toast(key('table.cleared'), 'info');
+    }
     yield* reseat;
   });
 
@@ -26,3 +36,17 @@ export const partyLeftOnRefusal = (sentWith: string | null) => (failure: Command
   failure._tag === 'CommandRefused' && failure.code === TABLE_CLEARED
     ? inBackground('seat again after a clear', partyLeftUnder(sentWith))
     : Effect.void;
+
+/**
+ * Reports a failed read of the table (its cart, its order) sent with seat `sentWith`. One refused
+ * as 4035 is a clear this diner missed (offline or away then, or a read sent before the live
+ * notice came): no dish of theirs went, so it is not said as a refused Add ("add your dish
+ * again"), but as the clear, once, and the party goes as at any clear.
+ */
+export const reportTableRead = (error: ApiError, context: ErrorContext, sentWith: string | null) =>
+  Effect.gen(function* () {
+    const cleared = error._tag === 'TableCleared';
+    const resolution = yield* report(error, context, cleared);
+    if (cleared) yield* inBackground('seat again after a clear', partyLeftUnder(sentWith, true));
+    return resolution;
+  });

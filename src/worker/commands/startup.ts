@@ -8,7 +8,7 @@ import { orderTypeToJoin } from '../../domain/rules/order-type.ts';
 import { at, NOT_FOUND_PATH } from '../../domain/rules/paths.ts';
 import type { AppState } from '../../domain/state.ts';
 import type { StartOutcome } from '../api.ts';
-import { report } from '../core/report.ts';
+import { reportTableRead } from './party-left.ts';
 import { messageText } from '../core/results.ts';
 import { currentState, emit, toast } from '../core/services.ts';
 import { connectLive } from '../live/link.ts';
@@ -46,14 +46,14 @@ const withSpinner = <A, E, R>(work: Effect.Effect<A, E, R>) =>
 const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
   Effect.gen(function* () {
     yield* ensureIdentity;
-    const { token, orderType } = (yield* currentState).session;
+    const { token, orderType, seat } = (yield* currentState).session;
     // What does not depend on another goes out together (issue 18, 4b): the member beside the
     // table's initialize; then the cart, the placed order and the live channel. The cart's fetch
     // and the channel's join each name the table's version, so a change landing between them is
     // seen whichever answers first (docs/live-hub.md, "Gaps").
     const member = token === null ? Effect.void : Effect.ignore(loadMember);
     const initialize = initializeCart({ tableId, ...(orderType ? { orderType } : {}) }).pipe(
-      Effect.catch((error) => report(error, 'loadCart')),
+      Effect.catch((error) => reportTableRead(error, 'loadCart', seat?.token ?? null)),
     );
     const [, [, orderIds]] = yield* Effect.all(
       [

@@ -15,12 +15,13 @@ import { currentState, followUp, toast } from './services.ts';
 /**
  * Acts on a failed call as §8 says and returns what it resolved to: a 401 logs the diner out
  * (through the input stream, so a cart write that noticed it does not wait on itself), a message
- * becomes a toast, the rest is logged. `shownInline`: the form that made the call says the
- * message beside its fields (the login form), so a toast would say it twice. A cart read that
- * found no network while the browser is offline is not toasted either: the offline banner says
- * so already, and the cart is read again when the network is back.
+ * becomes a toast, the rest is logged. `saidElsewhere`: what the diner is looking at says it
+ * (the login form beside its fields, the cart's note, the product sheet beside Add), or the
+ * caller says it in other words (a read's missed clear, party-left.ts), so a toast would say it
+ * twice. A cart read that found no network while the browser is offline is not toasted either:
+ * the offline banner says so already, and the cart is read again when the network is back.
  */
-export const report = (error: ApiError, context: ErrorContext, shownInline = false) =>
+export const report = (error: ApiError, context: ErrorContext, saidElsewhere = false) =>
   Effect.gen(function* () {
     const resolution = resolveApiError(error, context);
     const analytics = yield* Analytics;
@@ -32,7 +33,7 @@ export const report = (error: ApiError, context: ErrorContext, shownInline = fal
     } else if (
       resolution.handling === 'logOnly' ||
       resolution.message === null ||
-      shownInline ||
+      saidElsewhere ||
       saidByBanner
     ) {
       const logger = yield* Logger;
