@@ -27,6 +27,8 @@ const PersistedSessionSchema = Schema.Struct({
   orderType: Schema.NullOr(WebOrderTypeSchema),
   /** Cart edits the last page had not had confirmed (cart/held.ts); absent in older logs. */
   heldEdits: Schema.optionalKey(Schema.NullOr(HeldEditsSchema)),
+  /** The seat whose party's clear was already told (session.partyLeftSeat); absent in older logs. */
+  partyLeftSeat: Schema.optionalKey(Schema.NullOr(Schema.Struct({ token: Schema.String }))),
 });
 export type PersistedSession = typeof PersistedSessionSchema.Type;
 

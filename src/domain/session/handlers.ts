@@ -30,6 +30,7 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     session.seat = stored.table?.seat ?? null;
     session.guestCount = stored.guestCount ?? session.guestCount;
     session.orderType = stored.orderType;
+    session.partyLeftSeat = stored.partyLeftSeat ?? session.partyLeftSeat;
     cart.earlier = (stored.heldEdits ?? null) as Draft<HeldEdits> | null;
     forgetOtherTable(live, session.tableId);
   },
@@ -99,7 +100,7 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
   PartyLeft: ({ session }) => {
     session.orderType = null;
     session.guestCount = DEFAULT_GUEST_COUNT;
-    session.partyLeftSeat = session.seat?.token ?? null;
+    session.partyLeftSeat = session.seat === null ? null : { token: session.seat.token };
   },
   SubscribedFlagChanged: ({ session }, { payload }) => {
     session.subscribed = payload.subscribed;

@@ -33,10 +33,11 @@ export interface SessionState {
   readonly guestCount: number;
   readonly orderType: WebOrderType | null;
   /**
-   * The seat (token) whose party the app last saw leave (PartyLeft): a renewal of that seat that
-   * says its party was cleared tells the diner nothing new (commands/seat.ts).
+   * The seat whose party the app last saw leave (PartyLeft), kept across a reload: a renewal of
+   * that seat that says its party was cleared tells the diner nothing new (commands/seat.ts).
+   * Its token sits under `token` so an exported log redacts it as any other.
    */
-  readonly partyLeftSeat: string | null;
+  readonly partyLeftSeat: Pick<Seat, 'token'> | null;
 }
 
 export const initialSessionState: SessionState = {

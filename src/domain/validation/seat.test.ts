@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSeat } from './seat.ts';
+import { readLeftSeat, readSeat } from './seat.ts';
 
 const seat = { token: 'abc.def', dinerId: 'dXyz_1', expiresAt: 1_800_000_000_000 };
 
@@ -22,6 +22,19 @@ describe('readSeat', () => {
       { ...seat, token: 7 },
     ]) {
       expect(readSeat(broken)).toBeNull();
+    }
+  });
+});
+
+describe('readLeftSeat', () => {
+  it('reads the token of the seat whose party left, as stored text or as the object', () => {
+    expect(readLeftSeat('abc.def')).toEqual({ token: 'abc.def' });
+    expect(readLeftSeat({ token: 'abc.def' })).toEqual({ token: 'abc.def' });
+  });
+
+  it('takes anything else for none', () => {
+    for (const broken of [null, undefined, '', 'x'.repeat(4097), 7, { token: 7 }, {}]) {
+      expect(readLeftSeat(broken)).toBeNull();
     }
   });
 });

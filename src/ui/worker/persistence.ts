@@ -1,6 +1,6 @@
 import { normaliseLocale } from '../../domain/rules/locale.ts';
 import { isWebOrderType } from '../../domain/rules/order-type.ts';
-import { readSeat } from '../../domain/validation/seat.ts';
+import { readLeftSeat, readSeat } from '../../domain/validation/seat.ts';
 import { Theme } from '../../domain/model/enums.ts';
 import type { PersistedKeys } from '../../worker/api.ts';
 import type { WorkerClient } from './client.ts';
@@ -68,6 +68,13 @@ const codec: Codec = {
   guestUuid: { store: session, key: 'guest-uuid', decode: text, encode: same },
   // The worker reads it (domain/cart/held.ts): text it cannot vouch for counts as none.
   heldCartEdits: { store: local, key: 'held-cart-edits', decode: text, encode: same },
+  // Beside table-seat, which it is compared with: a new tab renewing that seat knows it too.
+  partyLeftSeat: {
+    store: local,
+    key: 'party-left-seat',
+    decode: (raw) => readLeftSeat(raw),
+    encode: (value) => value?.token ?? null,
+  },
 };
 
 const keys = Object.keys(codec) as (keyof PersistedKeys)[];

@@ -74,6 +74,49 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     expect(toastedTimes(ada, 'table.cleared')).toBe(0);
   }, 30_000);
 
+  it('a clear told live whose reseat failed is not told again after a reload; a later clear is', async () => {
+    const table = tableFor(18);
+    // The table's code lookup (the reseat) fails while `down`; every other call goes through.
+    const lookups = { down: false, refused: 0 };
+    const lookupFailing: typeof fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (lookups.down && url.includes('/table/qrcode/info/')) {
+        lookups.refused += 1;
+        return Promise.reject(new TypeError('Failed to fetch'));
+      }
+      return fetch(input, init);
+    };
+    const ada = shared.diner('browser-clear-told', { fetch: lookupFailing });
+    await seat(ada, table.qrcodeId, 'Ada');
+    const clearedSeat = ada.state().session.seat?.token;
+    lookups.down = true;
+    await shared.server.clearTable(table.id);
+    await until(
+      () => toastedTimes(ada, 'order.staffClearedCart') === 1 && lookups.refused > 0,
+      10_000,
+      'the clear heard, and its reseat failed',
+    );
+    expect(ada.state().session.seat?.token).toBe(clearedSeat);
+    const stored = ada.snapshot('persisted');
+    await ada.dispose();
+
+    // Reloaded, back online: the old seat's lookup says its party was cleared, already told.
+    const reloaded = shared.diner('browser-clear-told');
+    await reloaded.hydrate(stored);
+    expect((await reloaded.resume()).ok).toBe(true);
+    expect(reloaded.state().session.seat?.token).not.toBe(clearedSeat);
+    expect(toastedTimes(reloaded, 'table.cleared')).toBe(0);
+
+    // A new clear while the diner is away, at the new seat: told on the return.
+    const storedAgain = reloaded.snapshot('persisted');
+    await reloaded.dispose();
+    await shared.server.clearTable(table.id);
+    const back = shared.diner('browser-clear-told');
+    await back.hydrate(storedAgain);
+    expect((await back.resume()).ok).toBe(true);
+    expect(toastedTimes(back, 'table.cleared')).toBe(1);
+  }, 30_000);
+
   it('a placement refused as 4035 (the party ended) forgets them too', async () => {
     const table = tableFor(14);
     // The POS says the table was cleared under the placement; every other call goes through.

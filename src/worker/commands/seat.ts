@@ -34,7 +34,8 @@ export const scanTable = (qrcodeId: string) =>
     const { partyCleared, ...table } = yield* getTableByQrcode({ qrcodeId, browserId });
     // Before the new seat comes in: PartyLeft marks the seat that left.
     const held = seat?.token ?? null;
-    if (partyCleared === true && (yield* currentState).session.partyLeftSeat !== held) {
+    const told = (yield* currentState).session.partyLeftSeat?.token ?? null;
+    if (partyCleared === true && told !== held) {
       yield* emit({ type: 'PartyLeft', payload: {} });
       yield* toast(key('table.cleared'), 'info');
     }

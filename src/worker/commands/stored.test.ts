@@ -16,6 +16,7 @@ describe('reading what storage gave back', () => {
         tableName: 'A1',
         guestCount: '4',
         orderType: 'toGo',
+        partyLeftSeat: 'abc.def',
       }),
     ).toEqual({
       merchantId: '1001',
@@ -28,6 +29,7 @@ describe('reading what storage gave back', () => {
       table: { tableId: '501', tableName: 'A1' },
       guestCount: 4,
       orderType: 'toGo',
+      partyLeftSeat: { token: 'abc.def' },
     });
   });
 
@@ -44,6 +46,7 @@ describe('reading what storage gave back', () => {
         guestCount: 500,
         orderType: 'delivery',
         heldCartEdits: '{"tableId":"501","edits":"not edits"}',
+        partyLeftSeat: '',
       }),
     ).toEqual({
       merchantId: null,

@@ -1,7 +1,7 @@
 import { Theme } from '../../domain/model/enums.ts';
 import { normaliseLocale } from '../../domain/rules/locale.ts';
 import { isWebOrderType } from '../../domain/rules/order-type.ts';
-import { readSeat } from '../../domain/validation/seat.ts';
+import { readLeftSeat, readSeat } from '../../domain/validation/seat.ts';
 import type { PersistedSession, ScannedTable } from '../../domain/session/events.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import type { StoredKeys } from '../api.ts';
@@ -47,6 +47,7 @@ export const readStored = (stored: StoredKeys): PersistedSession => {
   const guestCount = validateGuestCount(stored.guestCount);
   const locale = text(stored.locale);
   const heldEdits = readHeldEdits(stored.heldCartEdits);
+  const partyLeftSeat = readLeftSeat(stored.partyLeftSeat);
   return {
     merchantId: decimalId(stored.merchantId),
     locale: locale === null ? null : normaliseLocale(locale),
@@ -59,5 +60,6 @@ export const readStored = (stored: StoredKeys): PersistedSession => {
     guestCount: guestCount.ok ? guestCount.value : null,
     orderType: isWebOrderType(stored.orderType) ? stored.orderType : null,
     ...(heldEdits === null ? {} : { heldEdits }),
+    ...(partyLeftSeat === null ? {} : { partyLeftSeat }),
   };
 };

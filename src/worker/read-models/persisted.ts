@@ -10,8 +10,8 @@ import type { AppState } from '../../domain/state.ts';
 /**
  * The stored keys of spec §3, as the main thread keeps them: the worker has no storage, so it
  * is hydrated from these at start and the main thread writes back what this read model says.
- * Where each lives: fingerprint-id, table-id, table-name, guest-count, table-qrcode and
- * table-seat in local storage;
+ * Where each lives: fingerprint-id, table-id, table-name, guest-count, table-qrcode,
+ * table-seat and party-left-seat in local storage;
  * order-type, subscribed and guest-uuid in session storage; member id, token and locale (365
  * days) in cookies; theme and merchant id as the app state persists them.
  */
@@ -37,6 +37,11 @@ export interface PersistedKeys {
    * dropped tab does not lose them (docs/offline.md); null when there are none.
    */
   readonly heldCartEdits: string | null;
+  /**
+   * Not a §3 key: the seat whose party's clear the diner was already told, beside the seat it
+   * renews, so a reload whose re-seat failed does not tell it again (commands/seat.ts).
+   */
+  readonly partyLeftSeat: Pick<Seat, 'token'> | null;
 }
 
 /**
@@ -101,6 +106,7 @@ export const persistedKeys = (
     merchantId: session.merchantId,
     guestUuid: session.guestUuid,
     heldCartEdits: heldText(state),
+    partyLeftSeat: session.partyLeftSeat,
   };
 };
 

@@ -89,6 +89,7 @@ export const nothingStored: PersistedKeys = {
   merchantId: null,
   guestUuid: null,
   heldCartEdits: null,
+  partyLeftSeat: null,
 };
 
 /** Polls until the condition holds; fails the test after `ms` instead of hanging it. */
