@@ -439,7 +439,8 @@ describe('works on bad Wi-Fi', () => {
     // Back online, the table read again says the order is not there: said once.
     await liv.context.setOffline(false);
     const notSent = toasts.getByText(text('en-US', 'order.placementNotSent'));
-    await notSent.waitFor({ timeout: 15_000 });
+    // Not before the placement's own wait for a reply (10 s) has passed since it failed.
+    await notSent.waitFor({ timeout: 25_000 });
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     expect(liv.errors.filter((error) => !/Failed to fetch|ERR_|net::/.test(error)).length).toBe(0);
     expect(await notSent.count()).toBeLessThanOrEqual(1);

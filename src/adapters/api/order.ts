@@ -1,5 +1,9 @@
 import { Effect, Schema } from 'effect';
-import { ORDER_LIST_FIRST_PAGE, ORDER_LIST_PAGE_SIZE } from '../../domain/constants.ts';
+import {
+  API_TIMEOUT_SHORT_MS,
+  ORDER_LIST_FIRST_PAGE,
+  ORDER_LIST_PAGE_SIZE,
+} from '../../domain/constants.ts';
 import type { WebOrderType } from '../../domain/model/enums.ts';
 import type { Order, OrderCoupon, OrderItem } from '../../domain/model/order.ts';
 import { type ApiCall, call } from './call.ts';
@@ -35,6 +39,13 @@ const orderBody = (input: OrderSubmission, items: readonly unknown[]) => {
 };
 
 /**
+ * How long a placement waits for its reply. Set on the call rather than left to the client's
+ * default, so the worker's wait before it says a placement did not arrive
+ * (PLACEMENT_TRUTH_DELAY_MS) is this very number and cannot drift from it.
+ */
+export const PLACEMENT_TIMEOUT_MS = API_TIMEOUT_SHORT_MS;
+
+/**
  * POST /api/member/order: places the cart as an order, or as a new round of the table's open
  * one. Lines go with their sort and orderId; the reply's data.order is the order.
  */
@@ -44,6 +55,7 @@ export const placeOrder = (input: OrderSubmission): ApiCall<Order> =>
     path: '/api/member/order',
     body: orderBody(input, input.orderItems),
     context: { tableId: input.tableId },
+    timeoutMs: PLACEMENT_TIMEOUT_MS,
     data: PlacedOrderSchema,
   }).pipe(Effect.map((reply) => reply.order));
 

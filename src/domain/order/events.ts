@@ -32,6 +32,11 @@ const UnansweredPlacementSchema = Schema.Struct({
   heldRounds: Schema.optionalKey(Schema.NullOr(Schema.String)),
   submitterName: Schema.String,
   addedRound: Schema.Boolean,
+  /**
+   * Epoch ms: not found before then, it is not yet "not sent", since a slow server may still be
+   * placing it (worker PLACEMENT_TRUTH_DELAY_MS); absent in older logs.
+   */
+  notSentFrom: Schema.optionalKey(Schema.Number),
 });
 export type UnansweredPlacement = typeof UnansweredPlacementSchema.Type;
 

@@ -18,7 +18,12 @@ import { fetchCart, syncCart, takeServerCart } from './cart-sync.ts';
 import { partyLeftOnRefusal } from './party-left.ts';
 import { loadPlacedOrder } from './placed-order.ts';
 import { submissionOf } from './submission.ts';
-import { placementUnanswered, readPlacementTruth, saidByTheNote } from './unanswered-placement.ts';
+import {
+  placementUnanswered,
+  readPlacementTruth,
+  saidByTheNote,
+  unansweredNow,
+} from './unanswered-placement.ts';
 
 export { loadPlacedOrder };
 
@@ -65,11 +70,12 @@ const placementRefused = (error: ApiError, input: PlaceOrderInput, sent?: Unansw
       : reported;
     if (couponLeftOut && !noted) yield* toast(key('order.couponNotUsed'), 'info');
     const message = messageText(resolution.message, 'order.placeOrderError');
+    const unanswered = sent === undefined ? undefined : yield* unansweredNow(sent);
     yield* emit({
       type: 'OrderPlacementFailed',
-      payload: { code, message, ...(sent === undefined ? {} : { unanswered: sent }) },
+      payload: { code, message, ...(unanswered === undefined ? {} : { unanswered }) },
     });
-    if (sent !== undefined) yield* placementUnanswered(noted);
+    if (unanswered !== undefined) yield* placementUnanswered(noted, unanswered);
     const table = conflictCart(error);
     if (table !== null) {
       yield* takeServerCart(table, 0);

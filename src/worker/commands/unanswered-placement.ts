@@ -1,4 +1,5 @@
-import { Effect } from 'effect';
+import { Clock, Effect } from 'effect';
+import { PLACEMENT_TIMEOUT_MS } from '../../adapters/api/order.ts';
 import { visibleLines } from '../../domain/cart/visibility.ts';
 import type { CartOrder, Order } from '../../domain/model/order.ts';
 import type { UnansweredPlacement } from '../../domain/order/events.ts';
@@ -10,12 +11,22 @@ import { fetchCart } from './cart-sync.ts';
 import { loadPlacedOrder } from './placed-order.ts';
 
 /**
- * How long after a placement got no answer the table is read again for its truth, when nothing
- * told it sooner (the placement's own notice, the network or the live channel back): past the
- * moment a slow server still finishes a request it took. Sending again is safe meanwhile: a
- * placement is exactly-once per cart version (server/orders/prepare.ts).
+ * How long after a placement got no answer "it didn't reach the restaurant" may first be said:
+ * the placement call's own wait for a reply. The call fails anywhere in that wait (a connection
+ * dropped at once, or its timeout at the end), and a server as slow as the call would wait for
+ * still places the order; counted from the failure, one whole wait covers both. The order found
+ * sooner is said as placed sooner (the notice, the network or the live channel back); till then
+ * the diner is told it may have gone through. Sending again is safe meanwhile: a placement is
+ * exactly-once per cart version (server/orders/prepare.ts).
  */
-export const PLACEMENT_TRUTH_DELAY_MS = 3_000;
+export const PLACEMENT_TRUTH_DELAY_MS = PLACEMENT_TIMEOUT_MS;
+
+/** The placement that got no answer as kept: with when "not sent" may first be said. */
+export const unansweredNow = (sent: UnansweredPlacement) =>
+  Effect.map(Clock.currentTimeMillis, (now) => ({
+    ...sent,
+    notSentFrom: now + PLACEMENT_TRUTH_DELAY_MS,
+  }));
 
 /**
  * The cart sheet and the code popup say a placement's refusal beside Place order (the UI's
@@ -75,36 +86,64 @@ export const readPlacementTruth = (sent: UnansweredPlacement, heard = false) =>
   });
 
 /**
- * Whether the placement that got no answer reached the restaurant, said once, when the app can
- * read the table again: found, as placed (readPlacementTruth); not found, as not sent, by the
- * sheet's note where it is open (the UI reads the placement) or by a toast. Reads that fail
- * again leave it unknown for the next chance.
+ * A chance to read a placement's truth. `heard`: the server's notice of this diner's round says
+ * it went. `dueFor`: the check scheduled for the `notSentFrom` of the placement it names, which
+ * says one still not found as not sent (a timer may fire a millisecond before the clock agrees);
+ * sooner (the network or the channel back), a placement can only be found.
  */
-export const sayPlacementTruth = (heard = false) =>
+export interface TruthChance {
+  readonly heard?: boolean;
+  readonly dueFor?: number;
+}
+
+/**
+ * Whether the placement that got no answer reached the restaurant, said once, when the app can
+ * read the table again: found, as placed (readPlacementTruth); not found once a slow server
+ * would have placed it (`notSentFrom`), as not sent, by the sheet's note where it is open (the
+ * UI reads the placement) or by a toast. Reads that fail again, or an order not
+ * found yet, leave it unknown for the next chance.
+ */
+export const sayPlacementTruth = ({ heard = false, dueFor }: TruthChance = {}) =>
   Effect.gen(function* () {
     if (pendingOf(yield* currentState) === undefined) return;
-    const truth = yield* inCartQueue(
+    const read = yield* inCartQueue(
       Effect.gen(function* () {
         // Another chance (the notice, the network back) may have said it while this one waited.
         const sent = pendingOf(yield* currentState);
-        return sent === undefined ? undefined : yield* readPlacementTruth(sent, heard);
+        return sent === undefined
+          ? undefined
+          : { sent, truth: yield* readPlacementTruth(sent, heard) };
       }),
     );
-    if (truth !== null || heard) return;
+    if (read === undefined || read.truth !== null || heard) return;
+    // A slow server may still be placing it: the check due then says it (or the next chance).
+    const { notSentFrom } = read.sent;
+    const due =
+      notSentFrom === undefined ||
+      notSentFrom === dueFor ||
+      notSentFrom <= (yield* Clock.currentTimeMillis);
+    if (!due) return;
     const message = 'order.placementNotSent';
     yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
     if (!(yield* saidByTheNote)) yield* toast(key(message));
   });
 
 /**
- * A placement got no answer: said now by a toast unless the note says it ("may have gone
- * through"), and its truth after PLACEMENT_TRUTH_DELAY_MS unless something told it sooner.
+ * A placement got no answer (kept as `sent`, unansweredNow): said now by a toast unless the note
+ * says it ("may have gone through"), and its truth after PLACEMENT_TRUTH_DELAY_MS unless
+ * something told it sooner.
  */
-export const placementUnanswered = (noted: boolean) =>
+export const placementUnanswered = (
+  noted: boolean,
+  sent: UnansweredPlacement & { readonly notSentFrom: number },
+) =>
   Effect.gen(function* () {
     if (!noted) yield* toast(key('cart.placeUnanswered'), 'info');
     yield* inBackground(
       'the truth of a placement without an answer',
-      Effect.andThen(Effect.sleep(PLACEMENT_TRUTH_DELAY_MS), sayPlacementTruth()),
+      Effect.andThen(
+        Effect.sleep(PLACEMENT_TRUTH_DELAY_MS),
+        sayPlacementTruth({ dueFor: sent.notSentFrom }),
+      ),
     );
   });

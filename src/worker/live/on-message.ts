@@ -78,7 +78,7 @@ const ownPlacementHeard = (message: LiveMessage) => {
   const isPlacement =
     messageType === LiveMessageType.PlaceOrder || messageType === LiveMessageType.UpdateOrder;
   return isPlacement
-    ? inBackground('placement heard after no answer', sayPlacementTruth(true))
+    ? inBackground('placement heard after no answer', sayPlacementTruth({ heard: true }))
     : Effect.void;
 };
 const loadOrder = inBackground('order load', loadPlacedOrder);
