@@ -40,7 +40,10 @@ const UnansweredPlacementSchema = Schema.Struct({
 });
 export type UnansweredPlacement = typeof UnansweredPlacementSchema.Type;
 
-/** `unanswered` while no answer came and the truth is not known yet (absent in older logs). */
+/**
+ * `unanswered` while no answer came and the truth is not known yet; `notSent` once the table,
+ * read again, showed it did not arrive (both absent in older logs).
+ */
 export const OrderPlacementFailed = declareEvent(
   'OrderPlacementFailed',
   1,
@@ -48,6 +51,7 @@ export const OrderPlacementFailed = declareEvent(
     code: Schema.NullOr(Schema.Number),
     message: Schema.String,
     unanswered: Schema.optionalKey(UnansweredPlacementSchema),
+    notSent: Schema.optionalKey(Schema.Literal(true)),
   }),
 );
 export type OrderPlacementFailed = EventOf<typeof OrderPlacementFailed>;

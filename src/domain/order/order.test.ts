@@ -35,6 +35,25 @@ describe('order slice', () => {
     });
   });
 
+  it('marks a placement found not to have arrived as not sent, and only that one', () => {
+    const state = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'OrderPlacementStarted', payload: {} },
+        {
+          type: 'OrderPlacementFailed',
+          payload: { code: null, message: 'order.placementNotSent', notSent: true },
+        },
+      ]),
+    );
+    expect(state.order.placement).toMatchObject({ status: 'failed', notSent: true });
+    const refused = foldAll(state, [
+      { seq: 3, at: 3, type: 'OrderPlacementStarted', payload: {} },
+      { seq: 4, at: 4, type: 'OrderPlacementFailed', payload: { code: 10087, message: 'x' } },
+    ]);
+    expect(refused.order.placement).not.toHaveProperty('notSent');
+  });
+
   it('loads the active order of the table, or none, and resets placement on logout', () => {
     const loaded = foldAll(
       initialAppState,

@@ -12,6 +12,8 @@ export type PlacementStatus =
       readonly message: string;
       /** No answer came, and whether it reached the restaurant is not known yet. */
       readonly unanswered?: UnansweredPlacement;
+      /** No answer came, and the table read again showed it did not reach the restaurant. */
+      readonly notSent?: true;
     };
 
 export interface OrderState {

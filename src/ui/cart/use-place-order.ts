@@ -108,8 +108,6 @@ export const usePlaceOrder = () => {
   // "May have gone through" until the worker knows: then, where it was said, that it did not
   // arrive (worker/commands/unanswered-placement.ts; found, the order closes the sheet).
   const notSent =
-    refusal?.reason === null &&
-    placement.status === 'failed' &&
-    placement.message === 'order.placementNotSent';
+    refusal?.reason === null && placement.status === 'failed' && placement.notSent === true;
   return { place, busy, appending, refusal: notSent ? NOT_SENT : refusal };
 };

@@ -38,6 +38,8 @@ describe('a placement that got no answer (docs/offline.md)', () => {
       'the truth',
     );
     expect(ada.snapshot('order').placed).toBeNull();
+    // What the sheet's note reads (the UI's usePlaceOrder), not the message's words.
+    expect(ada.snapshot('order').placement).toMatchObject({ status: 'failed', notSent: true });
     // Nothing says it again: another return of the network, the later check.
     await line.goOffline();
     line.goOnline();

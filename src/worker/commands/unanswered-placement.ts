@@ -100,7 +100,7 @@ export interface TruthChance {
  * Whether the placement that got no answer reached the restaurant, said once, when the app can
  * read the table again: found, as placed (readPlacementTruth); not found once a slow server
  * would have placed it (`notSentFrom`), as not sent, by the sheet's note where it is open (the
- * UI reads the placement) or by a toast. Reads that fail again, or an order not
+ * UI reads the placement's `notSent`) or by a toast. Reads that fail again, or an order not
  * found yet, leave it unknown for the next chance.
  */
 export const sayPlacementTruth = ({ heard = false, dueFor }: TruthChance = {}) =>
@@ -124,7 +124,7 @@ export const sayPlacementTruth = ({ heard = false, dueFor }: TruthChance = {}) =
       notSentFrom <= (yield* Clock.currentTimeMillis);
     if (!due) return;
     const message = 'order.placementNotSent';
-    yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message } });
+    yield* emit({ type: 'OrderPlacementFailed', payload: { code: null, message, notSent: true } });
     if (!(yield* saidByTheNote)) yield* toast(key(message));
   });
 
