@@ -1,6 +1,6 @@
 import { normaliseLocale } from '../../domain/rules/locale.ts';
 import { isWebOrderType } from '../../domain/rules/order-type.ts';
-import { readLeftSeat, readSeat } from '../../domain/validation/seat.ts';
+import { readSeat } from '../../domain/validation/seat.ts';
 import { Theme } from '../../domain/model/enums.ts';
 import type { PersistedKeys } from '../../worker/api.ts';
 import type { WorkerClient } from './client.ts';
@@ -69,10 +69,11 @@ const codec: Codec = {
   // The worker reads it (domain/cart/held.ts): text it cannot vouch for counts as none.
   heldCartEdits: { store: local, key: 'held-cart-edits', decode: text, encode: same },
   // Beside table-seat, which it is compared with: a new tab renewing that seat knows it too.
+  // The worker checks the token (commands/stored.ts).
   partyLeftSeat: {
     store: local,
     key: 'party-left-seat',
-    decode: (raw) => readLeftSeat(raw),
+    decode: (raw) => (raw === null ? null : { token: raw }),
     encode: (value) => value?.token ?? null,
   },
 };
