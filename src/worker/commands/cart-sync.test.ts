@@ -126,6 +126,21 @@ describe('the cart write queue', () => {
     expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([soldOutSaid]);
   });
 
+  it('toasts a refusal of an Add made before the open product sheet opened (a cart line’s "+"): the sheet says only its own', async () => {
+    let answer: (reply: Reply) => void = () => undefined;
+    const refused = new Promise<Reply>((resolve) => (answer = resolve));
+    const { core, pos } = await dinerAt([refused]);
+    // "+" on a cart line, then the cart closed and a dish opened while the write is on its way.
+    const adding = core.addItem(lineOf('701', 1));
+    await until(() => pos.bodies.length === 1, 2_000, 'the write');
+    await core.openPopup('product');
+    answer({ status: 200, code: 2025, data: null });
+    expect(await adding).toMatchObject({ ok: false, error: { code: 2025 } });
+    expect(core.snapshot('toasts').items.map((t) => t.message)).toEqual([
+      { kind: 'key', key: 'order.itemOffShelfOrSoldOut' },
+    ]);
+  });
+
   it('sends edits made during a write with the next one, on the version it confirmed', async () => {
     let answer: (reply: Reply) => void = () => undefined;
     const first = new Promise<Reply>((resolve) => (answer = resolve));

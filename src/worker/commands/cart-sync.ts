@@ -37,7 +37,7 @@ import {
   type CartQueue,
   CoreConfig,
   type FollowUps,
-  type Store,
+  Store,
   currentState,
   emit,
   followUp,
@@ -353,17 +353,24 @@ const sayOvertaken = Effect.gen(function* () {
 /**
  * The product sheet says a refusal of its Add beside Add, where the diner is looking, as the
  * cart's note says a placement's (saidByTheNote): a toast as well said it twice. Only while the
- * sheet is open, and only of a write carrying an Add whose caller still waits for it (edits the
- * offline hold released wait for nobody): anything else is the toast's to say.
+ * sheet is open, and only of a write carrying an Add made from it whose caller still waits for it
+ * (edits the offline hold released wait for nobody): anything else is the toast's to say.
  */
 const saidByTheSheet = (write: UnansweredWrite | null) =>
   Effect.gen(function* () {
-    const { popups } = yield* currentState;
+    if (!(yield* currentState).popups.open.product) return false;
     const { waiters } = yield* CartWrites;
-    const awaitedAdd = (write?.sent ?? []).some(
-      (edit) => edit.type === 'CartItemAdded' && waiters.has(edit.seq),
+    const { log } = yield* Store;
+    // Made since the sheet now open opened: the sheet's own Add, not a cart stepper's "+" from
+    // before it (which waits with nothing to say it) nor another sheet's. A worker's seqs only
+    // grow, so the newest opening in its log is this sheet's.
+    const opened = log
+      .events()
+      .findLast((event) => event.type === 'PopupOpened' && event.payload.popup === 'product');
+    const since = opened?.seq ?? 0;
+    return (write?.sent ?? []).some(
+      (edit) => edit.type === 'CartItemAdded' && edit.seq > since && waiters.has(edit.seq),
     );
-    return popups.open.product && awaitedAdd;
   });
 
 /** No reply for lack of a network or in time: the write may have landed, or may not. */

@@ -20,7 +20,7 @@ export const partyLeftUnder = (sentWith: string | null, tell = false) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
     if ((session.seat?.token ?? null) !== sentWith) return;
-    const seenLeaving = sentWith !== null && session.partyLeftSeat === sentWith;
+    const seenLeaving = sentWith !== null && session.partyLeftSeat?.token === sentWith;
     if (!seenLeaving) {
       yield* emit({ type: 'PartyLeft', payload: {} });
       if (tell) yield* toast(key('table.cleared'), 'info');
