@@ -244,7 +244,7 @@ describe('works on bad Wi-Fi', () => {
     expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
   });
 
-  it('an edit made offline outlives a reload offline, and reaches the table once back; the guest is still known by her name', async () => {
+  it('an edit made offline outlives a reload offline, and reaches the table once back; a dish added before the cart loaded waits, outlives another reload, and is added once; the guest is still known by her name', async () => {
     const table = tables[10]?.id ?? '3011';
     const dan = await e2e.phone();
     await toMenu(dan.page, 'en-US', table);
@@ -267,23 +267,59 @@ describe('works on bad Wi-Fi', () => {
       .poll(() => banner(dan.page).innerText())
       .toBe(`${text('en-US', 'network.offline')} ${waitingText('en-US', 1)}`);
     expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
-    // Another dish before the table's cart could load: the sheet says what is missing (not "scan
-    // the code again"), and asks for no name the POS already has.
+    // Another dish before the table's cart could load: it is kept, and the sheet says it will be
+    // added once back (not "scan the code again", nor "add it again"); no name is asked for
+    // that the POS already has.
     await productCard(dan.page, products.porkDumplings).click();
     const early = productSheet(dan.page, 'en-US');
     await early
       .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
       .click();
-    await early.getByRole('alert').getByText(text('en-US', 'cart.notLoadedYet')).waitFor();
+    await early.getByRole('status').getByText(text('en-US', 'cart.notLoadedYet')).waitFor();
+    expect(await early.getByRole('alert').count()).toBe(0);
+    await shootBothThemes(dan.page, 'offline', 'dish-kept-until-cart', 'en-US');
     expect(
       await dan.page.getByRole('dialog', { name: text('en-US', 'popup.editName.title') }).count(),
     ).toBe(0);
     await dan.page.keyboard.press('Escape');
     await early.waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => banner(dan.page).innerText())
+      .toBe(`${text('en-US', 'network.offline')} ${waitingText('en-US', 2)}`);
+    // The cart shows it, waiting: nothing to change or order yet.
+    await expect.poll(() => cartCount(dan.page)).toBe(1);
+    const waiting = await openCart(dan.page, 'en-US');
+    await waiting.getByText(text('en-US', 'cart.notLoadedYet')).waitFor();
+    await waiting.getByText('Pork & chive dumplings (10)').first().waitFor();
+    expect(await waiting.locator('.line__controls').count()).toBe(0);
+    expect(await placeButton(waiting, 'en-US').isDisabled()).toBe(true);
+    await shootBothThemes(dan.page, 'offline', 'dish-waiting-for-cart', 'en-US');
+    await dan.page.keyboard.press('Escape');
+    await waiting.waitFor({ state: 'hidden' });
+
+    // Reloaded again, still offline: both still wait.
+    await dan.page.reload();
+    await settled(dan.page);
+    await productCard(dan.page, products.porkDumplings).waitFor();
+    await expect
+      .poll(() => banner(dan.page).innerText())
+      .toBe(`${text('en-US', 'network.offline')} ${waitingText('en-US', 2)}`);
+    await expect.poll(() => cartCount(dan.page)).toBe(1);
+    expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
+
+    // Back online: the noodles made again, the dumplings added onto what the table holds, once.
     await dan.context.setOffline(false);
-    await bothReachServer(table);
-    await expect.poll(() => cartCount(dan.page)).toBe(2);
+    const once = { [products.porkDumplings]: 2, [products.beefNoodles]: 1 };
+    await expect.poll(() => serverCart(table), { timeout: 15_000 }).toEqual(once);
+    await expect.poll(() => cartCount(dan.page)).toBe(3);
     await expect.poll(() => banner(dan.page).count()).toBe(0);
+    // Another diner at the table sees the same three dishes; a while later, still once.
+    const eli = await e2e.phone();
+    await toMenu(eli.page, 'en-US', table);
+    await expect.poll(() => cartCount(eli.page)).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(await serverCart(table)).toEqual(once);
+    expect(await dan.page.locator('.toasts').getByText("wasn't added").count()).toBe(0);
 
     // Back online the page joined the table again, the guest's name with it: the next dish is
     // added without asking it again (a name given again would make her a new diner).
@@ -293,12 +329,12 @@ describe('works on bad Wi-Fi', () => {
     await sheet
       .getByRole('button', { name: new RegExp(`^${text('en-US', 'product.add')}`) })
       .click();
-    await expect.poll(() => cartCount(dan.page)).toBe(3);
+    await expect.poll(() => cartCount(dan.page)).toBe(4);
     const askedName = dan.page.getByRole('dialog', { name: text('en-US', 'popup.editName.title') });
     expect(await askedName.isVisible()).toBe(false);
     await expect
       .poll(() => serverCart(table))
-      .toEqual({ [products.porkDumplings]: 2, [products.beefNoodles]: 1 });
+      .toEqual({ [products.porkDumplings]: 3, [products.beefNoodles]: 1 });
     expect((await dan.context.cookies()).find((c) => c.name === 'member-id')?.value).toBe(memberId);
   });
 

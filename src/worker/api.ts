@@ -130,8 +130,12 @@ export interface TableCoreCommands {
   readonly connectLive: Command<[]>;
   readonly disconnectLive: Command<[]>;
   readonly refreshCart: Command<[]>;
-  /** Resolves once the edit is confirmed by the server, or refused. */
-  readonly addItem: Command<[line: NewCartLine]>;
+  /**
+   * Resolves once the edit is confirmed by the server, or held (offline), or refused; or at once
+   * with `waitsForCart` when the table's cart was never read (a reload offline): the dish is
+   * kept and added once it is (docs/offline.md).
+   */
+  readonly addItem: Command<[line: NewCartLine], 'added' | 'waitsForCart'>;
   readonly reduceItem: Command<[lineIndex: number, quantity: number]>;
   readonly editNotes: Command<[lineIndex: number, notes: string]>;
   readonly dropGoneLines: Command<[]>;

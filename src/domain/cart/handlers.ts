@@ -1,7 +1,9 @@
+import type { Draft } from 'immer';
 import type { HandlersOf } from '../handler.ts';
 import { cartFetched } from '../live/operations.ts';
 import type { CartOrder } from '../model/order.ts';
 import type { CartEvent } from './events.ts';
+import { type HeldEdits, holdAddBeforeRead } from './held.ts';
 import { applyLocalEdit, dropPending, resetCart, takeServerCart } from './operations.ts';
 import { isOlderCart } from './rebase.ts';
 import { patchedCart } from './server-cart.ts';
@@ -10,7 +12,17 @@ import { cartMoved, offersFollowNotes, ownLinesCleared } from '../timeline/opera
 import { unwrapped } from '../plain.ts';
 
 export const cartHandlers: HandlersOf<CartEvent> = {
-  CartItemAdded: ({ cart }, event) => applyLocalEdit(cart, event),
+  CartItemAdded: ({ cart, session }, event) => {
+    // Before the table's cart was ever read (a reload offline) the dish waits for it (held.ts).
+    if (cart.current === null) {
+      const held = holdAddBeforeRead(
+        unwrapped(cart.earlier as HeldEdits | null),
+        session.tableId,
+        event,
+      );
+      cart.earlier = held as Draft<HeldEdits> | null;
+    } else applyLocalEdit(cart, event);
+  },
   CartItemReduced: ({ cart }, event) => applyLocalEdit(cart, event),
   CartItemNotesEdited: (draft, event) => {
     offersFollowNotes(draft, event.payload);

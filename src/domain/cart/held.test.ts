@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import type { AppEvent } from '../events.ts';
+import { foldAll } from '../fold.ts';
 import { emptyOrder } from '../model/defaults.ts';
 import type { OrderItem } from '../model/order.ts';
 import type { CartItemAdded, CartItemReduced } from './events.ts';
+import { initialAppState } from '../state.ts';
 import {
+  addWaitsForCart,
+  cartOfAddsBeforeRead,
   HELD_EDITS_MAX_AGE_MS,
   type HeldEdits,
   heldEditsOf,
   heldEditsToMake,
+  heldEditsWaiting,
   readHeldEdits,
 } from './held.ts';
+import { userCartItems } from './state.ts';
 import { cartAt } from './cart.fixture.ts';
 import { aNewCartLine, anOrderItem } from './order-item.fixture.ts';
 
@@ -139,5 +146,111 @@ describe('edits an earlier page had not had confirmed', () => {
     const made = heldEditsToMake(start, cartAt(6, {}), round, 'me', now);
     expect(made.edits).toEqual(edits);
     expect(made.overtaken).toEqual([soup.menuName]);
+  });
+});
+
+describe('dishes added before this page read the table’s cart (a reload offline)', () => {
+  const seated = foldAll(initialAppState, [
+    { seq: 1, at: 40_000, type: 'TableIdentified', payload: { tableId: '501', tableName: 'A1' } },
+  ]);
+  const addsAt = (base: typeof seated, ...events: AppEvent[]) => foldAll(base, events).cart;
+  const offline = { ...seated, network: { online: false, holding: true } };
+
+  it('wait for it offline only, where there is a table and no cart', () => {
+    expect(addWaitsForCart(offline)).toBe(true);
+    expect(addWaitsForCart(seated)).toBe(false);
+    expect(addWaitsForCart({ ...offline, session: initialAppState.session })).toBe(false);
+    const loaded = foldAll(offline, [
+      {
+        seq: 2,
+        at: 41_000,
+        type: 'CartReplacedFromServer',
+        payload: { cart: cartAt(4, {}), settled: 'all' },
+      },
+    ]);
+    expect(addWaitsForCart(loaded)).toBe(false);
+  });
+
+  it('are held with the earlier page’s edits, kept in storage, counted and shown as waiting', () => {
+    // Nothing held before: the dishes alone.
+    const alone = addsAt(seated, add(7, '702'), add(8, '702'));
+    expect(alone.current).toBeNull();
+    expect(alone.pending).toEqual([]);
+    const kept = alone.earlier as HeldEdits;
+    expect(kept).toMatchObject({ tableId: '501', userId: 'me', savedAt: 50_008, edits: [] });
+    expect(kept.addedBeforeRead).toEqual([add(7, '702'), add(8, '702')]);
+    expect(readHeldEdits(JSON.stringify(kept))).toEqual(kept);
+    expect(heldEditsWaiting(kept, '501', 'me', now)).toBe(2);
+    // The cart shows them as one line of two, for this table and diner only.
+    const shown = cartOfAddsBeforeRead(kept, '501', 'me');
+    expect(userCartItems(shown, 'me').map((item) => [item.productId, item.quantity])).toEqual([
+      ['702', 2],
+    ]);
+    expect(cartOfAddsBeforeRead(kept, '501', 'someone-else')).toBeNull();
+    expect(cartOfAddsBeforeRead(held, '501', 'me')).toBeNull();
+
+    // After an earlier page's held edits: those stay as they were, the dish goes after them.
+    const after = addsAt({ ...seated, cart: { ...seated.cart, earlier: held } }, add(9, '703'));
+    expect(after.earlier).toMatchObject({ ...held, savedAt: 50_009 });
+    expect(after.earlier?.addedBeforeRead).toEqual([add(9, '703')]);
+    expect(heldEditsWaiting(after.earlier ?? null, '501', 'me', now)).toBe(4);
+    // Another diner's held edits would be let go at the read: they make way.
+    const theirs = { ...held, userId: 'someone-else' };
+    const mine = addsAt({ ...seated, cart: { ...seated.cart, earlier: theirs } }, add(9, '703'));
+    expect(mine.earlier).toMatchObject({ userId: 'me', edits: [], confirmedLines: [] });
+  });
+
+  it('are made once the cart is read, after the earlier edits, onto whatever the server holds', () => {
+    const withAdds = addsAt({ ...seated, cart: { ...seated.cart, earlier: held } }, add(9, '703'))
+      .earlier as HeldEdits;
+    // None of the earlier edits landed: all made again, then the dish.
+    const none = cartAt(5, { me: [soup] });
+    expect(toMake(withAdds, none, null, 'me', now)).toEqual([...edits, add(9, '703')]);
+    // All of them landed without their reply: only the dish, never sent, is made.
+    expect(toMake(withAdds, cartAt(7, { me: [line('702', 2)] }), null, 'me', now)).toEqual([
+      add(9, '703'),
+    ]);
+    // The table moved on in a way the earlier edits fit no step of: the dish is still made,
+    // onto what the server holds now.
+    const moved = cartAt(8, { me: [line('703', 1)] });
+    expect(heldEditsToMake(withAdds, moved, null, 'me', now)).toEqual({
+      edits: [add(9, '703')],
+      overtaken: [],
+      notAdded: null,
+    });
+  });
+
+  it('are not made, and said, when the party left or the diner holds another seat by then', () => {
+    const before = addsAt(seated, add(7, '702'));
+    // The staff cleared the table before the cart could be read; a dish added after that is
+    // the new party's, and is made.
+    const cleared = foldAll({ ...seated, cart: before }, [
+      { seq: 20, at: 50_010, type: 'PartyLeft', payload: {} },
+      add(21, '703'),
+    ]).cart.earlier as HeldEdits;
+    expect(cleared.leftWithParty).toBe(1);
+    expect(heldEditsToMake(cleared, cartAt(9, {}), null, 'me', now)).toEqual({
+      edits: [add(21, '703')],
+      overtaken: [],
+      notAdded: { why: 'cleared', dishes: [add(7, '702').payload.line.menuName] },
+    });
+    // Seated as another diner now, or at another table.
+    const dishes = [add(7, '702').payload.line.menuName];
+    const kept = before.earlier as HeldEdits;
+    expect(heldEditsToMake(kept, cartAt(9, {}), null, 'someone-else', now)).toEqual({
+      edits: [],
+      overtaken: [],
+      notAdded: { why: 'seat', dishes },
+    });
+    expect(
+      heldEditsToMake(kept, { ...cartAt(9, {}), tableId: '502' }, null, 'me', now).notAdded,
+    ).toEqual({ why: 'seat', dishes });
+    // A past visit's go, as every held edit does.
+    const later = kept.savedAt + HELD_EDITS_MAX_AGE_MS + 1;
+    expect(heldEditsToMake(kept, cartAt(9, {}), null, 'me', later)).toEqual({
+      edits: [],
+      overtaken: [],
+      notAdded: null,
+    });
   });
 });

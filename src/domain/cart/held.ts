@@ -1,4 +1,5 @@
 import { Schema } from 'effect';
+import { emptyCartOrder } from '../model/defaults.ts';
 import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { OrderItemSchema } from '../model/schemas/order.ts';
 import { markedOrderId, roundsMark, takenSince } from '../order/rounds.ts';
@@ -12,6 +13,7 @@ import { lostRemovals, sameDishes } from './overtaken.ts';
 import { applyCartEdit } from './rebase.ts';
 import { sameLines } from './same-lines.ts';
 import { type PendingCartEdit, userCartItems } from './state.ts';
+import type { AppState } from '../state.ts';
 
 /*
  * Cart edits a page had not had confirmed when it went (a reload offline, a phone that dropped
@@ -55,6 +57,17 @@ export const HeldEditsSchema = Schema.Struct({
    */
   rounds: Schema.optionalKey(Schema.NullOr(Schema.String)),
   edits: Schema.Array(PendingEditSchema),
+  /**
+   * Dishes added on a page that had not read the table's cart yet (a reload offline): never
+   * sent, so each is made once the cart is read, onto whatever the server holds then, after the
+   * edits above (heldEditsToMake). Absent when there are none.
+   */
+  addedBeforeRead: Schema.optionalKey(Schema.Array(editOf(CartItemAdded))),
+  /**
+   * The first this many of those were added for a party that has since left (PartyLeft: the
+   * staff cleared the table before the cart was read): not made, and the diner is told.
+   */
+  leftWithParty: Schema.optionalKey(Schema.Int),
 });
 export type HeldEdits = typeof HeldEditsSchema.Type;
 
@@ -79,7 +92,59 @@ export const heldEditsWaiting = (
   tableId: string | null,
   userId: string | null,
   now: number,
-): number => (held !== null && heldFor(held, tableId, userId, now) ? held.edits.length : 0);
+): number =>
+  held !== null && heldFor(held, tableId, userId, now)
+    ? held.edits.length + (held.addedBeforeRead?.length ?? 0)
+    : 0;
+
+/**
+ * Whether an Add waits for the table's cart instead of being refused: offline, on a page that has
+ * never read it (a reload offline). Online the cart is on its way, and the diner adds again in a
+ * moment.
+ */
+export const addWaitsForCart = (state: Pick<AppState, 'cart' | 'network' | 'session'>): boolean =>
+  state.cart.current === null && !state.network.online && state.session.tableId !== null;
+
+/**
+ * A dish added before this page read the table's cart, held beside the earlier page's edits until
+ * it does (heldEditsToMake). Held edits that could not be made then (another table's or diner's,
+ * or too old) make way for it. Without a table nothing is held.
+ */
+export const holdAddBeforeRead = (
+  held: HeldEdits | null,
+  tableId: string | null,
+  add: CartItemAdded,
+): HeldEdits | null => {
+  if (tableId === null) return held;
+  const { userId } = add.payload;
+  const base: HeldEdits =
+    held !== null && heldFor(held, tableId, userId, add.at)
+      ? held
+      : { tableId, userId, savedAt: add.at, confirmedLines: [], edits: [] };
+  return { ...base, savedAt: add.at, addedBeforeRead: [...(base.addedBeforeRead ?? []), add] };
+};
+
+/** The party left before the cart was read: the dishes added so far were for it (PartyLeft). */
+export const heldAfterPartyLeft = (held: HeldEdits | null): HeldEdits | null => {
+  const added = held?.addedBeforeRead?.length ?? 0;
+  return held === null || added === 0 ? held : { ...held, leftWithParty: added };
+};
+
+/**
+ * The table's cart as this diner's dishes added before it was read make it, so the cart shows
+ * them, waiting; null when there are none of this table and diner.
+ */
+export const cartOfAddsBeforeRead = (
+  held: HeldEdits | null,
+  tableId: string | null,
+  userId: string | null,
+): CartOrder | null => {
+  const added = held?.addedBeforeRead ?? [];
+  if (held?.tableId !== tableId || held.userId !== userId || added.length === 0) return null;
+  let cart = emptyCartOrder({ tableId: held.tableId, tableName: '' }, held.savedAt);
+  for (const add of added) cart = applyCartEdit(cart, add);
+  return cart;
+};
 
 /** Stored text back as held edits, or null for anything unreadable (an older app's, a hand edit). */
 export const readHeldEdits = (text: unknown): HeldEdits | null => {
@@ -120,13 +185,21 @@ const linesAfter = (held: HeldEdits, cart: CartOrder, count: number): readonly O
   return userCartItems(edited, held.userId);
 };
 
-/** The held edits to make again, and the names of changes a round took the lines of. */
+/** Dishes added before the cart was read that are not made, and why: the diner is told. */
+export interface NotAdded {
+  /** `cleared`: the staff cleared the table first; `seat`: the diner holds another seat now. */
+  readonly why: 'cleared' | 'seat';
+  readonly dishes: readonly string[];
+}
+
+/** The held edits to make again, the names of changes a round took the lines of, and more. */
 export interface HeldToMake {
   readonly edits: readonly PendingCartEdit[];
   readonly overtaken: readonly string[];
+  readonly notAdded: NotAdded | null;
 }
 
-const nothingToMake: HeldToMake = { edits: [], overtaken: [] };
+const nothingToMake: HeldToMake = { edits: [], overtaken: [], notAdded: null };
 
 /**
  * After a round placed since the edits were held (`rounds`), the diner's entry is empty and the
@@ -149,20 +222,37 @@ const afterRound = (held: HeldEdits, cart: CartOrder, placed: Order | null): Hel
     const edits = held.edits.slice(made);
     const entry = { userId: held.userId, orderItems: lines, invalidOrderItems: [] };
     const lost = lostRemovals({ ...cart, userCarts: [entry] }, cart, edits, held.userId);
-    return { edits, overtaken: lost.map(({ name }) => name) };
+    return { edits, overtaken: lost.map(({ name }) => name), notAdded: null };
   }
   return nothingToMake;
 };
 
 /**
- * What of the held edits to make again on the table's cart as read now: the ones the server does
- * not hold yet. The diner's lines there show how far they got (none, if a write never left;
- * some or all, if one landed without its reply reaching the page); lines that fit none of those
- * steps mean the table moved on (the staff cleared it), and nothing is made again. When a round
- * was placed since (`placed`, the table's order as read now), the round's lines tell instead
- * (afterRound); a round that fits no step, or an order that cannot say, makes nothing again:
- * making them again could order a dish twice. Edits of another table or diner, and edits older
- * than HELD_EDITS_MAX_AGE_MS, go.
+ * What of an earlier page's held edits to make again on the table's cart as read now: the ones
+ * the server does not hold yet. The diner's lines there show how far they got (none, if a write
+ * never left; some or all, if one landed without its reply reaching the page); lines that fit
+ * none of those steps mean the table moved on (the staff cleared it), and nothing is made again.
+ * When a round was placed since (`placed`, the table's order as read now), the round's lines tell
+ * instead (afterRound); a round that fits no step, or an order that cannot say, makes nothing
+ * again: making them again could order a dish twice.
+ */
+const editsToMake = (held: HeldEdits, cart: CartOrder, placed: Order | null): HeldToMake => {
+  if (held.rounds !== undefined && held.rounds !== roundsMark(placed))
+    return afterRound(held, cart, placed);
+  const mine = userCartItems(cart, held.userId);
+  for (let made = held.edits.length; made >= 0; made -= 1) {
+    if (sameLines(mine, linesAfter(held, cart, made)))
+      return { edits: held.edits.slice(made), overtaken: [], notAdded: null };
+  }
+  return nothingToMake;
+};
+
+/**
+ * What of the held edits to make again once the table's cart is read (editsToMake), then the
+ * dishes added before it was read: those were never sent, so each is made, onto whatever the
+ * server holds now. Those added for a party that has left since, or when the diner holds another
+ * seat now (another diner, another table), are not made, and said (`notAdded`). Edits of another
+ * table or diner, and edits older than HELD_EDITS_MAX_AGE_MS (a past visit's), go.
  */
 export const heldEditsToMake = (
   held: HeldEdits,
@@ -171,13 +261,18 @@ export const heldEditsToMake = (
   userId: string | null,
   now: number,
 ): HeldToMake => {
-  if (!heldFor(held, cart.tableId, userId, now)) return nothingToMake;
-  if (held.rounds !== undefined && held.rounds !== roundsMark(placed))
-    return afterRound(held, cart, placed);
-  const mine = userCartItems(cart, held.userId);
-  for (let made = held.edits.length; made >= 0; made -= 1) {
-    if (sameLines(mine, linesAfter(held, cart, made)))
-      return { edits: held.edits.slice(made), overtaken: [] };
-  }
-  return nothingToMake;
+  if (now - held.savedAt > HELD_EDITS_MAX_AGE_MS) return nothingToMake;
+  const added = held.addedBeforeRead ?? [];
+  const dishes = (adds: readonly CartItemAdded[]) => adds.map((add) => add.payload.line.menuName);
+  if (!heldFor(held, cart.tableId, userId, now))
+    return added.length === 0
+      ? nothingToMake
+      : { ...nothingToMake, notAdded: { why: 'seat', dishes: dishes(added) } };
+  const earlier = editsToMake(held, cart, placed);
+  const gone = held.leftWithParty ?? 0;
+  return {
+    ...earlier,
+    edits: [...earlier.edits, ...added.slice(gone)],
+    notAdded: gone === 0 ? null : { why: 'cleared', dishes: dishes(added.slice(0, gone)) },
+  };
 };

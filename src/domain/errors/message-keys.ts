@@ -36,6 +36,8 @@ export const domainMessageKeys = [
   // what a race at the table undid: a change a placement overtook, a coupon left out (docs/worker.md)
   'cart.changeOvertaken',
   'order.couponNotUsed',
+  // dishes added before the table's cart was read that its party or seat outlived (docs/offline.md)
+  'cart.notAdded',
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
   'order.pricesChanged',
@@ -97,6 +99,8 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'table.staffCalled': 'We told the staff: someone is coming to your table.',
   'cart.changeOvertaken':
     "{dish} had already been ordered, so your change didn't apply. Ask the staff if you want it changed.",
+  'cart.notAdded':
+    "{dish} wasn't added: {why, select, cleared {the staff cleared the table} other {your seat changed}} before your cart loaded. Add it again if you want it.",
   'order.couponNotUsed':
     "Someone at your table ordered first, without your coupon. It's kept for your next round.",
   'order.needsConnection':

@@ -8,7 +8,8 @@ import { PopupName } from '../popups/events.ts';
 import { DEFAULT_GUEST_COUNT } from '../constants.ts';
 import { initialAppState } from '../state.ts';
 import type { SessionEvent } from './events.ts';
-import type { HeldEdits } from '../cart/held.ts';
+import { type HeldEdits, heldAfterPartyLeft } from '../cart/held.ts';
+import { unwrapped } from '../plain.ts';
 
 export const sessionHandlers: HandlersOf<SessionEvent> = {
   PageReloaded: (draft) => {
@@ -97,7 +98,11 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     session.orderType = payload.orderType;
     closePopup(popups, PopupName.OrderType);
   },
-  PartyLeft: ({ session }) => {
+  PartyLeft: ({ session, cart }) => {
+    // Dishes waiting for the cart were the leaving party's: not made, and said (cart/held.ts).
+    cart.earlier = heldAfterPartyLeft(
+      unwrapped(cart.earlier as HeldEdits | null),
+    ) as Draft<HeldEdits> | null;
     session.orderType = null;
     session.guestCount = DEFAULT_GUEST_COUNT;
     session.partyLeftSeat = session.seat === null ? null : { token: session.seat.token };

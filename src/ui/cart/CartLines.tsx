@@ -26,8 +26,14 @@ export const CartLines = ({
   amount,
   onGoneLetGo,
   locked = false,
+  waiting = false,
 }: {
   readonly diner: DinerLinesView;
+  /**
+   * The table's cart is not read yet: these are the diner's dishes added meanwhile, kept until
+   * it is, and nothing to change yet (docs/offline.md).
+   */
+  readonly waiting?: boolean;
   /**
    * A placement is on its way: the lines it sends stay as they are. An edit made meanwhile
    * landed in the next round's cart, which the diner did not mean.
@@ -77,6 +83,8 @@ export const CartLines = ({
             {t('title.login')}
           </button>
         </div>
+      ) : waiting ? (
+        <p className="muted cart-diner__note">{t('cart.notLoadedYet')}</p>
       ) : diner.mine || diner.lines.length === 0 ? null : (
         <p className="muted cart-diner__note">{t('cart.onlyTheirs', { name: owner })}</p>
       )}
@@ -88,7 +96,7 @@ export const CartLines = ({
           <li key={`${line.lineIndex}-${line.item.id}`} className="line">
             <LineDetails item={line.item} />
             <LineAmount line={line} />
-            {diner.mine ? (
+            {diner.mine && !waiting ? (
               <div className="line__controls">
                 <Stepper
                   label={t('cart.quantityOf', { name: lineName(line) })}

@@ -65,9 +65,11 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const nothing = empty && cart.unavailableCount === 0;
   // The server clears only the asking diner's lines (server/cart/clear.ts): nothing to offer
   // a diner who has none, however full the table's cart is.
-  const holdsOwnLines = cart.diners.some(
-    (diner) => diner.mine && (diner.lines.length > 0 || diner.invalidLines.length > 0),
-  );
+  const holdsOwnLines =
+    !cart.waiting &&
+    cart.diners.some(
+      (diner) => diner.mine && (diner.lines.length > 0 || diner.invalidLines.length > 0),
+    );
   const shares = useMemo(() => sharesOf(cart), [cart]);
   // What a screen reader is told once the diner lets their gone dishes go: the lines just vanish.
   const [spoken, setSpoken] = useState('');
@@ -121,13 +123,14 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               amount={shares.get(diner.userId) ?? null}
               onGoneLetGo={(count) => setSpoken(t('cart.goneRemoved', { count }))}
               locked={busy}
+              waiting={cart.waiting}
             />
           );
         })}
         {empty ? null : (
           <Totals totals={cart.totals} points={cart.points} beforeCoupon={couponId !== null} />
         )}
-        {empty ? null : (
+        {empty || cart.waiting ? null : (
           <PreviewSection
             couponId={couponId}
             onCoupon={(chosen) => chooseCoupon(memberId, chosen)}
@@ -152,7 +155,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
               <button
                 type="button"
                 className="button button--block"
-                disabled={busy || !online}
+                // Dishes waiting for the table's cart (a page started offline) are not in it yet.
+                disabled={busy || !online || cart.waiting}
                 aria-busy={busy}
                 aria-describedby={online ? undefined : offlineId}
                 onClick={() => void place(coupons)}

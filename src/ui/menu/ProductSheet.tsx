@@ -33,6 +33,18 @@ import { ProductPrice } from './ProductPrice.tsx';
 import { useLocalName, useLocalText } from './use-local-name.ts';
 
 /**
+ * A note said beside the Add button (why it went nowhere yet) is scrolled up clear of the sheet's
+ * footer as it appears: below the options it sat under the footer, and Add seemed to do nothing.
+ */
+const clearOfFooter = (note: HTMLElement | null) => {
+  const dialog = note?.closest('dialog');
+  const footer = dialog?.querySelector('.sheet-footer');
+  if (note == null || dialog == null || footer == null) return;
+  const hidden = note.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  if (hidden > 0) dialog.scrollBy({ top: hidden + 8 });
+};
+
+/**
  * The product sheet: options, condiments, notes, how many (or how much), and the price as the
  * cart will show it. Choices are view state until "Add"; a refusal keeps them all.
  */
@@ -61,12 +73,13 @@ export const ProductSheet = ({
   // new owner and reads it again, and until then there is no cart to add to.
   const [loginFrom, setLoginFrom] = useState<{ readonly me: string | null } | null>(null);
   const cart = useReadModel('cart');
-  const { online } = useReadModel('connection');
-  // Why the last Add went nowhere before any write: no table (scan its code), or a table whose
-  // cart never loaded (a page started offline), said only while the cart is still missing.
-  const [notReady, setNotReady] = useState<'table' | 'cart' | null>(null);
-  const noTable = notReady === 'table';
-  const noCartYet = notReady === 'cart' && cart.status !== 'success';
+  // Why the last Add was not written: no table (scan its code), a table whose cart is still
+  // loading (add again), or the dish kept until the cart loads (a page started offline), said
+  // only while the cart is still missing.
+  const [notYet, setNotYet] = useState<'table' | 'cart' | 'waits' | null>(null);
+  const noTable = notYet === 'table';
+  const noCartYet = notYet === 'cart' && cart.status !== 'success';
+  const waits = notYet === 'waits' && cart.status !== 'success';
   // Why the last Add was refused (a dish sold out, a table whose code was replaced), said in the
   // sheet, which stays open: a toast alone went by behind it, and Add seemed to do nothing. The
   // worker knows the sheet is open, and toasts a refusal only once it has closed (said once).
@@ -98,7 +111,12 @@ export const ProductSheet = ({
     setRefused(null);
     const result = await commands.addItem(lineOf(product, choice));
     setBusy(false);
-    if (result.ok) return onClose();
+    if (result.ok) {
+      // Kept until the table's cart loads (a page started offline): the sheet says so.
+      if (result.value === 'waitsForCart') setNotYet('waits');
+      else onClose();
+      return;
+    }
     // The worker opened the name popup; once a name is given the dish is added as chosen then.
     if (neededName(result)) afterNameGiven(() => void latestAdd.current());
     // The staff cleared the table: the chooser asks this diner again, then the dish is added.
@@ -106,7 +124,7 @@ export const ProductSheet = ({
     // Browsing without a table: only scanning the table's code lets a diner order.
     else if (result.error.kind === 'notReady') {
       const { missing } = result.error;
-      setNotReady(missing === 'table' || missing === 'cart' ? missing : null);
+      setNotYet(missing === 'table' || missing === 'cart' ? missing : null);
     } else setRefused(refusalMessage(result.error));
   };
 
@@ -202,14 +220,13 @@ export const ProductSheet = ({
         {weighed ? <p className="muted small">{t('product.weightNote')}</p> : null}
       </div>
       {noTable || noCartYet ? (
-        <p className="form-error" role="alert">
-          {t(
-            noTable
-              ? 'order.pleaseScanQrCodeAgain'
-              : online
-                ? 'cart.stillLoading'
-                : 'cart.notLoadedYet',
-          )}
+        <p ref={clearOfFooter} className="form-error" role="alert">
+          {t(noTable ? 'order.pleaseScanQrCodeAgain' : 'cart.stillLoading')}
+        </p>
+      ) : null}
+      {waits ? (
+        <p ref={clearOfFooter} role="status">
+          {t('cart.notLoadedYet')}
         </p>
       ) : null}
       <FormFailure failure={refused} />

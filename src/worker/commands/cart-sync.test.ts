@@ -52,7 +52,7 @@ describe('the cart write queue', () => {
       okReply(cartAt(7, { peer: [peer], [member.id]: [mine] })),
     ]);
     const result = await core.addItem(lineOf('701', 2));
-    expect(result).toEqual({ ok: true, value: null });
+    expect(result).toEqual({ ok: true, value: 'added' });
     expect(pos.bodies.map((body) => body.cartRowVersion)).toEqual([5, 6]);
     for (const body of pos.bodies) {
       expect(body.orderItems.map((item) => [item.productId, item.quantity])).toEqual([['701', 2]]);
@@ -154,8 +154,8 @@ describe('the cart write queue', () => {
     const second = core.addItem(lineOf('703', 1));
     expect(core.snapshot('cart').pendingEdits).toBe(2);
     answer(okReply(cartAt(6, { [member.id]: [one] })));
-    expect(await adding).toEqual({ ok: true, value: null });
-    expect(await second).toEqual({ ok: true, value: null });
+    expect(await adding).toEqual({ ok: true, value: 'added' });
+    expect(await second).toEqual({ ok: true, value: 'added' });
     expect(pos.bodies.map((body) => body.cartRowVersion)).toEqual([5, 6]);
     expect(pos.bodies[1]?.orderItems.map((item) => [item.id, item.productId])).toEqual([
       ['12', '701'],

@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { clearCart as clearTableCart } from '../../adapters/api/cart.ts';
+import { addWaitsForCart } from '../../domain/cart/held.ts';
 import { mergeKeyOf, type NewCartLine } from '../../domain/cart/merge.ts';
 import { userCartItems } from '../../domain/cart/state.ts';
 import type { OrderItem } from '../../domain/model/order.ts';
@@ -68,6 +69,10 @@ const orderTypeToAddWith = Effect.gen(function* () {
   return yield* invalid('order.chooseOrderTypeFirst');
 });
 
+/**
+ * An Add: written as any edit (held while offline), or, on a page that has not read the table's
+ * cart yet (a reload offline), kept until it has, and made then (held.ts): `waitsForCart`.
+ */
 export const addItem = (line: NewCartLine) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
@@ -81,10 +86,18 @@ export const addItem = (line: NewCartLine) =>
     const unloadedOffline = !network.online && member.member === null && session.token !== null;
     if (!unloadedOffline) yield* needFirstName;
     const orderType = yield* orderTypeToAddWith;
-    return yield* edit((userId) => ({
+    const add = (userId: string): LocalEdit => ({
       type: 'CartItemAdded',
       payload: { userId, line, orderType },
-    }));
+    });
+    const state = yield* currentState;
+    const me = cartUserId(state.session);
+    if (me !== null && addWaitsForCart(state)) {
+      yield* emit(add(me));
+      return 'waitsForCart' as const;
+    }
+    yield* edit(add);
+    return 'added' as const;
   });
 
 /** The merge key of the line at `lineIndex`, which finds it if the server moves others out. */

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isCartWrite,
   isWrite,
   lineOf,
   linesOf,
   placeRound,
   seat,
+  toastsOf,
   toldOvertaken,
   until,
 } from '../testing/core.fixture.ts';
@@ -40,7 +42,7 @@ const reloadOffline = async (fingerprint: string, stored: Stored) => {
     line.down = false;
     line.goOnline();
   };
-  return { next, comeBack };
+  return { next, comeBack, line };
 };
 
 describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")', () => {
@@ -204,4 +206,93 @@ describe('a round placed while edits waited offline, the page still open', () =>
     line.goOnline();
     await toldOvertaken(kim, 'Pork dumplings');
   }, 30_000);
+});
+
+describe('a dish added after a reload offline, before the table’s cart could be read', () => {
+  /** A diner seated with one dish, and what their page stored when it went. */
+  const seatedThenGone = async (n: number, fingerprint: string, name: string) => {
+    const table = tableFor(n);
+    const first = shared.diner(fingerprint);
+    await seat(first, table.qrcodeId, name);
+    expect((await first.addItem(lineOf('701', 1))).ok).toBe(true);
+    const me = first.snapshot('cart').me;
+    const stored = first.snapshot('persisted');
+    await first.dispose();
+    return { table, me, stored };
+  };
+
+  it('waits, shown in the cart, outlives another reload offline, and is added once when back', async () => {
+    const { table, me, stored } = await seatedThenGone(13, 'browser-mae', 'Mae');
+    const { next } = await reloadOffline('browser-mae', stored);
+    expect(await next.addItem(lineOf('702', 1))).toEqual({ ok: true, value: 'waitsForCart' });
+    expect(next.snapshot('connection').waitingEdits).toBe(1);
+    const cart = next.snapshot('cart');
+    expect(cart).toMatchObject({ waiting: true, itemCount: 1, version: null });
+    expect(cart.diners.map((diner) => [diner.mine, diner.lines.length])).toEqual([[true, 1]]);
+    const again = next.snapshot('persisted');
+    expect(again.heldCartEdits).not.toBeNull();
+    await next.dispose();
+
+    // The phone reloads the tab again, still offline: the dish still waits.
+    const { next: third, comeBack } = await reloadOffline('browser-mae', again);
+    expect(third.snapshot('connection').waitingEdits).toBe(1);
+    expect(linesOf(third)).toEqual(['702||1']);
+    expect(await onServer(table.id, me)).toEqual(['701×1']);
+
+    comeBack();
+    await until(async () => (await onServer(table.id, me)).length === 2, 5_000, 'the dish');
+    await until(() => third.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
+    expect(third.snapshot('cart').waiting).toBe(false);
+    expect(toastsOf(third)).toEqual([]);
+
+    // The next page finds nothing held: nothing is added twice.
+    const fourth = shared.diner('browser-mae');
+    await fourth.hydrate(third.snapshot('persisted'));
+    expect((await fourth.resume()).ok).toBe(true);
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
+  });
+
+  it('is not added twice when its write landed and the reply was lost, the page then reloaded', async () => {
+    const { table, me, stored } = await seatedThenGone(14, 'browser-ned', 'Ned');
+    const { next, comeBack, line } = await reloadOffline('browser-ned', stored);
+    // The server takes the write; its reply, and the link, are lost.
+    line.loseNextReply(isCartWrite);
+    expect((await next.addItem(lineOf('702', 1))).ok).toBe(true);
+    comeBack();
+    await until(() => line.down, 5_000, 'the write sent');
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
+    // Still unconfirmed on the page: what it stores is this page's, made on the cart it read.
+    await until(() => next.snapshot('connection').waitingEdits === 1, 5_000, 'the write held');
+    const stored2 = next.snapshot('persisted');
+    expect(stored2.heldCartEdits).not.toBeNull();
+    await next.dispose();
+
+    const third = shared.diner('browser-ned');
+    await third.hydrate(stored2);
+    expect((await third.resume()).ok).toBe(true);
+    await until(() => third.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await onServer(table.id, me)).toEqual(['701×1', '702×1']);
+  });
+
+  it('is not added for a party the staff cleared before the cart was read, and the diner is told', async () => {
+    const { table, me, stored } = await seatedThenGone(15, 'browser-ora', 'Ora');
+    const { next, comeBack } = await reloadOffline('browser-ora', stored);
+    expect((await next.addItem(lineOf('702', 1))).ok).toBe(true);
+    await shared.server.clearTable(table.id);
+    comeBack();
+    const told = {
+      kind: 'key',
+      key: 'cart.notAdded',
+      values: { dish: 'Beef noodles', why: 'cleared' },
+    };
+    await until(
+      () => toastsOf(next).some((message) => JSON.stringify(message) === JSON.stringify(told)),
+      5_000,
+      'told the dish was not added',
+    );
+    await until(() => next.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
+    expect(await onServer(table.id, me)).toEqual([]);
+  });
 });

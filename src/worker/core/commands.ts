@@ -40,7 +40,7 @@ export const programs: Omit<Programs, 'devtoolsTimeline' | 'travelTo'> = {
   connectLive: () => done(connectLiveCommand),
   disconnectLive: () => done(stopLive),
   refreshCart: () => done(cart.refreshCartCommand),
-  addItem: (line) => done(cart.addItem(line)),
+  addItem: cart.addItem,
   reduceItem: (lineIndex, quantity) => done(cart.reduceItem(lineIndex, quantity)),
   editNotes: (lineIndex, notes) => done(cart.editNotes(lineIndex, notes)),
   dropGoneLines: () => done(cart.dropGoneLines),

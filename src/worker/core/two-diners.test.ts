@@ -31,7 +31,8 @@ const converged = (tableId: string, ...diners: TableCore[]) =>
     'both carts to match the POS',
   );
 
-const allOk = (results: CommandResult[]) => expect(results.map((r) => r.ok)).not.toContain(false);
+const allOk = (results: CommandResult<unknown>[]) =>
+  expect(results.map((r) => r.ok)).not.toContain(false);
 
 const tableView = (core: TableCore) => {
   const cart = core.snapshot('cart');
@@ -53,7 +54,7 @@ describe('two diners at one table (the issue’s "done when")', () => {
 
     // Ada fires her adds at once; Bo adds one after another meanwhile: writes cross and lose.
     const boAdds = async () => {
-      const results: CommandResult[] = [];
+      const results: CommandResult<unknown>[] = [];
       for (const line of [lineOf('701', 2), lineOf('702', 2, 'extra hot'), lineOf('701', 1)]) {
         results.push(await bo.core.addItem(line));
       }

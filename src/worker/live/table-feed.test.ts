@@ -425,7 +425,7 @@ describe('the server’s cart', () => {
     );
     expect(linesOf(core)).toEqual(['701||2']);
     answer(okReply(written));
-    expect(await adding).toEqual({ ok: true, value: null });
+    expect(await adding).toEqual({ ok: true, value: 'added' });
     expect(core.snapshot('cart')).toMatchObject({ version: 6, pendingEdits: 0 });
     expect(linesOf(core)).toEqual(['701||2']);
   });

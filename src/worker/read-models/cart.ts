@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { cartOfAddsBeforeRead } from '../../domain/cart/held.ts';
 import type { CartState } from '../../domain/cart/state.ts';
 import type { AsyncStatus } from '../../domain/model/enums.ts';
 import type { OrderItem } from '../../domain/model/order.ts';
@@ -42,6 +43,11 @@ export interface CartView {
   readonly itemCount: number;
   /** Items on the table's lines the server no longer prices (sold out, gone): out of the totals. */
   readonly unavailableCount: number;
+  /**
+   * The table's cart is not read yet (a reload offline): what it shows are this diner's dishes
+   * added meanwhile, waiting for it (domain/cart/held.ts). They cannot be changed or ordered yet.
+   */
+  readonly waiting: boolean;
 }
 
 const emptyTotals = orderTotals({
@@ -56,8 +62,10 @@ export const cartView = (
   cart: CartState,
   me: string | null,
   lapsedId: string | null = null,
+  tableId: string | null = null,
 ): CartView => {
-  const current = cart.current;
+  const waiting = cart.current === null ? cartOfAddsBeforeRead(cart.earlier, tableId, me) : null;
+  const current = cart.current ?? waiting;
   const entries = current?.userCarts ?? [];
   const places = tablePlaces(entries.map((entry) => entry.userId));
   const diners = entries
@@ -90,12 +98,18 @@ export const cartView = (
     unavailableCount: diners
       .flatMap((diner) => diner.invalidLines)
       .reduce((sum, item) => sum + item.quantity, 0),
+    waiting: waiting !== null,
   };
 };
 
 export const cart$ = (state$: Observable<AppState>): Observable<CartView> =>
   derive(
     state$,
-    (state) => [state.cart, cartUserId(state.session), state.member.lapsedId],
+    (state) => [
+      state.cart,
+      cartUserId(state.session),
+      state.member.lapsedId,
+      state.session.tableId,
+    ],
     cartView,
   );
