@@ -683,7 +683,6 @@ describe.each(langs)('an empty order list (%s)', (lang) => {
     await visitAsMember(page, e2e.baseUrl, `${prefix(lang)}${M}/order-list`);
     const main = page.locator('main');
     await main.getByText(text(lang, 'orderList.empty')).waitFor();
-    await main.getByText(text(lang, 'orderList.emptyHint')).waitFor();
     await shootBothThemes(page, 'order-list', 'empty', lang);
     await tabTo(page, named('link', text(lang, 'orderList.toMenu')));
     await page.keyboard.press('Enter');

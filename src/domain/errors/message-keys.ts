@@ -100,7 +100,7 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'cart.changeOvertaken':
     "{dish} had already been ordered, so your change didn't apply. Ask the staff if you want it changed.",
   'cart.notAdded':
-    "{dish} wasn't added: {why, select, cleared {the staff cleared the table} other {your seat changed}} before your cart loaded. Add it again if you want it.",
+    "{dish} wasn't added: {why, select, cleared {the staff cleared the table} other {your seat changed}}. Add it again if you want it.",
   'order.couponNotUsed':
     "Someone at your table ordered first, without your coupon. It's kept for your next round.",
   'order.needsConnection':

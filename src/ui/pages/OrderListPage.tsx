@@ -25,13 +25,12 @@ const OrderListPage = () => {
     load(ORDER_LIST_FIRST_PAGE);
   }, [load]);
 
-  // Nothing ordered yet: say where orders come from, and lead back to the menu rather than
+  // Nothing ordered yet: say so, and lead back to the menu rather than
   // leave the header's Back (which may lead to the account page) as the only way out.
   if (rows.length === 0 && status === 'success')
     return (
       <section className="page page--centered">
         <p className="lead">{t('orderList.empty')}</p>
-        <p className="muted">{t('orderList.emptyHint')}</p>
         <Link className="button" to={local(merchantOrderPath(merchantId))}>
           {t('orderList.toMenu')}
         </Link>
