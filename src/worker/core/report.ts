@@ -7,7 +7,7 @@ import {
 } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
-import type { ErrorContext } from '../../domain/errors/catalogue.ts';
+import { type ErrorContext, TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
 import type { FailureResolution } from '../../domain/errors/failure.ts';
 import { CommandRefused } from './failures.ts';
 import { currentState, followUp, toast } from './services.ts';
@@ -25,8 +25,16 @@ export const report = (error: ApiError, context: ErrorContext, saidElsewhere = f
   Effect.gen(function* () {
     const resolution = resolveApiError(error, context);
     const analytics = yield* Analytics;
-    const offline = !(yield* currentState).network.online;
-    const saidByBanner = offline && context === 'loadCart' && error._tag === 'Unreachable';
+    const { network, session } = yield* currentState;
+    const saidByBanner = !network.online && context === 'loadCart' && error._tag === 'Unreachable';
+    // A call sent with the seat whose party the app already saw leave, before its new seat came
+    // (the order type chosen at the next Add): the clear was told once, when the app saw it.
+    const clearTold =
+      failureCode(error) === TABLE_CLEARED &&
+      resolution.message?.kind === 'key' &&
+      resolution.message.key === 'table.cleared' &&
+      session.seat !== null &&
+      session.partyLeftSeat?.token === session.seat.token;
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });
@@ -34,7 +42,8 @@ export const report = (error: ApiError, context: ErrorContext, saidElsewhere = f
       resolution.handling === 'logOnly' ||
       resolution.message === null ||
       saidElsewhere ||
-      saidByBanner
+      saidByBanner ||
+      clearTold
     ) {
       const logger = yield* Logger;
       logger.warn(`${context} failed`, describeApiError(error));
