@@ -63,6 +63,12 @@ export const initialSessionState: SessionState = {
   partyLeftSeat: null,
 };
 
+/** Whether the clear of the party that seat `token` was of has been told already (PartyLeft). */
+export const partyLeaveTold = (
+  session: Pick<SessionState, 'partyLeftSeat'>,
+  token: string | null,
+): boolean => token !== null && session.partyLeftSeat?.token === token;
+
 /** What the hub stamps on this browser's messages: the seat's diner, else (older POS) the fingerprint. */
 export const ownBrowserId = (session: Pick<SessionState, 'seat' | 'fingerprint'>): string | null =>
   session.seat?.dinerId ?? session.fingerprint;

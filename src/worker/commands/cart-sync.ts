@@ -1,4 +1,5 @@
 import { Context, Deferred, Effect, Layer, Schedule } from 'effect';
+import { PopupName } from '../../domain/popups/events.ts';
 import { conflictCart, getCart, updateCart } from '../../adapters/api/cart.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
@@ -366,7 +367,9 @@ const saidByTheSheet = (write: UnansweredWrite | null) =>
     // grow, so the newest opening in its log is this sheet's.
     const opened = log
       .events()
-      .findLast((event) => event.type === 'PopupOpened' && event.payload.popup === 'product');
+      .findLast(
+        (event) => event.type === 'PopupOpened' && event.payload.popup === PopupName.Product,
+      );
     const since = opened?.seq ?? 0;
     return (write?.sent ?? []).some(
       (edit) => edit.type === 'CartItemAdded' && edit.seq > since && waiters.has(edit.seq),

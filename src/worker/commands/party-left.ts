@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { partyLeaveTold } from '../../domain/session/state.ts';
 import type { ApiError } from '../../adapters/http/errors.ts';
 import { type ErrorContext, TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
 import type { CommandFailure } from '../core/failures.ts';
@@ -20,7 +21,7 @@ export const partyLeftUnder = (sentWith: string | null, tell = false) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
     if ((session.seat?.token ?? null) !== sentWith) return;
-    const seenLeaving = sentWith !== null && session.partyLeftSeat?.token === sentWith;
+    const seenLeaving = partyLeaveTold(session, sentWith);
     if (!seenLeaving) {
       yield* emit({ type: 'PartyLeft', payload: {} });
       if (tell) yield* toast(key('table.cleared'), 'info');

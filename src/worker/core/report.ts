@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { partyLeaveTold } from '../../domain/session/state.ts';
 import {
   type ApiError,
   describeApiError,
@@ -33,8 +34,7 @@ export const report = (error: ApiError, context: ErrorContext, saidElsewhere = f
       failureCode(error) === TABLE_CLEARED &&
       resolution.message?.kind === 'key' &&
       resolution.message.key === 'table.cleared' &&
-      session.seat !== null &&
-      session.partyLeftSeat?.token === session.seat.token;
+      partyLeaveTold(session, session.seat?.token ?? null);
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });
