@@ -75,6 +75,16 @@ describe('the HTTP client', () => {
     });
   });
 
+  it('marks a refusal as 4035 with the seat its call carried, for the clear to be told of that party', async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/thing`, () =>
+        jsonText('{"success":false,"code":4035,"msg":"table cleared"}', 409),
+      ),
+    );
+    const error = await runError(call({ method: 'POST', path: '/api/thing', data: Thing }));
+    expect(error).toMatchObject({ _tag: 'TableCleared', code: 4035, sentWith: session.seat });
+  });
+
   it('reads success true with a non-zero code as a failure (spec §4)', async () => {
     server.use(
       http.get(`${ORIGIN}/api/thing`, () => jsonText('{"success":true,"code":10010,"msg":"no"}')),

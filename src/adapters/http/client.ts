@@ -1,7 +1,7 @@
 import { Context, Effect, Layer } from 'effect';
 import { API_TIMEOUT_SHORT_MS } from '../../domain/constants.ts';
 import { DEFAULT_HOST_TEMPLATE, apiBaseFor } from './base-url.ts';
-import { type ApiError, Unreachable } from './errors.ts';
+import { type ApiError, Unreachable, clearedUnder } from './errors.ts';
 import { type CallContext, callHeaders } from './headers.ts';
 import { makeInFlight } from './dedupe.ts';
 import { interpretReply } from './reply.ts';
@@ -74,6 +74,9 @@ export const makeHttpClient = (config: HttpClientConfig): HttpClientShape => {
             ),
         }),
         Effect.flatMap((reply) => interpretReply(name, reply.status, reply.text, call.data)),
+        Effect.mapError((error) =>
+          error._tag === 'TableCleared' ? clearedUnder(error, context.seat) : error,
+        ),
       );
       if (call.shareInFlight !== true) return exchange;
       return inFlight.share(JSON.stringify([call.method, url, headers]), exchange);

@@ -48,8 +48,24 @@ export class OrderCheckedOut extends Data.TaggedError('OrderCheckedOut')<Refusal
 export class OrderModified extends Data.TaggedError('OrderModified')<RefusalFields> {}
 /** 4290 and 4291, on sending a login code: one a minute, three an address a minute. */
 export class CodeRateLimited extends Data.TaggedError('CodeRateLimited')<RefusalFields> {}
-/** 4035: the staff cleared the table after the seat was handed out; the app seats the diner anew. */
-export class TableCleared extends Data.TaggedError('TableCleared')<RefusalFields> {}
+/**
+ * 4035: the staff cleared the table after the seat was handed out; the app seats the diner anew.
+ * `sentWith`: the seat token the refused call carried (the client sets it), whose party it was
+ * that left: by the time the refusal comes the app may hold a newer seat.
+ */
+export class TableCleared extends Data.TaggedError('TableCleared')<
+  RefusalFields & { readonly sentWith?: string | null }
+> {}
+/** A 4035 refusal marked with the seat token its call carried. */
+export const clearedUnder = (error: TableCleared, sentWith: string | null): TableCleared =>
+  new TableCleared({
+    code: error.code,
+    msg: error.msg,
+    status: error.status,
+    data: error.data,
+    sentWith,
+  });
+
 /** Login 404: the phone has no member yet (the login call names it; elsewhere 404 is Refused). */
 export class SignUpRequired extends Data.TaggedError('SignUpRequired')<RefusalFields> {}
 /** Any other refusal: a code the catalogue does not name, shown with the server's msg. */

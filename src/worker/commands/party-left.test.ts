@@ -5,7 +5,15 @@ import { connectTable, type LiveSignal } from '../../adapters/live/table-channel
 import { makeTestNetwork } from '../../adapters/system/network.ts';
 import type { TableCore } from '../core/create-core.ts';
 import { DEFAULT_GUEST_COUNT } from '../../domain/constants.ts';
-import { lineOf, refusingPlacements, seat, toastedTimes, until } from '../testing/core.fixture.ts';
+import {
+  isOrderTypeSave,
+  lineOf,
+  refusingPlacements,
+  seat,
+  toastedTimes,
+  until,
+} from '../testing/core.fixture.ts';
+import { flakyDiner } from '../testing/flaky-line.fixture.ts';
 import { tableFor } from '../testing/server.fixture.ts';
 import { useSharedServer } from '../testing/shared-server.fixture.ts';
 
@@ -198,6 +206,30 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     deaf = false;
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(choices(ada)).toEqual({ orderType: null, guestCount: DEFAULT_GUEST_COUNT });
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+    expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
+  }, 30_000);
+
+  it('a table-wide save sent before the clear was told, and refused after the new seat came, says nothing more', async () => {
+    const table = tableFor(19);
+    const { diner: ada, line } = flakyDiner(shared, 'browser-save-across-reseat');
+    await seat(ada, table.qrcodeId, 'Ada');
+    const before = ada.state().session.seat?.token;
+    line.hearing = false;
+    await shared.server.clearTable(table.id);
+    // Ada chooses the order type with the seat of the party that has just gone; its reply is slow.
+    line.hold(isOrderTypeSave);
+    const choosing = ada.chooseOrderType('toGo');
+    await until(line.arrived, 5_000, 'the save on its way');
+    // The cart read when the network is back finds the clear: told, and a new seat comes.
+    await line.goOffline();
+    line.goOnline();
+    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
+    line.hearing = true;
+    // Now the slow save's refusal comes: the clear it says was told already.
+    line.release();
+    await choosing;
+    await new Promise((resolve) => setTimeout(resolve, 500));
     expect(toastedTimes(ada, 'table.cleared')).toBe(1);
     expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
   }, 30_000);

@@ -8,7 +8,7 @@ import {
 } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
-import { type ErrorContext, TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
+import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { FailureResolution } from '../../domain/errors/failure.ts';
 import { CommandRefused } from './failures.ts';
 import { currentState, followUp, toast } from './services.ts';
@@ -28,13 +28,14 @@ export const report = (error: ApiError, context: ErrorContext, saidElsewhere = f
     const analytics = yield* Analytics;
     const { network, session } = yield* currentState;
     const saidByBanner = !network.online && context === 'loadCart' && error._tag === 'Unreachable';
-    // A call sent with the seat whose party the app already saw leave, before its new seat came
-    // (the order type chosen at the next Add): the clear was told once, when the app saw it.
+    // A call sent with the seat whose party the app already saw leave (the order type chosen at
+    // the next Add, answered before or after the new seat came): the clear was told once, when
+    // the app saw it. A refusal built without its seat is judged by the seat held now.
     const clearTold =
-      failureCode(error) === TABLE_CLEARED &&
+      error._tag === 'TableCleared' &&
       resolution.message?.kind === 'key' &&
       resolution.message.key === 'table.cleared' &&
-      partyLeaveTold(session, session.seat?.token ?? null);
+      partyLeaveTold(session, error.sentWith ?? session.seat?.token ?? null);
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });

@@ -195,6 +195,10 @@ export const isPlacement: CallMatch = (input, init) =>
 export const isCartWrite: CallMatch = (input, init) =>
   init?.method === 'POST' && new URL(urlOf(input)).pathname === '/api/shoppingCart';
 
+/** Whether a call saves the table's order type: POST /api/shoppingCart/order-type. */
+export const isOrderTypeSave: CallMatch = (input, init) =>
+  init?.method === 'POST' && new URL(urlOf(input)).pathname === '/api/shoppingCart/order-type';
+
 /** Whether a call writes anything at all: any POST. */
 export const isWrite: CallMatch = (_input, init) => init?.method === 'POST';
 
