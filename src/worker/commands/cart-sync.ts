@@ -194,9 +194,9 @@ const checkCaughtUp = (liveVersion: number | null) =>
     }
   });
 
-const fetchFailed = (error: ApiError, context: 'loadCart' | 'general', sentWith: string | null) =>
+const fetchFailed = (error: ApiError, context: 'loadCart' | 'general') =>
   Effect.gen(function* () {
-    const resolution = yield* reportTableRead(error, context, sentWith);
+    const resolution = yield* reportTableRead(error, context);
     const message = messageText(resolution.message, 'cart.fetchFailed');
     yield* emit({ type: 'CartLoadFailed', payload: { message } });
     return yield* Effect.fail(refusal(error, resolution));
@@ -209,9 +209,8 @@ export const fetchCart = (context: 'loadCart' | 'general') =>
     if (session.merchantId === null || session.tableId === null) return yield* notReady('table');
     const browserId = session.fingerprint ?? session.guestUuid ?? '';
     const heardBefore = heardSettings(yield* currentState);
-    const sentWith = session.seat?.token ?? null;
     const reply = yield* getCart({ merchantId: session.merchantId, browserId }).pipe(
-      Effect.catch((error) => fetchFailed(error, context, sentWith)),
+      Effect.catch((error) => fetchFailed(error, context)),
     );
     if (reply === null) {
       yield* emit({ type: 'CartLoadFailed', payload: { message: 'cart.fetchEmptyData' } });

@@ -36,6 +36,26 @@ const choices = (core: TableCore) => {
   return { orderType, guestCount };
 };
 
+/**
+ * Ada seated at table `n`, whose clear, and the end of the channel it brings, are lost on the
+ * way. `reseated`: until a call has found the clear and Ada has a new seat, hearing again.
+ */
+const missedClear = async (n: number, fingerprint: string) => {
+  const table = tableFor(n);
+  let deaf = false;
+  const ada = shared.diner(fingerprint, { connectTable: deafWhen(() => deaf) });
+  await seat(ada, table.qrcodeId, 'Ada');
+  const before = ada.state().session.seat?.token;
+  deaf = true;
+  await shared.server.clearTable(table.id);
+  const reseated = async () => {
+    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
+    deaf = false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  };
+  return { ada, reseated };
+};
+
 describe('the party’s choices go with the party (order type, guest count)', () => {
   it('a diner away at the clear is told once on their return, and asked again', async () => {
     const table = tableFor(12);
@@ -232,5 +252,22 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(toastedTimes(ada, 'table.cleared')).toBe(1);
     expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
+  }, 30_000);
+
+  it('a guest count saved after a clear this diner missed lets the party go: said once, a new seat', async () => {
+    const { ada, reseated } = await missedClear(0, 'browser-save-after-missed-clear');
+    await ada.setGuestCount(4);
+    await reseated();
+    expect(choices(ada)).toEqual({ orderType: null, guestCount: DEFAULT_GUEST_COUNT });
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+  }, 30_000);
+
+  it('a call of the staff after a clear this diner missed lets the party go: said once, a new seat', async () => {
+    const { ada, reseated } = await missedClear(1, 'browser-call-after-missed-clear');
+    expect((await ada.callStaff()).ok).toBe(false);
+    await reseated();
+    expect(choices(ada).orderType).toBeNull();
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+    expect(toastedTimes(ada, 'table.staffCalled')).toBe(0);
   }, 30_000);
 });

@@ -39,15 +39,26 @@ export const partyLeftOnRefusal = (sentWith: string | null) => (failure: Command
     : Effect.void;
 
 /**
- * Reports a failed read of the table (its cart, its order) sent with seat `sentWith`. One refused
- * as 4035 is a clear this diner missed (offline or away then, or a read sent before the live
- * notice came): no dish of theirs went, so it is not said as a refused Add ("add your dish
- * again"), but as the clear, once, and the party goes as at any clear.
+ * Reports a failed read of the table (its cart, its order). One refused as 4035 is a clear this
+ * diner missed (offline or away then, or a read sent before the live notice came): no dish of
+ * theirs went, so it is not said as a refused Add ("add your dish again"), but as the clear, once,
+ * and the party of the seat the read was sent with goes as at any clear.
  */
-export const reportTableRead = (error: ApiError, context: ErrorContext, sentWith: string | null) =>
+export const reportTableRead = (error: ApiError, context: ErrorContext) =>
   Effect.gen(function* () {
     const cleared = error._tag === 'TableCleared';
     const resolution = yield* report(error, context, cleared);
-    if (cleared) yield* inBackground('seat again after a clear', partyLeftUnder(sentWith, true));
+    if (cleared)
+      yield* inBackground('seat again after a clear', partyLeftUnder(error.sentWith ?? null, true));
     return resolution;
   });
+
+/**
+ * After any other call `report` said (a table-wide save, a call of the staff, the order code, the
+ * preview): one refused as 4035 lets the party of the seat it was sent with go, in the
+ * background, as at any clear. The refusal itself was said by `report`, once.
+ */
+export const partyLeftOnClear = (error: ApiError) =>
+  error._tag === 'TableCleared'
+    ? inBackground('seat again after a clear', partyLeftUnder(error.sentWith ?? null))
+    : Effect.void;

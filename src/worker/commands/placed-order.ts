@@ -7,8 +7,8 @@ import { currentState, emit } from '../core/services.ts';
 import { reportTableRead } from './party-left.ts';
 
 /** A read of the table's order that failed, said as the cart's reads are (reportTableRead). */
-const readFailed = (sentWith: string | null) => (error: ApiError) =>
-  Effect.flatMap(reportTableRead(error, 'general', sentWith), (resolution) =>
+const readFailed = (error: ApiError) =>
+  Effect.flatMap(reportTableRead(error, 'general'), (resolution) =>
     Effect.fail(refusal(error, resolution)),
   );
 
@@ -16,13 +16,12 @@ const readFailed = (sentWith: string | null) => (error: ApiError) =>
 export const loadPlacedOrder = Effect.gen(function* () {
   const { session } = yield* currentState;
   const tableId = yield* required(session.tableId, 'table');
-  const failed = readFailed(session.seat?.token ?? null);
-  const ids = yield* getTableOrderIds({ tableId }).pipe(Effect.catch(failed));
+  const ids = yield* getTableOrderIds({ tableId }).pipe(Effect.catch(readFailed));
   const [first] = ids;
   const order =
     first === undefined
       ? null
-      : yield* getOrderDetail({ orderId: first }).pipe(Effect.catch(failed));
+      : yield* getOrderDetail({ orderId: first }).pipe(Effect.catch(readFailed));
   yield* emit({ type: 'PlacedOrderLoaded', payload: { order } });
   return ids;
 });

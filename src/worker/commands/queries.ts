@@ -22,6 +22,7 @@ import { refuse } from '../core/report.ts';
 import { currentState, emit, toast } from '../core/services.ts';
 import type { EventInput } from '../core/store.ts';
 import { syncCart } from './cart-sync.ts';
+import { partyLeftOnClear } from './party-left.ts';
 import { submissionOf } from './submission.ts';
 
 /**
@@ -39,7 +40,14 @@ const asked = <A, R>(
     yield* emit(ask);
     const value = yield* call.pipe(
       Effect.catch((error) =>
-        refuse(error, context, emit(typeof failed === 'function' ? failed(error) : failed)),
+        refuse(
+          error,
+          context,
+          Effect.andThen(
+            emit(typeof failed === 'function' ? failed(error) : failed),
+            partyLeftOnClear(error),
+          ),
+        ),
       ),
     );
     yield* emit(answered(value));
@@ -108,7 +116,9 @@ export const previewOrder = (input: PlaceOrderInput = {}) =>
       return yield* notReady('cart');
     }
     const previewed = yield* previewCall(submissionOf(state, cartOrder, table, input)).pipe(
-      Effect.catch((error) => refuse(error, 'placeOrder', failed)),
+      Effect.catch((error) =>
+        refuse(error, 'placeOrder', Effect.andThen(failed, partyLeftOnClear(error))),
+      ),
     );
     const placed = state.order.placed;
     const added = new Money(previewed.order.totalAmount).minus(placed?.totalAmount ?? 0);

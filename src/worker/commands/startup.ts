@@ -46,14 +46,14 @@ const withSpinner = <A, E, R>(work: Effect.Effect<A, E, R>) =>
 const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
   Effect.gen(function* () {
     yield* ensureIdentity;
-    const { token, orderType, seat } = (yield* currentState).session;
+    const { token, orderType } = (yield* currentState).session;
     // What does not depend on another goes out together (issue 18, 4b): the member beside the
     // table's initialize; then the cart, the placed order and the live channel. The cart's fetch
     // and the channel's join each name the table's version, so a change landing between them is
     // seen whichever answers first (docs/live-hub.md, "Gaps").
     const member = token === null ? Effect.void : Effect.ignore(loadMember);
     const initialize = initializeCart({ tableId, ...(orderType ? { orderType } : {}) }).pipe(
-      Effect.catch((error) => reportTableRead(error, 'loadCart', seat?.token ?? null)),
+      Effect.catch((error) => reportTableRead(error, 'loadCart')),
     );
     const [, [, orderIds]] = yield* Effect.all(
       [
