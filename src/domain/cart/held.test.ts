@@ -229,10 +229,23 @@ describe('dishes added before this page read the table’s cart (a reload offlin
       add(21, '703'),
     ]).cart.earlier as HeldEdits;
     expect(cleared.leftWithParty).toBe(1);
+    expect(heldEditsWaiting(cleared, '501', 'me', now)).toBe(1);
     expect(heldEditsToMake(cleared, cartAt(9, {}), null, 'me', now)).toEqual({
       edits: [add(21, '703')],
       overtaken: [],
       notAdded: { why: 'cleared', dishes: [add(7, '702').payload.line.menuName] },
+    });
+    // An earlier page's edits were that party's too: none is made, even where the new party's
+    // cart fits "none landed"; the dish they added (tea, twice) is named once.
+    const partyGone = foldAll({ ...seated, cart: { ...seated.cart, earlier: held } }, [
+      { seq: 20, at: 50_010, type: 'PartyLeft', payload: {} },
+    ]).cart.earlier as HeldEdits;
+    expect(partyGone.partyLeft).toBe(true);
+    expect(heldEditsWaiting(partyGone, '501', 'me', now)).toBe(0);
+    expect(heldEditsToMake(partyGone, cartAt(9, { me: [soup] }), null, 'me', now)).toEqual({
+      edits: [],
+      overtaken: [],
+      notAdded: { why: 'cleared', dishes: [add(1, '702').payload.line.menuName] },
     });
     // Seated as another diner now, or at another table.
     const dishes = [add(7, '702').payload.line.menuName];

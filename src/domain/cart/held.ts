@@ -9,6 +9,7 @@ import {
   CartItemNotesEdited,
   CartItemReduced,
 } from './events.ts';
+import { mergeKeyOf } from './merge-key.ts';
 import { lostRemovals, sameDishes } from './overtaken.ts';
 import { applyCartEdit } from './rebase.ts';
 import { sameLines } from './same-lines.ts';
@@ -68,6 +69,11 @@ export const HeldEditsSchema = Schema.Struct({
    * staff cleared the table before the cart was read): not made, and the diner is told.
    */
   leftWithParty: Schema.optionalKey(Schema.Int),
+  /**
+   * The party left (PartyLeft) before these `edits` were made again: they were that party's, so
+   * none is made in the new party's cart, and the dishes they added are named to the diner.
+   */
+  partyLeft: Schema.optionalKey(Schema.Boolean),
 });
 export type HeldEdits = typeof HeldEditsSchema.Type;
 
@@ -85,7 +91,7 @@ const heldFor = (
 /**
  * How many of an earlier page's held edits may wait to be made again: a page reloaded offline has
  * no cart to tell which the server already holds, so it counts them all (heldEditsToMake makes
- * only those it does not hold, once the cart is read).
+ * only those it does not hold, once the cart is read), but those of a party that has left.
  */
 export const heldEditsWaiting = (
   held: HeldEdits | null,
@@ -94,7 +100,9 @@ export const heldEditsWaiting = (
   now: number,
 ): number =>
   held !== null && heldFor(held, tableId, userId, now)
-    ? held.edits.length + (held.addedBeforeRead?.length ?? 0)
+    ? (held.partyLeft === true ? 0 : held.edits.length) +
+      (held.addedBeforeRead?.length ?? 0) -
+      (held.leftWithParty ?? 0)
     : 0;
 
 /**
@@ -124,10 +132,18 @@ export const holdAddBeforeRead = (
   return { ...base, savedAt: add.at, addedBeforeRead: [...(base.addedBeforeRead ?? []), add] };
 };
 
-/** The party left before the cart was read: the dishes added so far were for it (PartyLeft). */
+/**
+ * The party left before the cart was read (PartyLeft): the earlier page's edits and the dishes
+ * added so far were for it.
+ */
 export const heldAfterPartyLeft = (held: HeldEdits | null): HeldEdits | null => {
-  const added = held?.addedBeforeRead?.length ?? 0;
-  return held === null || added === 0 ? held : { ...held, leftWithParty: added };
+  if (held === null) return null;
+  const added = held.addedBeforeRead?.length ?? 0;
+  return {
+    ...held,
+    ...(held.edits.length > 0 ? { partyLeft: true } : {}),
+    ...(added > 0 ? { leftWithParty: added } : {}),
+  };
 };
 
 /**
@@ -183,6 +199,22 @@ const linesAfter = (held: HeldEdits, cart: CartOrder, count: number): readonly O
   let edited: CartOrder = { ...cart, userCarts: [entry] };
   for (const edit of held.edits.slice(0, count)) edited = applyCartEdit(edited, edit);
   return userCartItems(edited, held.userId);
+};
+
+/**
+ * The dishes an earlier page's held edits added or added more of, against the diner's lines the
+ * server had confirmed under them: what the diner saw added and was not.
+ */
+const addedByEdits = (held: HeldEdits, cart: CartOrder): string[] => {
+  const confirmed = new Map<string, number>();
+  for (const line of held.confirmedLines) {
+    const key = mergeKeyOf(line);
+    confirmed.set(key, (confirmed.get(key) ?? 0) + line.quantity);
+  }
+  const names = linesAfter(held, cart, held.edits.length)
+    .filter((line) => line.quantity > (confirmed.get(mergeKeyOf(line)) ?? 0))
+    .map((line) => line.menuName);
+  return [...new Set(names)];
 };
 
 /** Dishes added before the cart was read that are not made, and why: the diner is told. */
@@ -268,11 +300,15 @@ export const heldEditsToMake = (
     return added.length === 0
       ? nothingToMake
       : { ...nothingToMake, notAdded: { why: 'seat', dishes: dishes(added) } };
-  const earlier = editsToMake(held, cart, placed);
+  const earlier = held.partyLeft === true ? nothingToMake : editsToMake(held, cart, placed);
   const gone = held.leftWithParty ?? 0;
+  const notMade = [
+    ...(held.partyLeft === true ? addedByEdits(held, cart) : []),
+    ...dishes(added.slice(0, gone)),
+  ];
   return {
     ...earlier,
     edits: [...earlier.edits, ...added.slice(gone)],
-    notAdded: gone === 0 ? null : { why: 'cleared', dishes: dishes(added.slice(0, gone)) },
+    notAdded: notMade.length === 0 ? null : { why: 'cleared', dishes: notMade },
   };
 };

@@ -45,6 +45,24 @@ const reloadOffline = async (fingerprint: string, stored: Stored) => {
   return { next, comeBack, line };
 };
 
+/**
+ * Until the diner is told their beef noodles were not added, the staff having cleared the table
+ * first, and nothing is held any more.
+ */
+const toldClearedAway = async (next: ReturnType<typeof shared.diner>) => {
+  const told = {
+    kind: 'key',
+    key: 'cart.notAdded',
+    values: { dish: 'Beef noodles', why: 'cleared' },
+  };
+  await until(
+    () => toastsOf(next).some((message) => JSON.stringify(message) === JSON.stringify(told)),
+    10_000,
+    'told the dish was not added',
+  );
+  await until(() => next.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
+};
+
 describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")', () => {
   it('a reload offline keeps them; the next page makes them again once it reads the cart', async () => {
     const table = tableFor(3);
@@ -74,6 +92,27 @@ describe('edits made offline outlive the page (docs/offline.md, "Nothing lost")'
     await reopen('browser-hal', next.snapshot('persisted'));
     expect(await onServer(table.id, me)).toEqual(['701×1', '702×2']);
   });
+});
+
+describe('an earlier page’s edits, and a staff clear before the next page read the cart', () => {
+  it('are not made in the new party’s cart; the dishes the diner added are named', async () => {
+    const table = tableFor(16);
+    const { diner: first, line } = flakyDiner(shared, 'browser-pia');
+    await seat(first, table.qrcodeId, 'Pia');
+    const me = first.snapshot('cart').me;
+    // Nothing of Pia's confirmed yet: her lines in the cleared table's cart fit "none made".
+    await line.goOffline();
+    expect((await first.addItem(lineOf('702', 1))).ok).toBe(true);
+    const stored = first.snapshot('persisted');
+    await first.dispose();
+    await shared.server.clearTable(table.id);
+
+    const { next, comeBack } = await reloadOffline('browser-pia', stored);
+    comeBack();
+    await toldClearedAway(next);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await onServer(table.id, me)).toEqual([]);
+  }, 30_000);
 });
 
 describe('a reload offline at a table, then the network back', () => {
@@ -282,17 +321,7 @@ describe('a dish added after a reload offline, before the table’s cart could b
     expect((await next.addItem(lineOf('702', 1))).ok).toBe(true);
     await shared.server.clearTable(table.id);
     comeBack();
-    const told = {
-      kind: 'key',
-      key: 'cart.notAdded',
-      values: { dish: 'Beef noodles', why: 'cleared' },
-    };
-    await until(
-      () => toastsOf(next).some((message) => JSON.stringify(message) === JSON.stringify(told)),
-      5_000,
-      'told the dish was not added',
-    );
-    await until(() => next.snapshot('persisted').heldCartEdits === null, 5_000, 'nothing held');
+    await toldClearedAway(next);
     expect(await onServer(table.id, me)).toEqual([]);
   });
 });
