@@ -195,6 +195,15 @@ export const isPlacement: CallMatch = (input, init) =>
 export const isCartWrite: CallMatch = (input, init) =>
   init?.method === 'POST' && new URL(urlOf(input)).pathname === '/api/shoppingCart';
 
+/** Whether a call reads the table's cart: its initialize at the table's start, or a fetch. */
+export const isCartRead: CallMatch = (input, init) => {
+  const path = new URL(urlOf(input)).pathname;
+  return (
+    (path === '/api/shoppingCart' && (init?.method ?? 'GET') === 'GET') ||
+    path === '/api/shoppingCart/initialize'
+  );
+};
+
 /** Whether a call saves the table's order type: POST /api/shoppingCart/order-type. */
 export const isOrderTypeSave: CallMatch = (input, init) =>
   init?.method === 'POST' && new URL(urlOf(input)).pathname === '/api/shoppingCart/order-type';
