@@ -9,7 +9,6 @@ import {
   CartItemNotesEdited,
   CartItemReduced,
 } from './events.ts';
-import { mergeKeyOf } from './merge-key.ts';
 import { lostRemovals, sameDishes } from './overtaken.ts';
 import { applyCartEdit } from './rebase.ts';
 import { sameLines } from './same-lines.ts';
@@ -203,18 +202,21 @@ const linesAfter = (held: HeldEdits, cart: CartOrder, count: number): readonly O
 
 /**
  * The dishes an earlier page's held edits added or added more of, against the diner's lines the
- * server had confirmed under them: what the diner saw added and was not.
+ * server had confirmed under them: what the diner saw added and was not. Counted by dish, so a
+ * changed note or option is not named as a dish not added.
  */
 const addedByEdits = (held: HeldEdits, cart: CartOrder): string[] => {
-  const confirmed = new Map<string, number>();
-  for (const line of held.confirmedLines) {
-    const key = mergeKeyOf(line);
-    confirmed.set(key, (confirmed.get(key) ?? 0) + line.quantity);
-  }
-  const names = linesAfter(held, cart, held.edits.length)
-    .filter((line) => line.quantity > (confirmed.get(mergeKeyOf(line)) ?? 0))
-    .map((line) => line.menuName);
-  return [...new Set(names)];
+  const countsOf = (lines: readonly OrderItem[]) => {
+    const counts = new Map<string, number>();
+    for (const line of lines)
+      counts.set(line.menuName, (counts.get(line.menuName) ?? 0) + line.quantity);
+    return counts;
+  };
+  const confirmed = countsOf(held.confirmedLines);
+  const after = countsOf(linesAfter(held, cart, held.edits.length));
+  return [...after]
+    .filter(([dish, count]) => count > (confirmed.get(dish) ?? 0))
+    .map(([dish]) => dish);
 };
 
 /** Dishes added before the cart was read that are not made, and why: the diner is told. */
@@ -303,8 +305,10 @@ export const heldEditsToMake = (
   const earlier = held.partyLeft === true ? nothingToMake : editsToMake(held, cart, placed);
   const gone = held.leftWithParty ?? 0;
   const notMade = [
-    ...(held.partyLeft === true ? addedByEdits(held, cart) : []),
-    ...dishes(added.slice(0, gone)),
+    ...new Set([
+      ...(held.partyLeft === true ? addedByEdits(held, cart) : []),
+      ...dishes(added.slice(0, gone)),
+    ]),
   ];
   return {
     ...earlier,

@@ -72,7 +72,6 @@ const orderTypeToAddWith = Effect.gen(function* () {
 /**
  * An Add: written as any edit (held while offline), or, on a page that has not read the table's
  * cart yet (a reload offline), kept until it has, and made then (held.ts): `waitsForCart`.
- * Online, a cart not read yet is read first.
  */
 export const addItem = (line: NewCartLine) =>
   Effect.gen(function* () {
@@ -97,10 +96,6 @@ export const addItem = (line: NewCartLine) =>
       yield* emit(add(me));
       return 'waitsForCart' as const;
     }
-    // Online with no cart: its reads failed (nothing else reads it again until the table
-    // changes), or one is on its way. This Add reads it, then is made on it.
-    if (state.cart.current === null && state.network.online)
-      yield* Effect.ignore(refreshCart('loadCart'));
     yield* edit(add);
     return 'added' as const;
   });

@@ -17,9 +17,11 @@ import { reseat } from '../live/reseat.ts';
  * read, whose refusal says nothing of its own, so the clear is said here, once, in the words a
  * renewal uses of a clear the diner missed (seat.ts).
  */
-export const partyLeftUnder = (sentWith: string | null, tell = false) =>
+export const partyLeftUnder = (sent: string | null | undefined, tell = false) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
+    // A refusal that does not say its seat (one made outside the HTTP client) is the seat's now.
+    const sentWith = sent === undefined ? (session.seat?.token ?? null) : sent;
     if ((session.seat?.token ?? null) !== sentWith) return;
     const seenLeaving = partyLeaveTold(session, sentWith);
     if (!seenLeaving) {
@@ -49,7 +51,7 @@ export const reportTableRead = (error: ApiError, context: ErrorContext) =>
     const cleared = error._tag === 'TableCleared';
     const resolution = yield* report(error, context, cleared);
     if (cleared)
-      yield* inBackground('seat again after a clear', partyLeftUnder(error.sentWith ?? null, true));
+      yield* inBackground('seat again after a clear', partyLeftUnder(error.sentWith, true));
     return resolution;
   });
 
@@ -60,5 +62,5 @@ export const reportTableRead = (error: ApiError, context: ErrorContext) =>
  */
 export const partyLeftOnClear = (error: ApiError) =>
   error._tag === 'TableCleared'
-    ? inBackground('seat again after a clear', partyLeftUnder(error.sentWith ?? null))
+    ? inBackground('seat again after a clear', partyLeftUnder(error.sentWith))
     : Effect.void;

@@ -156,5 +156,15 @@ export const resume = Effect.gen(function* () {
   yield* withSpinner(Effect.andThen(renewSeat, joinTable(merchantId, tableId, false)));
 });
 
+/**
+ * Before an Add, online: a table whose start-up reads failed is joined again, as the network's
+ * return joins it (nothing else would until the table changes), so an earlier page's held edits
+ * are made first and the dish lands on the cart as read. A start-up still under way is left to
+ * finish (the Add then says the cart is still loading).
+ */
+export const rejoinBeforeAdd = Effect.gen(function* () {
+  if ((yield* currentState).network.online) yield* resume;
+});
+
 /** The live channel on its own (the UI asks after a table is known). */
 export const connectLiveCommand = Effect.andThen(ensureIdentity, connectLive);

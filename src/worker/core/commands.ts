@@ -8,7 +8,7 @@ import { loadMenuForPage } from '../commands/menu.ts';
 import { placeOrderCommand, updateOrderCommand } from '../commands/order.ts';
 import * as records from '../commands/queries.ts';
 import * as session from '../commands/session.ts';
-import { connectLiveCommand, resume, startFromQr } from '../commands/startup.ts';
+import { connectLiveCommand, rejoinBeforeAdd, resume, startFromQr } from '../commands/startup.ts';
 import { chooseOrderType, setGuestCount } from '../commands/table.ts';
 import { continueUnfinished, restartUnfinished } from '../commands/unfinished.ts';
 import { holdUndo, undoRemoval } from '../commands/undo.ts';
@@ -40,7 +40,7 @@ export const programs: Omit<Programs, 'devtoolsTimeline' | 'travelTo'> = {
   connectLive: () => done(connectLiveCommand),
   disconnectLive: () => done(stopLive),
   refreshCart: () => done(cart.refreshCartCommand),
-  addItem: cart.addItem,
+  addItem: (line) => Effect.andThen(rejoinBeforeAdd, cart.addItem(line)),
   reduceItem: (lineIndex, quantity) => done(cart.reduceItem(lineIndex, quantity)),
   editNotes: (lineIndex, notes) => done(cart.editNotes(lineIndex, notes)),
   dropGoneLines: () => done(cart.dropGoneLines),
