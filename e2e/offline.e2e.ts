@@ -494,6 +494,32 @@ describe('works on bad Wi-Fi', () => {
     expect(orders.length).toBe(1);
   });
 
+  it('a table whose cart could not be read at the start (503) is read by the next Add, which adds the dish', async () => {
+    const table = tables[3]?.id ?? '3004';
+    const { page, context, errors } = await e2e.phone();
+    let failing = true;
+    const cartRead = (url: URL, method: string) =>
+      (url.pathname === '/api/shoppingCart' && method === 'GET') ||
+      url.pathname === '/api/shoppingCart/initialize';
+    await context.route('**/api/shoppingCart**', (route) =>
+      failing && cartRead(new URL(route.request().url()), route.request().method())
+        ? route.fulfill({ status: 503, contentType: 'text/plain', body: 'busy' })
+        : route.fallback(),
+    );
+    try {
+      await toMenu(page, 'en-US', table);
+      expect(await cartCount(page)).toBe(0);
+      // The POS is back; nothing at the table changed, so only the diner's Add reads the cart.
+      failing = false;
+      await addDish(page, 'en-US', products.porkDumplings, 'Zoe');
+      await expect.poll(() => cartCount(page)).toBe(1);
+      expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
+      expect(errors.filter((error) => !/503|Service Unavailable/.test(error))).toEqual([]);
+    } finally {
+      await context.unroute('**/api/shoppingCart**');
+    }
+  });
+
   it('zh-TW: the offline state in Traditional Chinese, and the edit made offline reaches the server', async () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);
