@@ -5,6 +5,7 @@ import { connectTable, type LiveSignal } from '../../adapters/live/table-channel
 import { makeTestNetwork } from '../../adapters/system/network.ts';
 import type { TableCore } from '../core/create-core.ts';
 import { DEFAULT_GUEST_COUNT } from '../../domain/constants.ts';
+import { LiveMessageType, POS_BROWSER_ID } from '../../domain/model/live-message.ts';
 import {
   isOrderTypeSave,
   lineOf,
@@ -269,5 +270,49 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     expect(choices(ada).orderType).toBeNull();
     expect(toastedTimes(ada, 'table.cleared')).toBe(1);
     expect(toastedTimes(ada, 'table.staffCalled')).toBe(0);
+  }, 30_000);
+
+  it('a clear notice heard after a read found the clear, before the new seat came, says nothing more', async () => {
+    const table = tableFor(2);
+    let deaf = false;
+    const told = new Subject<LiveSignal>();
+    const scan: { hold: boolean; release: (() => void) | null } = { hold: false, release: null };
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      if (scan.hold && String(input).includes('/api/merchant/table/qrcode/info/')) {
+        scan.hold = false;
+        await new Promise<void>((resolve) => {
+          scan.release = resolve;
+        });
+      }
+      return globalThis.fetch(input, init);
+    };
+    const ada = shared.diner('browser-late-notice', {
+      fetch,
+      connectTable: deafWhen(() => deaf, told),
+    });
+    await seat(ada, table.qrcodeId, 'Ada');
+    const before = ada.state().session.seat?.token;
+    deaf = true;
+    await shared.server.clearTable(table.id);
+    // The table read again finds the clear (4035): told once; the new seat is slow to come.
+    scan.hold = true;
+    told.next({ kind: 'reconnected' });
+    await until(() => scan.release !== null, 5_000, 'the renewal on its way');
+    // Now the clear's own notice, late.
+    told.next({
+      kind: 'message',
+      message: {
+        fromBrowserId: POS_BROWSER_ID,
+        messageType: LiveMessageType.CloseInactiveDialog,
+        data: { shouldClearCart: true },
+      },
+    });
+    scan.release?.();
+    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
+    deaf = false;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+    expect(toastedTimes(ada, 'order.staffClearedCart')).toBe(0);
+    expect(ada.state().session.partyLeftSeat?.token).toBe(before);
   }, 30_000);
 });

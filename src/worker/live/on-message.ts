@@ -12,6 +12,7 @@ import { WebOrderType } from '../../domain/model/enums.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import type { AppState } from '../../domain/state.ts';
 import { cartHoldsAnyOf } from '../../domain/cart/state.ts';
+import { partyLeaveTold } from '../../domain/session/state.ts';
 import { CartWrites, refreshCart } from '../commands/cart-sync.ts';
 import { loadMenu } from '../commands/menu.ts';
 import { loadPlacedOrder, reloadPlacedOrderAndSay } from '../commands/order.ts';
@@ -131,6 +132,9 @@ const act = (message: LiveMessage, instruction: LiveInstruction, before: AppStat
         return;
       case 'inactiveDialogClosed':
         if (!instruction.shouldClearCart) return;
+        // The clear of the seat held now was told already (a read refused 4035 found it before
+        // its notice came): the party has gone, and its new seat is on the way.
+        if (partyLeaveTold(before.session, before.session.seat?.token ?? null)) return;
         // The staff emptied the table's cart: said, since dishes vanish from it at once.
         yield* toast(key('order.staffClearedCart'), 'info');
         yield* inBackground('table restart', restartTable);
