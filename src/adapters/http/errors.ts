@@ -56,6 +56,13 @@ export class CodeRateLimited extends Data.TaggedError('CodeRateLimited')<Refusal
 export class TableCleared extends Data.TaggedError('TableCleared')<
   RefusalFields & { readonly sentWith?: string | null }
 > {}
+/**
+ * The seat a 4035 refusal's call was sent with (`sentWith`, possibly none); one built without it
+ * (outside the HTTP client) counts as sent with the seat `held` now.
+ */
+export const seatSentWith = (sentWith: string | null | undefined, held: string | null) =>
+  sentWith === undefined ? held : sentWith;
+
 /** A 4035 refusal marked with the seat token its call carried. */
 export const clearedUnder = (error: TableCleared, sentWith: string | null): TableCleared =>
   new TableCleared({

@@ -38,13 +38,18 @@ const choices = (core: TableCore) => {
 };
 
 /**
- * Ada seated at table `n`, whose clear, and the end of the channel it brings, are lost on the
- * way. `reseated`: until a call has found the clear and Ada has a new seat, hearing again.
+ * Ada seated at table `n` (calls through `fetch`, if given), whose clear, and the end of the
+ * channel it brings, are lost on the way; `told` says what the channel says meanwhile.
+ * `reseated`: until a call has found the clear and Ada has a new seat, hearing again.
  */
-const missedClear = async (n: number, fingerprint: string) => {
+const missedClear = async (n: number, fingerprint: string, fetch?: typeof globalThis.fetch) => {
   const table = tableFor(n);
   let deaf = false;
-  const ada = shared.diner(fingerprint, { connectTable: deafWhen(() => deaf) });
+  const told = new Subject<LiveSignal>();
+  const ada = shared.diner(fingerprint, {
+    connectTable: deafWhen(() => deaf, told),
+    ...(fetch === undefined ? {} : { fetch }),
+  });
   await seat(ada, table.qrcodeId, 'Ada');
   const before = ada.state().session.seat?.token;
   deaf = true;
@@ -54,7 +59,7 @@ const missedClear = async (n: number, fingerprint: string) => {
     deaf = false;
     await new Promise((resolve) => setTimeout(resolve, 500));
   };
-  return { ada, reseated };
+  return { ada, before, told, reseated };
 };
 
 describe('the party’s choices go with the party (order type, guest count)', () => {
@@ -273,9 +278,6 @@ describe('the party’s choices go with the party (order type, guest count)', ()
   }, 30_000);
 
   it('a clear notice heard after a read found the clear, before the new seat came, says nothing more', async () => {
-    const table = tableFor(2);
-    let deaf = false;
-    const told = new Subject<LiveSignal>();
     const scan: { hold: boolean; release: (() => void) | null } = { hold: false, release: null };
     const fetch: typeof globalThis.fetch = async (input, init) => {
       if (scan.hold && String(input).includes('/api/merchant/table/qrcode/info/')) {
@@ -286,14 +288,7 @@ describe('the party’s choices go with the party (order type, guest count)', ()
       }
       return globalThis.fetch(input, init);
     };
-    const ada = shared.diner('browser-late-notice', {
-      fetch,
-      connectTable: deafWhen(() => deaf, told),
-    });
-    await seat(ada, table.qrcodeId, 'Ada');
-    const before = ada.state().session.seat?.token;
-    deaf = true;
-    await shared.server.clearTable(table.id);
+    const { ada, before, told, reseated } = await missedClear(2, 'browser-late-notice', fetch);
     // The table read again finds the clear (4035): told once; the new seat is slow to come.
     scan.hold = true;
     told.next({ kind: 'reconnected' });
@@ -308,9 +303,7 @@ describe('the party’s choices go with the party (order type, guest count)', ()
       },
     });
     scan.release?.();
-    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
-    deaf = false;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await reseated();
     expect(toastedTimes(ada, 'table.cleared')).toBe(1);
     expect(toastedTimes(ada, 'order.staffClearedCart')).toBe(0);
     expect(ada.state().session.partyLeftSeat?.token).toBe(before);

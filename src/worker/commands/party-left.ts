@@ -1,6 +1,6 @@
 import { Effect } from 'effect';
 import { partyLeaveTold } from '../../domain/session/state.ts';
-import type { ApiError } from '../../adapters/http/errors.ts';
+import { type ApiError, seatSentWith } from '../../adapters/http/errors.ts';
 import { type ErrorContext, TABLE_CLEARED } from '../../domain/errors/catalogue.ts';
 import type { CommandFailure } from '../core/failures.ts';
 import { report } from '../core/report.ts';
@@ -20,9 +20,9 @@ import { reseat } from '../live/reseat.ts';
 export const partyLeftUnder = (sent: string | null | undefined, tell = false) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
-    // A refusal that does not say its seat (one made outside the HTTP client) is the seat's now.
-    const sentWith = sent === undefined ? (session.seat?.token ?? null) : sent;
-    if ((session.seat?.token ?? null) !== sentWith) return;
+    const held = session.seat?.token ?? null;
+    const sentWith = seatSentWith(sent, held);
+    if (held !== sentWith) return;
     const seenLeaving = partyLeaveTold(session, sentWith);
     if (!seenLeaving) {
       yield* emit({ type: 'PartyLeft', payload: {} });

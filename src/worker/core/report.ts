@@ -5,6 +5,7 @@ import {
   describeApiError,
   failureCode,
   resolveApiError,
+  seatSentWith,
 } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
@@ -30,12 +31,12 @@ export const report = (error: ApiError, context: ErrorContext, saidElsewhere = f
     const saidByBanner = !network.online && context === 'loadCart' && error._tag === 'Unreachable';
     // A call sent with the seat whose party the app already saw leave (the order type chosen at
     // the next Add, answered before or after the new seat came): the clear was told once, when
-    // the app saw it. A refusal built without its seat is judged by the seat held now.
+    // the app saw it.
     const clearTold =
       error._tag === 'TableCleared' &&
       resolution.message?.kind === 'key' &&
       resolution.message.key === 'table.cleared' &&
-      partyLeaveTold(session, error.sentWith ?? session.seat?.token ?? null);
+      partyLeaveTold(session, seatSentWith(error.sentWith, session.seat?.token ?? null));
     analytics.note(`${context} failed: ${describeApiError(error)}`);
     if (resolution.handling === 'logout') {
       yield* followUp({ kind: 'logout', reason: 'unauthorized' });
