@@ -594,7 +594,12 @@ const atTheMenu = async (page: Page, lang: Lang, qrcodeId: string) => {
 const dineInWhenAskedAgain = async (page: Page, lang: Lang) => {
   const chooser = page.getByRole('dialog', { name: text(lang, 'popup.orderType.title') });
   await chooser.waitFor();
+  // The table bar behind it does not claim the party's old choice.
+  const orderTypeChip = page.locator('.table-bar .chip--button').last();
+  const notChosen = `${text(lang, 'orderType.dineIn')} / ${text(lang, 'orderType.toGo')}`;
+  await expect.poll(() => orderTypeChip.innerText()).toBe(notChosen);
   await chooser.getByRole('button', { name: text(lang, 'orderType.dineIn') }).click();
+  await expect.poll(() => orderTypeChip.innerText()).toBe(text(lang, 'orderType.dineIn'));
 };
 
 /** Places the cart (a new order, or a round), from the cart sheet. */

@@ -30,7 +30,10 @@ export const TableBar = () => {
         className="chip chip--button"
         onClick={() => void commands.openPopup('orderType')}
       >
-        {t(orderTypeLabel[orderType ?? 'dineIn'])}
+        {orderType === null
+          ? // Not chosen yet (a staff clear takes it with the party): both, not a guess.
+            `${t(orderTypeLabel.dineIn)} / ${t(orderTypeLabel.toGo)}`
+          : t(orderTypeLabel[orderType])}
       </button>
     </div>
   );
