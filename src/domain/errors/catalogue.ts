@@ -29,6 +29,8 @@ export type ErrorContext =
   | 'updateCart'
   | 'loadCart'
   | 'placeOrder'
+  /** The cart sheet's reads before placing (the price preview, the order-code check): they drop nothing. */
+  | 'checkout'
   | 'activeOrder';
 
 export const errorContexts: readonly ErrorContext[] = [
@@ -39,6 +41,7 @@ export const errorContexts: readonly ErrorContext[] = [
   'updateCart',
   'loadCart',
   'placeOrder',
+  'checkout',
   'activeOrder',
 ];
 
@@ -154,6 +157,7 @@ export const contextFallbackKey: Readonly<Record<ErrorContext, DomainMessageKey>
   updateCart: 'cart.updateFailed',
   loadCart: 'cart.fetchFailed',
   placeOrder: 'order.placeOrderError',
+  checkout: 'order.placeOrderError',
   activeOrder: 'order.orderClosed',
 };
 

@@ -277,6 +277,32 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     expect(toastedTimes(ada, 'table.staffCalled')).toBe(0);
   }, 30_000);
 
+  it.each([
+    {
+      call: 'price preview',
+      browser: 'browser-preview-after-clear',
+      n: 3,
+      ask: (ada: TableCore) => ada.previewOrder(),
+    },
+    {
+      call: 'order-code check',
+      browser: 'browser-code-after-clear',
+      n: 4,
+      ask: (ada: TableCore) => ada.checkOrderCode('4321'),
+    },
+  ])(
+    'the cart sheet’s $call after a clear this diner missed says the clear once, and no dish of theirs lost',
+    async ({ browser, n, ask }) => {
+      const { ada, reseated } = await missedClear(n, browser);
+      expect(await ask(ada)).toMatchObject({ ok: false, error: { code: 4035 } });
+      await reseated();
+      expect(choices(ada).orderType).toBeNull();
+      expect(toastedTimes(ada, 'table.cleared')).toBe(1);
+      expect(toastedTimes(ada, 'order.tableClearedAddAgain')).toBe(0);
+    },
+    30_000,
+  );
+
   it('a clear notice heard after a read found the clear, before the new seat came, says nothing more', async () => {
     const scan: { hold: boolean; release: (() => void) | null } = { hold: false, release: null };
     const fetch: typeof globalThis.fetch = async (input, init) => {

@@ -117,7 +117,7 @@ export const previewOrder = (input: PlaceOrderInput = {}) =>
     }
     const previewed = yield* previewCall(submissionOf(state, cartOrder, table, input)).pipe(
       Effect.catch((error) =>
-        refuse(error, 'placeOrder', Effect.andThen(failed, partyLeftOnClear(error))),
+        refuse(error, 'checkout', Effect.andThen(failed, partyLeftOnClear(error))),
       ),
     );
     const placed = state.order.placed;
@@ -144,7 +144,7 @@ export const checkOrderCode = (code: string) =>
       checkOrderCodeCall({ code, tableId: table }),
       (valid) => ({ type: 'OrderCodeChecked', payload: { valid } }),
       { type: 'OrderCodeCheckFailed', payload: {} },
-      'placeOrder',
+      'checkout',
     );
   });
 
