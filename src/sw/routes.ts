@@ -1,3 +1,5 @@
+import { KEPT_REPLIES_CACHE, KEPT_REPLY_PATHS } from '../adapters/http/kept-replies.ts';
+
 /**
  * Which cache answers a request (docs/offline.md). Pure, so it is tested without a worker:
  * the service worker (service-worker.ts) only carries the decision out.
@@ -7,19 +9,15 @@ export type Strategy =
   | 'navigation'
   /** A hashed build file: never changes, so the cache first. */
   | 'asset'
-  /** The menu and the merchant it belongs to: the network first, the last reply when offline. */
+  /**
+   * The menu and the merchant it belongs to: the network first, the last reply the app's worker
+   * kept when offline (it keeps each one it reads, those of a first visit this worker never saw).
+   */
   | 'lastReply'
   /** A dish's picture: the cache at once, refreshed behind (stale-while-revalidate), bounded. */
   | 'image'
   /** Anything else (the cart, orders, the member, the live hub, writes): never cached. */
   | 'network';
-
-/** Read-only replies the shell needs to show the last menu; none holds anything personal. */
-const LAST_REPLY = new Set([
-  '/api/merchant/tiny-merchant',
-  '/api/member/merchant/home',
-  '/api/member/merchant/products-by-categories',
-]);
 
 export interface RequestFacts {
   readonly method: string;
@@ -34,7 +32,7 @@ export const strategyFor = ({ method, mode, url, origin }: RequestFacts): Strate
   const path = url.pathname;
   if (mode === 'navigate') return path.startsWith('/staff') ? 'network' : 'navigation';
   if (path.startsWith('/assets/')) return 'asset';
-  if (LAST_REPLY.has(path)) return 'lastReply';
+  if (KEPT_REPLY_PATHS.has(path)) return 'lastReply';
   if (path.startsWith('/images/')) return 'image';
   return 'network';
 };
@@ -45,6 +43,6 @@ export const IMAGE_LIMIT = 150;
 /** The cache names of one build: only the shell's carries the build, the others outlive it. */
 export const cacheNames = (build: string) => ({
   shell: `tablefold-shell-${build}`,
-  replies: 'tablefold-replies-v1',
+  replies: KEPT_REPLIES_CACHE,
   images: 'tablefold-images-v1',
 });

@@ -42,15 +42,13 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const networkFirst = async (request: Request, cacheName: string, fallback?: string) => {
-  const cache = await caches.open(cacheName);
+/** The network, else what the cache holds (kept by whoever read it: the install, the app's worker). */
+const networkElseKept = async (request: Request, cacheName: string, kept: string | Request) => {
   try {
-    const reply = await fetch(request);
-    if (reply.ok && fallback === undefined) await cache.put(request, reply.clone());
-    return reply;
+    return await fetch(request);
   } catch (error) {
-    const kept = await cache.match(fallback ?? request);
-    if (kept !== undefined) return kept;
+    const reply = await (await caches.open(cacheName)).match(kept);
+    if (reply !== undefined) return reply;
     throw error;
   }
 };
@@ -102,11 +100,11 @@ self.addEventListener('fetch', (event) => {
   });
   switch (strategy) {
     case 'navigation':
-      return event.respondWith(networkFirst(request, caches_.shell, '/index.html'));
+      return event.respondWith(networkElseKept(request, caches_.shell, '/index.html'));
     case 'asset':
       return event.respondWith(cacheFirst(request));
     case 'lastReply':
-      return event.respondWith(networkFirst(request, caches_.replies));
+      return event.respondWith(networkElseKept(request, caches_.replies, request));
     case 'image':
       return event.respondWith(staleWhileRevalidate(request, (work) => event.waitUntil(work)));
     case 'network':

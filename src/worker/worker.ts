@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { Layer } from 'effect';
+import { KEPT_REPLIES_CACHE, keepingReplies } from '../adapters/http/kept-replies.ts';
 import { liveChannelLayer } from '../adapters/live/service.ts';
 import { Analytics, makeAnalytics } from '../adapters/system/analytics.ts';
 import { PRODUCTION } from '../adapters/system/behaviour-log.ts';
@@ -10,7 +11,8 @@ import { loggerLayer } from '../adapters/system/logger.ts';
 import { browserNetworkLayer } from '../adapters/system/network.ts';
 import { sessionArchiveLayer } from '../adapters/system/session-archive.ts';
 import { makeTelemetrySink } from '../adapters/system/telemetry-sink.ts';
-import packageJson from '../../package.json' with { type: 'json' };
+// The version alone: a default import ships the whole package.json (its dependencies too).
+import { version as appVersion } from '../../package.json' with { type: 'json' };
 import { createTableCore, type TableCore } from './core/create-core.ts';
 import { exposeCore } from './expose.ts';
 import { apiOrigin } from './origin.ts';
@@ -46,11 +48,21 @@ const world = Layer.mergeAll(
   sessionArchiveLayer(logArchive),
 );
 
+// The menu this page reads is kept for a reload offline, before any service worker controls it.
+const fetchKeepingMenu =
+  'caches' in self
+    ? keepingReplies((input, init) => fetch(input, init), {
+        origin: self.location.origin,
+        open: () => caches.open(KEPT_REPLIES_CACHE),
+        onFailure: (error) => console.warn('the menu will not show offline', error),
+      })
+    : undefined;
+
 core = createTableCore({
   world,
-  http: { origin },
+  http: fetchKeepingMenu === undefined ? { origin } : { origin, fetch: fetchKeepingMenu },
   // The worker reads the network itself (navigator.onLine), so the page need not tell it.
   network: browserNetworkLayer(self),
-  config: { appVersion: packageJson.version },
+  config: { appVersion },
 });
 exposeCore(core);

@@ -37,7 +37,11 @@
  * made first left out, and a staff clear caught by an Add (the next Add asks the order type
  * again), and the budget rose by 1 KB to 108 KB; 2026-11-30: the worker 105.6 KB once it takes
  * RxJS's ES2015 build instead of its ES5 one (vite.config.ts), the budget kept for the fixes
- * waiting to land) with a little room, to be lowered as the bundles shrink.
+ * waiting to land) with a little room, to be lowered as the bundles shrink; 2026-11-30: the worker
+ * 106.2 KB (it was 108.2 once it keeps the menu it reads for a reload offline) once it takes
+ * only the version of package.json (a default import shipped all of it), decimal.js-light's ES
+ * module and none of the bundler's pure-call marks left in its minified code (vite.config.ts),
+ * and the budget lowered by 1 KB to 107 KB.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -47,7 +51,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 125 * KB, worker: 108 * KB };
+const BUDGET = { firstView: 125 * KB, worker: 107 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');
