@@ -1,8 +1,10 @@
+import type { Locale } from '../../src/domain/model/enums.ts';
+import { fitsInt8 } from '../cart/int8.ts';
 import type { Queryable } from '../db/database.ts';
 import { nextId } from '../db/ids.ts';
 import { ApiError } from '../http/api-error.ts';
 import { MemberCode } from '../members/errors.ts';
-import { CouponState, type UserCoupon } from './model.ts';
+import { CouponState, couponName, type UserCoupon } from './model.ts';
 import { effectiveState, selectUserCoupons, toUserCoupon, type UserCouponRow } from './rows.ts';
 
 /** Coupons the member can use at `now`, soonest to expire first (order preview and placement). */
@@ -116,4 +118,23 @@ export const grantWelcomeCoupons = async (
       [await nextId(tx), coupon.id, memberId, now + WELCOME_VALIDITY_MS],
     );
   }
+};
+
+/**
+ * The names of members' coupons in `locale`, by user coupon id: an order keeps the words of the
+ * diner who placed it, and each viewer reads them in their own language. Unknown ids are absent.
+ */
+export const couponNamesIn = async (
+  db: Queryable,
+  userCouponIds: readonly string[],
+  locale: Locale,
+): Promise<ReadonlyMap<string, string>> => {
+  const ids = userCouponIds.filter(fitsInt8);
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: string; name: UserCoupon['name'] }>(
+    `select uc.id::text as id, c.name from user_coupons uc join coupons c on c.id = uc.coupon_id
+      where uc.id = any($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((row) => [row.id, couponName(row, locale)]));
 };

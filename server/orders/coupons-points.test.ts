@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCart, line, putLines } from '../cart/test-kit.ts';
 import type { Queryable } from '../db/database.ts';
+import { call } from '../test-support/client.ts';
 import { fixture } from '../test-support/fixtures.ts';
 import { startTestServer, type TestServer } from '../test-support/harness.ts';
 import type { Order } from '../../src/domain/model/order.ts';
@@ -103,6 +104,26 @@ describe('coupons', () => {
       used_order_id: String(order.id),
     });
     expect(await pointsOf(fixture.member.id)).toBe((before ?? 0) + 26);
+  });
+
+  it('names the order’s coupon in each reader’s language, not the placer’s', async () => {
+    const [placed] = await server.db.query<{ id: string }>(
+      'select id::text as id from orders where table_id = $1',
+      [table],
+    );
+    const detail = (locale: string) =>
+      call<Order>(
+        server.baseUrl,
+        'GET',
+        `/api/merchant/order/detailForMember?orderId=${placed?.id}`,
+        { ...ada, merchantId: '1001', locale },
+      );
+    expect((await detail('zh-TW')).body.data.orderCoupons).toMatchObject([
+      { userCouponId: 1201, name: '滿 20 折 5' },
+    ]);
+    expect((await detail('en-US')).body.data.orderCoupons).toMatchObject([
+      { userCouponId: 1201, name: '$5 off over $20' },
+    ]);
   });
 
   it('refuses a used coupon on the next round', async () => {

@@ -2,6 +2,8 @@ import type { MemberRow } from '../auth/identity.ts';
 import { fitsInt8 } from '../cart/int8.ts';
 import type { UserCoupon } from '../coupons/model.ts';
 import { availableCouponsFor, useCoupons } from '../coupons/repository.ts';
+
+export { couponNamesIn } from '../coupons/repository.ts';
 import type { Queryable } from '../db/database.ts';
 import { adjustPoints } from '../members/repository.ts';
 

@@ -114,11 +114,16 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
   });
   const viewer = { memberId: input.member?.id ?? null };
   if (outcome.kind === 'alreadyPlaced') {
-    const order = await orderForViewer(db, outcome.orderId, {
-      ...viewer,
-      tableId: input.table.id,
-      merchantId: input.table.merchant_id,
-    });
+    const order = await orderForViewer(
+      db,
+      outcome.orderId,
+      {
+        ...viewer,
+        tableId: input.table.id,
+        merchantId: input.table.merchant_id,
+      },
+      input.locale,
+    );
     if (order !== null) return { kind: 'alreadyPlaced', order };
     // Finished since and not this diner's to see: the old answer, the cart is already an order.
     throw orderSubmitted(
@@ -134,7 +139,7 @@ export const placeOrder = async (db: Database, input: PlaceInput): Promise<Place
   // A later round's placer may not be the order's member: they see the order as the table does.
   return {
     kind: 'placed',
-    order: await orderShownTo(db, outcome.order, viewer),
+    order: await orderShownTo(db, outcome.order, viewer, input.locale),
     firstRound: outcome.firstRound,
     cart,
     liveVersion: row.live_version,

@@ -27,5 +27,5 @@ export const previewOrder = async (db: Queryable, input: PlaceInput): Promise<Pr
   }
   const round = buildRound(roundInputOf(prepared, input, { id: '0', serial: '' }, input.member));
   const viewer = { memberId: input.member?.id ?? null };
-  return { ...round, order: await orderShownTo(db, round.order, viewer) };
+  return { ...round, order: await orderShownTo(db, round.order, viewer, input.locale) };
 };

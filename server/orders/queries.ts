@@ -1,9 +1,10 @@
 import { visibleLines } from '../../src/domain/cart/visibility.ts';
-import { OrderStatus } from '../../src/domain/model/enums.ts';
+import { type Locale, OrderStatus } from '../../src/domain/model/enums.ts';
 import type { Order } from '../../src/domain/model/order.ts';
 import { Money } from '../../src/domain/pricing/money.ts';
 import { fitsInt8 } from '../cart/int8.ts';
 import type { Queryable } from '../db/database.ts';
+import { couponNamesIn } from './member-ledger.ts';
 import { isOrderMember, type OrderViewer, redactForViewer } from './redact-for-viewer.ts';
 
 /**
@@ -97,6 +98,23 @@ export const memberOrders = async (
   return { list: rows.map((row) => summaryOf(row.document)), total: count?.total ?? 0, page, size };
 };
 
+/** The order's coupons named in the viewer's language (the order keeps the placer's words). */
+const couponsNamedIn = async (q: Queryable, order: Order, locale: Locale): Promise<Order> => {
+  if (order.orderCoupons.length === 0) return order;
+  const names = await couponNamesIn(
+    q,
+    order.orderCoupons.map((coupon) => String(coupon.userCouponId)),
+    locale,
+  );
+  return {
+    ...order,
+    orderCoupons: order.orderCoupons.map((coupon) => ({
+      ...coupon,
+      name: names.get(String(coupon.userCouponId)) || coupon.name,
+    })),
+  };
+};
+
 /**
  * A member sees the orders they placed a round of; a seat sees its party's orders, open or
  * finished, so every diner follows the shared order. Everything else reads as not found. The
@@ -111,6 +129,7 @@ export const orderForViewer = async (
     readonly tableId: string | null;
     readonly merchantId: string | null;
   },
+  locale: Locale,
 ): Promise<Order | null> => {
   if (!fitsInt8(orderId) || (viewer.merchantId !== null && !fitsInt8(viewer.merchantId)))
     return null;
@@ -122,7 +141,9 @@ export const orderForViewer = async (
           and (o.seat_epoch is not null or o.status = $5)))`,
     [orderId, viewer.memberId, viewer.tableId, viewer.merchantId, OrderStatus.Progressing],
   );
-  return row ? redactForViewer(row.document, viewer, row.first_name) : null;
+  return row
+    ? redactForViewer(await couponsNamedIn(q, row.document, locale), viewer, row.first_name)
+    : null;
 };
 
 /**
@@ -131,9 +152,11 @@ export const orderForViewer = async (
  */
 export const orderShownTo = async (
   q: Queryable,
-  order: Order,
+  placed: Order,
   viewer: OrderViewer,
+  locale: Locale,
 ): Promise<Order> => {
+  const order = await couponsNamedIn(q, placed, locale);
   // The order's member sees it whole, but for other diners' ids (redactForViewer masks them).
   if (isOrderMember(order, viewer)) return redactForViewer(order, viewer, null);
   const memberId = String(order.memberId);

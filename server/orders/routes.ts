@@ -95,11 +95,16 @@ export const registerOrderRoutes = (app: FastifyInstance, deps: AppDeps): void =
       seated === null
         ? { member: await memberFromToken(deps.db, request.ctx, deps.clock()) }
         : await dinerAt(deps.db, request.ctx, seated, deps.clock());
-    const order = await orderForViewer(deps.db, orderId, {
-      memberId: member?.id ?? null,
-      tableId: seated?.table.id ?? null,
-      merchantId: seated?.table.merchant_id ?? request.ctx.merchantId,
-    });
+    const order = await orderForViewer(
+      deps.db,
+      orderId,
+      {
+        memberId: member?.id ?? null,
+        tableId: seated?.table.id ?? null,
+        merchantId: seated?.table.merchant_id ?? request.ctx.merchantId,
+      },
+      request.ctx.locale,
+    );
     if (order === null) throw notFound('orderNotFound');
     return ok(order);
   });
