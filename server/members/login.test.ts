@@ -168,6 +168,23 @@ describe('POST /api/member/login', () => {
     });
   });
 
+  it('signs a named guest up with the name they gave at the table, not a placeholder', async () => {
+    const guest = await call<Member>(server.baseUrl, 'POST', '/api/member/register/guest', {
+      body: { firstName: '小美', lastName: '林' },
+      merchantId: fixture.merchantId,
+      locale: 'zh-TW',
+    });
+    const phone = testPhone(12);
+    const code = await requestCode(server, phone);
+    const reply = await loginCall(
+      server,
+      { phone, code, autoRegister: true, autoFillingName: true },
+      { token: guest.body.data.token },
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ phone, firstName: '小美', lastName: '林' });
+  });
+
   it('accepts a code once', async () => {
     const phone = testPhone(4);
     const code = await requestCode(server, phone);

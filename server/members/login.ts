@@ -2,7 +2,7 @@ import { RegistrationState } from '../../src/domain/model/enums.ts';
 import type { Member } from '../../src/domain/model/member.ts';
 import { validateCode } from '../../src/domain/validation/code.ts';
 import { validatePhone } from '../../src/domain/validation/phone.ts';
-import type { MemberRow } from '../auth/identity.ts';
+import { memberFromToken, type MemberRow } from '../auth/identity.ts';
 import { grantWelcomeCoupons } from '../coupons/repository.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AppDeps } from '../deps.ts';
@@ -36,16 +36,26 @@ interface Registration {
   readonly now: number;
 }
 
-/** autoFillingName: a placeholder the diner can change later, so the table sees who ordered. */
-const register = async (tx: Queryable, r: Registration): Promise<MemberRow> => {
+/**
+ * The names a new member starts with: a visitor who gave a name at the table (a guest: the call
+ * carries its token) keeps it, so the table and the order still say who ordered; else
+ * autoFillingName's placeholder, which the diner can change later; else none.
+ */
+const startingNames = async (tx: Queryable, r: Registration) => {
+  const guest = await memberFromToken(tx, r.ctx, r.now).catch(() => null);
+  if (guest?.registration_state === RegistrationState.Unregistered && guest.first_name !== '')
+    return { firstName: guest.first_name, lastName: guest.last_name };
   const fill = r.body.autoFillingName === true;
+  return { firstName: fill ? 'Member' : '', lastName: fill ? r.phone.slice(-4) : '' };
+};
+
+const register = async (tx: Queryable, r: Registration): Promise<MemberRow> => {
   const member = await insertMember(
     tx,
     {
       merchantId: r.merchantId,
       phone: r.phone,
-      firstName: fill ? 'Member' : '',
-      lastName: fill ? r.phone.slice(-4) : '',
+      ...(await startingNames(tx, r)),
       languagePreference: languagePreferenceOf(r.body.languagePreference, r.ctx.locale),
       registrationState: RegistrationState.Registered,
     },

@@ -36,7 +36,7 @@ export const requestCode = async (
 export const loginCall = (
   server: TestServer,
   body: Record<string, unknown>,
-  options: { merchantId?: string; locale?: string } = {},
+  options: { merchantId?: string; locale?: string; token?: string } = {},
 ): Promise<CallResult<Member>> =>
   call<Member>(server.baseUrl, 'POST', '/api/member/login', {
     body: {
@@ -47,6 +47,7 @@ export const loginCall = (
     },
     merchantId: options.merchantId ?? fixture.merchantId,
     ...(options.locale ? { locale: options.locale } : {}),
+    ...(options.token ? { token: options.token } : {}),
   });
 
 /** A fresh member (auto-registered) with a session; returns the login reply's Member. */
