@@ -54,10 +54,17 @@ export default defineConfig({
   // RxJS's ES2015 build (classes, spread) rather than its default ES5 one, whose helpers and
   // down-levelled classes the worker carried for browsers this app does not run in (es2022).
   // decimal.js-light's ES module, not the UMD build its `browser` field names (a CommonJS wrapper
-  // around the same code).
+  // around the same code); the router's store reads React's own useSyncExternalStore, not the shim
+  // for React before 18 (which calls it anyway).
   resolve: {
     conditions: ['es2015', ...defaultClientConditions],
-    alias: [{ find: /^decimal\.js-light$/, replacement: 'decimal.js-light/decimal.mjs' }],
+    alias: [
+      { find: /^decimal\.js-light$/, replacement: 'decimal.js-light/decimal.mjs' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
+      },
+    ],
   },
   // The manifest tells tools/budget which chunks each page loads.
   build: {

@@ -609,32 +609,33 @@ const sendCart = async (page: Page, lang: Lang, button: 'cart.placeOrder' | 'car
 };
 
 /**
- * Keeps every toast that comes on screen, in order (toastsSaid). One that moves into or out of a
- * sheet with the toasts (a sheet opened over it, or closed) is the same toast, though between the
- * two it may be off the page for a frame or two.
+ * Keeps every toast that comes on screen, in order (toastsSaid), from what the page shows after
+ * each change (a dialog closing included). One that moves into or out of a sheet (a sheet opened over it, or closed) stays on
+ * the page as it moves, so it is not counted again.
  */
 const toastRecorder = () => {
-  const MOVED_WITHIN_MS = 300;
   const said: string[] = [];
-  const lastSeen = new Map<string, number>();
+  // On screen: one left inside a closed dialog is in the page, but unseen.
   const showingNow = () =>
-    [...document.querySelectorAll('.toasts [role="status"] .toast__text')].map(
-      (shown) => shown.textContent ?? '',
-    );
+    [...document.querySelectorAll('.toasts [role="status"] .toast__text')]
+      .filter((shown) => shown.checkVisibility())
+      .map((shown) => shown.textContent ?? '');
   let showing = showingNow();
   Object.assign(window, { toastsSaid: said });
   new MutationObserver(() => {
-    const now = performance.now();
     const before = [...showing];
     showing = showingNow();
     for (const words of showing) {
       const at = before.indexOf(words);
       if (at >= 0) before.splice(at, 1);
-      else if (now - (lastSeen.get(words) ?? Number.NEGATIVE_INFINITY) > MOVED_WITHIN_MS)
-        said.push(words);
+      else said.push(words);
     }
-    for (const words of [...showing, ...before]) lastSeen.set(words, now);
-  }).observe(document, { subtree: true, childList: true, characterData: true });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributeFilter: ['open'],
+  });
 };
 
 /** From now on, on this page and every page it opens next, toasts are recorded (toastRecorder). */

@@ -1,6 +1,13 @@
-import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useRef } from 'react';
+import {
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { giveFocusBack, keepFocusClearOfFooter, keepTabInside } from './modal-focus.ts';
-import { holdModalOpen, noteUncountedModalOpen } from './modal-stack.ts';
+import { closeModalNow, holdModalOpen, noteUncountedModalOpen } from './modal-stack.ts';
 
 export type ModalVariant = 'dialog' | 'sheet' | 'sheet-full';
 
@@ -44,6 +51,12 @@ export const Modal = ({
     if (!open) return;
     return counted ? holdModalOpen() : noteUncountedModalOpen();
   }, [open, counted]);
+  // A layout effect's cleanup runs before React removes the dialog or its content from the page.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (dialog === null || !open) return;
+    return () => closeModalNow(dialog);
+  }, [open]);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog === null || !open) return;

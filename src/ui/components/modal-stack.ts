@@ -60,3 +60,23 @@ export const topModal = (): HTMLDialogElement | null => {
 /** Called whenever a modal opens or closes (after it has, so `topModal` is up to date). */
 export const onModalsChanged = (listener: () => void): (() => void) =>
   subscribe(() => window.setTimeout(listener));
+
+const closingListeners = new Set<(closed: HTMLDialogElement) => void>();
+
+/**
+ * Closes a modal that React is about to take away (or empty), and says so at once: Modal calls it
+ * from a layout effect's cleanup, which runs before React removes the dialog or its content, so
+ * what follows the top modal leaves it first and is never off the page for a frame (seen to
+ * flicker, or heard again). Closed first, it is no longer the top modal (nor is a modal inside it
+ * that closes in the same commit, after it).
+ */
+export const closeModalNow = (dialog: HTMLDialogElement): void => {
+  if (dialog.open) dialog.close();
+  for (const listener of closingListeners) listener(dialog);
+};
+
+/** Called, synchronously, with a modal Modal has just closed (`closeModalNow`). */
+export const onModalClosed = (listener: (closed: HTMLDialogElement) => void): (() => void) => {
+  closingListeners.add(listener);
+  return () => void closingListeners.delete(listener);
+};

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { patientImport } from '../app/patient-import.ts';
-import { onModalsChanged, topModal } from '../components/modal-stack.ts';
+import { onModalClosed, onModalsChanged, topModal } from '../components/modal-stack.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
 
@@ -19,18 +19,45 @@ const ToastList = lazy(patientImport(() => import('./ToastList.tsx')));
 export const Toasts = () => {
   const t = useText();
   const { items } = useReadModel('toasts');
-  const [host, setHost] = useState<HTMLDialogElement | null>(null);
+  const home = useRef<HTMLDivElement>(null);
+  // One element for the page's life, moved between the page and the modals: the toasts stay
+  // mounted as they move (a new portal target mounted them anew: off the page for a frame, and
+  // perhaps heard again), and leave a closing modal before it goes (`onModalClosed`).
+  const [region] = useState(() => document.createElement('div'));
   const showing = items.length > 0;
-  useLayoutEffect(() => setHost(showing ? topModal() : null), [items, showing]);
-  // A modal opened or closed while toasts show: they go with it (a sheet opened over them made
-  // them unseen and out of reach behind it; one closed took them with it).
-  useEffect(() => (showing ? onModalsChanged(() => setHost(topModal())) : undefined), [showing]);
-  const region = (
-    <section className="toasts" aria-label={t('toast.region')}>
-      <Suspense fallback={null}>
-        <ToastList items={items} />
-      </Suspense>
-    </section>
+  useLayoutEffect(() => {
+    const place = () => {
+      const host = (showing ? topModal() : null) ?? home.current;
+      if (host !== null && region.parentNode !== host) host.append(region);
+    };
+    place();
+    // A modal opened or closed while toasts show: they go with it (a sheet opened over them made
+    // them unseen and out of reach behind it; one closed took them with it).
+    return showing ? onModalsChanged(place) : undefined;
+  }, [items, showing, region]);
+  // For the component's life, not one set of toasts: a modal closed in the same commit as a new
+  // toast came runs its cleanup after this component's effects have been renewed.
+  useLayoutEffect(() => {
+    const stopLeaving = onModalClosed((closed) => {
+      if (!closed.contains(region)) return;
+      const host = topModal() ?? home.current;
+      if (host !== null) host.append(region);
+    });
+    return () => {
+      stopLeaving();
+      region.remove();
+    };
+  }, [region]);
+  return (
+    <div ref={home}>
+      {createPortal(
+        <section className="toasts" aria-label={t('toast.region')}>
+          <Suspense fallback={null}>
+            <ToastList items={items} />
+          </Suspense>
+        </section>,
+        region,
+      )}
+    </div>
   );
-  return host === null ? region : createPortal(region, host);
 };

@@ -1,4 +1,4 @@
-import { onModalsChanged, topModal } from '../components/modal-stack.ts';
+import { onModalClosed, onModalsChanged, topModal } from '../components/modal-stack.ts';
 
 /** The most recent announcements kept in the region: older ones were heard already. */
 const KEPT = 3;
@@ -41,6 +41,10 @@ export const mountAnnouncer = (): {
   };
   place();
   const stopFollowing = onModalsChanged(place);
+  // Out of a closing modal before it goes: a line said into it is not lost with it.
+  const stopLeaving = onModalClosed((closed) => {
+    if (closed.contains(region)) place();
+  });
   return {
     say: (message) => {
       place();
@@ -60,6 +64,7 @@ export const mountAnnouncer = (): {
     },
     unmount: () => {
       stopFollowing();
+      stopLeaving();
       for (const timer of timers) clearTimeout(timer);
       region.remove();
     },
