@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { LoginOutcome } from '../../worker/api.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { useText } from '../i18n/use-text.ts';
@@ -23,6 +23,7 @@ export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => 
   const form = useLoginForm({ onLoggedIn, onAttempt });
   const supportGuest = useReadModel('session').settings?.supportGuest ?? true;
   const submitHintId = useId();
+  const sendButton = useRef<HTMLButtonElement>(null);
   return (
     <form
       className="stack login-form"
@@ -44,7 +45,23 @@ export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => 
         onBlur={() => form.checkField('phone')}
         error={form.errors.phone ?? null}
         inputRef={form.refs.phone}
-        addon={<SendCodeButton phone={form.phone} onSend={() => void form.sendCode()} />}
+        enterKeyHint="send"
+        onKeyDown={(event) => {
+          // Enter on the phone asks for the code, as the button beside it does (while it may):
+          // the form's own submit needs the code, and Enter did nothing. With a code typed, it
+          // logs in, as from the code field.
+          if (event.key !== 'Enter' || event.nativeEvent.isComposing || form.canSubmit) return;
+          event.preventDefault();
+          if (event.repeat) return;
+          if (sendButton.current?.disabled === false) sendButton.current.click();
+        }}
+        addon={
+          <SendCodeButton
+            phone={form.phone}
+            onSend={() => void form.sendCode()}
+            buttonRef={sendButton}
+          />
+        }
       />
       <CodeStatus />
       <TextField

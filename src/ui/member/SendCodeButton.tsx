@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { secondsUntilResendTo } from '../../domain/login/state.ts';
 import { validatePhone } from '../../domain/validation/phone.ts';
 import { useText } from '../i18n/use-text.ts';
@@ -11,10 +12,12 @@ import { useReadModel } from '../worker/context.tsx';
 export const SendCodeButton = ({
   phone,
   onSend,
+  buttonRef,
 }: {
   /** The phone as typed now. */
   readonly phone: string;
   readonly onSend: () => void;
+  readonly buttonRef?: Ref<HTMLButtonElement>;
 }) => {
   const t = useText();
   const { phone: sentTo, secondsUntilResend, codeRequest } = useReadModel('login');
@@ -30,6 +33,7 @@ export const SendCodeButton = ({
       : t('login.sendCode');
   return (
     <button
+      ref={buttonRef}
       type="button"
       className="button button--secondary send-code"
       disabled={sending || counting}

@@ -4,7 +4,7 @@ import { useText } from '../i18n/use-text.ts';
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'enterKeyHint'
+  'type' | 'inputMode' | 'autoComplete' | 'maxLength' | 'enterKeyHint' | 'onKeyDown'
 >;
 
 export interface TextFieldProps extends InputProps {

@@ -102,6 +102,8 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
       if (!validate(['phone'])) return;
       const result = await commands.requestCode(phone);
       if (result.ok) refs.code.current?.focus();
+      // A second ask while the first is on its way (or the minute runs): the button says so.
+      else if (result.error.kind === 'notReady' && result.error.missing === 'countdown') return;
       else showError(result.error);
     },
     submit: async () => {
