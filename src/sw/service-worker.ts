@@ -4,6 +4,7 @@
  * tools/build/service-worker.ts, which bundles this file and writes the build's shell (the
  * files the diner app may load) over `__PRECACHE__` and the build's id over `__BUILD__`.
  */
+import { keptReplyKey, keptReplyUrl } from '../adapters/http/kept-replies.ts';
 import { cacheNames, IMAGE_LIMIT, strategyFor } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -43,14 +44,27 @@ self.addEventListener('activate', (event) => {
 });
 
 /** The network, else what the cache holds (kept by whoever read it: the install, the app's worker). */
-const networkElseKept = async (request: Request, cacheName: string, kept: string | Request) => {
+const networkElseKept = async (
+  request: Request,
+  cacheName: string,
+  kept: string | Request,
+  orElse: (cache: Cache) => Promise<Response | undefined> = async () => undefined,
+) => {
   try {
     return await fetch(request);
   } catch (error) {
-    const reply = await (await caches.open(cacheName)).match(kept);
+    const cache = await caches.open(cacheName);
+    const reply = (await cache.match(kept)) ?? (await orElse(cache));
     if (reply !== undefined) return reply;
     throw error;
   }
+};
+
+/** The menu in the language asked for, else in the other one: better than none offline. */
+const keptInAnyLanguage = (request: Request) => async (cache: Cache) => {
+  const url = keptReplyUrl(request.url);
+  const key = (await cache.keys()).find((kept) => keptReplyUrl(kept.url) === url);
+  return key === undefined ? undefined : cache.match(key);
 };
 
 const cacheFirst = async (request: Request) => {
@@ -104,7 +118,14 @@ self.addEventListener('fetch', (event) => {
     case 'asset':
       return event.respondWith(cacheFirst(request));
     case 'lastReply':
-      return event.respondWith(networkElseKept(request, caches_.replies, request));
+      return event.respondWith(
+        networkElseKept(
+          request,
+          caches_.replies,
+          keptReplyKey(request.url, request.headers.get('languagecode')),
+          keptInAnyLanguage(request),
+        ),
+      );
     case 'image':
       return event.respondWith(staleWhileRevalidate(request, (work) => event.waitUntil(work)));
     case 'network':

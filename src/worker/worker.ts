@@ -49,9 +49,9 @@ const world = Layer.mergeAll(
 );
 
 // The menu this page reads is kept for a reload offline, before any service worker controls it.
-const fetchKeepingMenu =
+const keepMenu =
   'caches' in self
-    ? keepingReplies((input, init) => fetch(input, init), {
+    ? keepingReplies({
         origin: self.location.origin,
         open: () => caches.open(KEPT_REPLIES_CACHE),
         onFailure: (error) => console.warn('the menu will not show offline', error),
@@ -60,7 +60,7 @@ const fetchKeepingMenu =
 
 core = createTableCore({
   world,
-  http: fetchKeepingMenu === undefined ? { origin } : { origin, fetch: fetchKeepingMenu },
+  http: keepMenu === undefined ? { origin } : { origin, accepted: keepMenu },
   // The worker reads the network itself (navigator.onLine), so the page need not tell it.
   network: browserNetworkLayer(self),
   config: { appVersion },

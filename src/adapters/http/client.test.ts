@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ServerMode } from '../../domain/model/enums.ts';
 import { call } from '../api/call.ts';
+import type { CheckedReply } from './kept-replies.ts';
 import { Id } from '../api/schemas/fields.ts';
 import {
   ORIGIN,
@@ -50,6 +51,29 @@ describe('the HTTP client', () => {
     server.resetHandlers();
     answer('get', '/api/thing', '{"id":42,"name":"small"}');
     expect(await run(getThing())).toEqual({ id: '42', name: 'small' });
+  });
+
+  it('tells of a reply only once it is accepted, with the language it was asked in', async () => {
+    const accepted: CheckedReply[] = [];
+    answer('get', '/api/thing', '{"id":1,"name":"x"}');
+    await run(getThing(), { accepted: (reply) => accepted.push(reply) });
+    expect(accepted).toEqual([
+      {
+        method: 'GET',
+        url: `${ORIGIN}/api/thing`,
+        languagecode: 'zh-TW',
+        text: expect.stringContaining('"name":"x"'),
+      },
+    ]);
+    server.resetHandlers();
+    server.use(
+      http.get(`${ORIGIN}/api/thing`, () => jsonText('{"success":false,"code":10010,"msg":"no"}')),
+    );
+    await runError(getThing(), { accepted: (reply) => accepted.push(reply) });
+    server.resetHandlers();
+    server.use(http.get(`${ORIGIN}/api/thing`, () => new HttpResponse('<html>Wi-Fi login</html>')));
+    await runError(getThing(), { accepted: (reply) => accepted.push(reply) });
+    expect(accepted).toHaveLength(1);
   });
 
   it('sends a JSON body with its content type', async () => {

@@ -2,6 +2,7 @@ import { Context, Effect, Layer } from 'effect';
 import { API_TIMEOUT_SHORT_MS } from '../../domain/constants.ts';
 import { DEFAULT_HOST_TEMPLATE, apiBaseFor } from './base-url.ts';
 import { type ApiError, Unreachable, clearedUnder } from './errors.ts';
+import type { CheckedReply } from './kept-replies.ts';
 import { type CallContext, callHeaders } from './headers.ts';
 import { makeInFlight } from './dedupe.ts';
 import { interpretReply } from './reply.ts';
@@ -20,6 +21,8 @@ export interface HttpClientConfig {
   readonly timeoutMs?: number;
   readonly hostTemplate?: string;
   readonly fetch?: Fetch;
+  /** Told of each reply the client accepted, after it was checked (kept-replies.ts). */
+  readonly accepted?: (reply: CheckedReply) => void;
 }
 
 export interface HttpClientShape {
@@ -76,7 +79,20 @@ export const makeHttpClient = (config: HttpClientConfig): HttpClientShape => {
               }),
             ),
         }),
-        Effect.flatMap((reply) => interpretReply(name, reply.status, reply.text, call.data)),
+        Effect.flatMap((reply) =>
+          interpretReply(name, reply.status, reply.text, call.data).pipe(
+            Effect.tap(() =>
+              Effect.sync(() =>
+                config.accepted?.({
+                  method: call.method,
+                  url,
+                  languagecode: headers.languagecode ?? null,
+                  text: reply.text,
+                }),
+              ),
+            ),
+          ),
+        ),
         Effect.mapError((error) =>
           error._tag === 'TableCleared' ? clearedUnder(error, context.seat) : error,
         ),

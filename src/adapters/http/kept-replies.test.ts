@@ -1,62 +1,60 @@
 import { describe, expect, it } from 'vitest';
-import type { Fetch } from './client.ts';
-import { keepingReplies } from './kept-replies.ts';
+import { type KeptReplies, keepingReplies, keptReplyKey, keptReplyUrl } from './kept-replies.ts';
 
 const ORIGIN = 'https://tablefold.example';
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-const setUp = (status = 200) => {
-  const puts: { url: string; body: Promise<string> }[] = [];
-  const server: Fetch = async () => new Response('{"menu":true}', { status });
-  const fetch = keepingReplies(server, {
+const setUp = (open?: KeptReplies['open']) => {
+  const puts: { key: string; body: Promise<string> }[] = [];
+  const failures: unknown[] = [];
+  const keep = keepingReplies({
     origin: ORIGIN,
-    open: async () => ({
-      put: async (url, reply) => {
-        puts.push({ url: String(url), body: reply.text() });
-      },
-    }),
-    onFailure: (error) => {
-      throw error;
-    },
+    open:
+      open ??
+      (async () => ({
+        put: async (key, reply) => {
+          puts.push({ key: String(key), body: reply.text() });
+        },
+      })),
+    onFailure: (error) => failures.push(error),
   });
-  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { fetch, puts, settled };
+  return { keep, puts, failures };
 };
 
-describe('the menu replies the worker reads are kept for a reload offline', () => {
-  it('keeps the menu and the merchant, and the caller still reads the whole reply', async () => {
-    const { fetch, puts, settled } = setUp();
-    const url = `${ORIGIN}/api/member/merchant/products-by-categories?merchantId=1001`;
-    const reply = await fetch(url, { method: 'GET' });
-    expect(await reply.text()).toBe('{"menu":true}');
-    await fetch(`${ORIGIN}/api/merchant/tiny-merchant?id=1001`);
+const menu = `${ORIGIN}/api/member/merchant/products-by-categories?merchantId=1001`;
+
+describe('the menu replies the worker read are kept for a reload offline', () => {
+  it('keeps the menu and the merchant under their URL and language', async () => {
+    const { keep, puts } = setUp();
+    keep({ method: 'GET', url: menu, languagecode: 'zh-TW', text: '{"menu":"zh"}' });
+    keep({ method: 'GET', url: menu, languagecode: 'en-US', text: '{"menu":"en"}' });
     await settled();
-    expect(puts.map((put) => put.url)).toEqual([
-      url,
-      `${ORIGIN}/api/merchant/tiny-merchant?id=1001`,
+    expect(puts.map((put) => put.key)).toEqual([
+      keptReplyKey(menu, 'zh-TW'),
+      keptReplyKey(menu, 'en-US'),
     ]);
-    expect(await puts[0]?.body).toBe('{"menu":true}');
+    expect(keptReplyKey(menu, 'zh-TW')).not.toBe(keptReplyKey(menu, 'en-US'));
+    // The service worker falls back to another language's: it finds the URL again.
+    expect(keptReplyUrl(keptReplyKey(menu, 'zh-TW'))).toBe(menu);
+    expect(await puts[0]?.body).toBe('{"menu":"zh"}');
   });
 
-  it('keeps nothing personal, no write, no failure and nothing of another origin', async () => {
-    const { fetch, puts, settled } = setUp();
-    await fetch(`${ORIGIN}/api/shoppingCart?merchantId=1001`);
-    await fetch(`${ORIGIN}/api/member/merchant/home`, { method: 'POST' });
-    await fetch('https://1001.localhost:8080/api/member/merchant/home');
-    await setUp(503).fetch(`${ORIGIN}/api/member/merchant/home`);
+  it('keeps nothing personal, no write and nothing of another origin', async () => {
+    const { keep, puts } = setUp();
+    const reply = { languagecode: 'en-US', text: '{}' };
+    keep({ ...reply, method: 'GET', url: `${ORIGIN}/api/shoppingCart?merchantId=1001` });
+    keep({ ...reply, method: 'POST', url: `${ORIGIN}/api/member/merchant/home` });
+    keep({ ...reply, method: 'GET', url: 'https://1001.localhost:8080/api/member/merchant/home' });
     await settled();
     expect(puts).toEqual([]);
   });
 
-  it('says why a reply could not be kept, and the call still succeeds', async () => {
-    const failures: unknown[] = [];
-    const fetch = keepingReplies(async () => new Response('{}'), {
-      origin: ORIGIN,
-      open: () => Promise.reject(new Error('storage refused')),
-      onFailure: (error) => failures.push(error),
-    });
-    const reply = await fetch(`${ORIGIN}/api/member/merchant/home`);
-    expect(reply.ok).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+  it('says once that storage refused, however many replies it could not keep', async () => {
+    const { keep, failures } = setUp(() => Promise.reject(new Error('storage refused')));
+    const reply = { method: 'GET', url: menu, languagecode: 'en-US', text: '{}' };
+    keep(reply);
+    keep(reply);
+    await settled();
     expect(failures).toEqual([new Error('storage refused')]);
   });
 });
