@@ -9,9 +9,6 @@ import { interpretReply } from './reply.ts';
 import { type ApiRequest, describeRequest } from './request.ts';
 import { buildUrl } from './url.ts';
 
-/** What the client calls the network with: always a full URL. */
-export type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
-
 export interface HttpClientConfig {
   /** The cloud API origin, e.g. http://localhost:8080 (local mode derives the merchant's host). */
   readonly origin: string;
@@ -20,7 +17,7 @@ export interface HttpClientConfig {
   /** Default 10 s (docs/adapters.md); a call may set its own. */
   readonly timeoutMs?: number;
   readonly hostTemplate?: string;
-  readonly fetch?: Fetch;
+  readonly fetch?: typeof fetch;
   /** Told of each reply the client accepted, after it was checked (kept-replies.ts). */
   readonly accepted?: (reply: CheckedReply) => void;
 }
