@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
@@ -258,6 +258,13 @@ describe('issue 15 item 11: other diners go by the names they typed', () => {
   });
 });
 
+/** The amount on a totals row of the cart, by its label. */
+const amountIn = async (cart: Locator, label: string): Promise<number> => {
+  const row = cart.locator('.total-row').filter({ hasText: label });
+  await row.first().waitFor();
+  return Number((await row.first().locator('dd').innerText()).replace(/[^0-9.]/g, ''));
+};
+
 describe('issue 15 item 10: the coupon preview prices this round, not the whole table order', () => {
   it('a second round with a coupon shows its own total beside the order’s', async () => {
     const table = tables[5];
@@ -296,11 +303,7 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
       .first()
       .waitFor();
     await cart.getByRole('radio', { name: /10% off/ }).check();
-    const amountOf = async (label: string) => {
-      const row = cart.locator('.total-row').filter({ hasText: label });
-      await row.first().waitFor();
-      return Number((await row.first().locator('dd').innerText()).replace(/[^0-9.]/g, ''));
-    };
+    const amountOf = (label: string) => amountIn(cart, label);
     const roundWithCoupon = await amountOf(text('en-US', 'preview.total'));
     const orderAfter = await amountOf(text('en-US', 'preview.orderTotal'));
     // Two dumpling rounds of $9.50: 10% off the order's $19.00 is $1.90.
@@ -322,6 +325,11 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     await sheet.getByRole('button', { name: /^Add/ }).click();
     await sheet.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: /View cart/ }).click();
+    // No coupon chosen for this round, the order's 10% still takes a tenth of it off: the cart
+    // says what the round adds to the order, not the dishes' price alone.
+    await expect.poll(() => amountOf(text('en-US', 'preview.discount'))).toBe(3.8);
+    expect(await amountOf(text('en-US', 'preview.total'))).toBe(34.2);
+    expect(await amountOf(text('en-US', 'totals.beforeCoupon'))).toBe(38);
     await cart
       .getByRole('radio', { name: /\$5 off orders over \$30/ })
       .first()
@@ -331,7 +339,23 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     const third = await amountOf(text('en-US', 'preview.total'));
     expect(discount).toBe(8.8);
     expect(Math.round((discount + third) * 100) / 100).toBe(38);
-    expect(errors).toEqual([]);
+
+    // A guest at the same table adds a fifth: the order's coupon prices the whole cart for them
+    // too (10% of $47.50), though they hold no coupon and the chosen $5 is Mei's own.
+    const guest = await e2e.phone();
+    await scanTable(guest.page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
+    await guest.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(guest.page);
+    await productCard(guest.page, products.porkDumplings).click();
+    await productSheet(guest.page, 'en-US').getByRole('button', { name: /^Add/ }).click();
+    await giveFirstName(guest.page, 'en-US', 'Gus');
+    await guest.page.getByRole('button', { name: /View cart/ }).click();
+    const guestCart = guest.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    const guestAmount = (label: string) => amountIn(guestCart, label);
+    await expect.poll(() => guestAmount(text('en-US', 'preview.discount'))).toBe(4.75);
+    expect(await guestAmount(text('en-US', 'preview.total'))).toBe(42.75);
+    expect(await guestAmount(text('en-US', 'totals.beforeCoupon'))).toBe(47.5);
+    expect([...errors, ...guest.errors]).toEqual([]);
   });
 });
 

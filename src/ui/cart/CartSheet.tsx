@@ -56,6 +56,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const [confirmClear, setConfirmClear] = useState(false);
   const memberId = useReadModel('member').member?.id ?? null;
   const couponId = useChosenCoupon(memberId);
+  const { pricesRoundsWithCoupons } = useReadModel('order');
   const coupons = couponId === null ? {} : { userCouponIds: [couponId] };
   const titleId = useId();
   const offlineId = useId();
@@ -128,7 +129,11 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           );
         })}
         {empty ? null : (
-          <Totals totals={cart.totals} points={cart.points} beforeCoupon={couponId !== null} />
+          <Totals
+            totals={cart.totals}
+            points={cart.points}
+            beforeCoupon={couponId !== null || pricesRoundsWithCoupons}
+          />
         )}
         {empty || cart.waiting ? null : (
           <PreviewSection

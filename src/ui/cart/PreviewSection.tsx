@@ -43,7 +43,9 @@ export const PreviewSection = ({
     cart.totals.subtotal,
     order.placed === null ? null : (order.totals?.subtotal ?? null),
   );
-  const wanted = loggedIn && (couponId !== null || cart.points > 0) && cart.itemCount > 0;
+  // Any diner's round joins the order's coupons; a member's own choices need a member.
+  const chosen = loggedIn && (couponId !== null || cart.points > 0);
+  const wanted = (chosen || order.pricesRoundsWithCoupons) && cart.itemCount > 0;
   const preview = shownPreview(wanted, useReadModel('records').preview);
 
   useEffect(() => {
@@ -75,8 +77,8 @@ export const PreviewSection = ({
               </dd>
             </div>
           ) : null}
-          {/* With no coupon, the cart's totals above already say it (points dishes alone). */}
-          {couponId === null ? null : (
+          {/* With no coupon at work, the cart's totals above already say it (points dishes alone). */}
+          {couponId === null && roundDiscountOf(preview.value) === 0 ? null : (
             <div className="total-row total-row--strong">
               <dt>{t('preview.total')}</dt>
               <dd>

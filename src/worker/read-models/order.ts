@@ -14,6 +14,11 @@ export interface OrderView {
   readonly lines: readonly LineView[];
   readonly totals: OrderTotals | null;
   readonly points: number;
+  /**
+   * The order holds coupons, so the next round is priced with them (a percentage grows with the
+   * order): what a round adds is the server's preview, not the dishes' price alone.
+   */
+  readonly pricesRoundsWithCoupons: boolean;
 }
 
 export const orderView = (order: OrderState): OrderView => ({
@@ -22,6 +27,7 @@ export const orderView = (order: OrderState): OrderView => ({
   lines: order.placed === null ? [] : lineViews(order.placed.orderItems),
   totals: order.placed === null ? null : orderTotals(order.placed),
   points: order.placed === null ? 0 : orderPointsTotal(order.placed.orderItems),
+  pricesRoundsWithCoupons: (order.placed?.orderCoupons.length ?? 0) > 0,
 });
 
 export const order$ = (state$: Observable<AppState>): Observable<OrderView> =>
