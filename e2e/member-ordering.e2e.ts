@@ -105,7 +105,7 @@ describe('a member orders with a coupon and points', () => {
     const detail = page.locator('.order-detail');
     // The discount, and the coupon the order used.
     await expect.poll(() => detail.innerText()).toMatch(/Discounts\s+-\$5\.00/);
-    await detail.getByText('Coupons used: $5 off orders over $30').waitFor();
+    await detail.getByText('Coupons used: “$5 off orders over $30”').waitFor();
     await expect(detail.innerText()).resolves.toMatch(/Points\s+300 Pts/);
 
     await page.goto(`${e2e.baseUrl}/merchant/1001/order-list`);
@@ -592,7 +592,7 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
       await signInByLink(staffScreen.page, e2e.baseUrl, token, `/staff/orders/${orderId}`);
       const bill = staffScreen.page.getByRole('region', { name: 'Bill' });
       await bill.getByText('Coupons used').waitFor();
-      expect(await bill.innerText()).toContain('滿 US$30 折 US$5');
+      expect(await bill.innerText()).toContain('“滿 US$30 折 US$5”');
       expect(staffScreen.errors).toEqual([]);
     } finally {
       await staffScreen.context.close();

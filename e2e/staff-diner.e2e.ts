@@ -596,7 +596,7 @@ const dineInWhenAskedAgain = async (page: Page, lang: Lang) => {
   await chooser.waitFor();
   // The table bar behind it does not claim the party's old choice.
   const orderTypeChip = page.locator('.table-bar .chip--button').last();
-  const notChosen = `${text(lang, 'orderType.dineIn')} / ${text(lang, 'orderType.toGo')}`;
+  const notChosen = text(lang, 'orderType.unchosen');
   await expect.poll(() => orderTypeChip.innerText()).toBe(notChosen);
   await chooser.getByRole('button', { name: text(lang, 'orderType.dineIn') }).click();
   await expect.poll(() => orderTypeChip.innerText()).toBe(text(lang, 'orderType.dineIn'));

@@ -31,7 +31,10 @@ export const OrderTotals = ({ order }: { readonly order: Order }) => {
         {order.orderCoupons.length > 0 && (
           <Row
             label={t('order.bill.coupons')}
-            value={intl.formatList(order.orderCoupons.map((coupon) => coupon.name))}
+            // Quoted: a name may hold a comma, and the list joins with one.
+            value={intl.formatList(
+              order.orderCoupons.map(({ name }) => t('order.bill.couponName', { name })),
+            )}
           />
         )}
         {totals.charges > 0 && (

@@ -32,7 +32,7 @@ export const TableBar = () => {
       >
         {orderType === null
           ? // Not chosen yet (a staff clear takes it with the party): both, not a guess.
-            `${t(orderTypeLabel.dineIn)} / ${t(orderTypeLabel.toGo)}`
+            t('orderType.unchosen')
           : t(orderTypeLabel[orderType])}
       </button>
     </div>

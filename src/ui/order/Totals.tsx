@@ -49,7 +49,12 @@ export const Totals = ({
       {/* Which coupons the order used, beside its discounts (staff discounts are among them). */}
       {coupons.length === 0 ? null : (
         <div className="total-row total-row--note">
-          <dt>{t('totals.couponsUsed', { coupons: intl.formatList(coupons) })}</dt>
+          <dt>
+            {t('totals.couponsUsed', {
+              // Quoted: a name may hold a comma ("$5 off, dine in"), and the list joins with one.
+              coupons: intl.formatList(coupons.map((name) => t('totals.couponName', { name }))),
+            })}
+          </dt>
           <dd />
         </div>
       )}
