@@ -29,6 +29,15 @@ describe('a member orders with a coupon and points', () => {
     const { page, errors } = await e2e.phone();
     await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
     await logInOnPage(page, e2e.server, 'en-US', mei.phone);
+    // Her number on one line beside her balance ("1,500 points"), on a 390 px phone.
+    await page.goto(`${e2e.baseUrl}/merchant/1001/account`);
+    await settled(page);
+    const phoneGroups = page.locator('.member-summary__phone-group');
+    await phoneGroups.first().waitFor();
+    const phoneLines = await phoneGroups.evaluateAll(
+      (groups) => new Set(groups.map((group) => group.getBoundingClientRect().top)).size,
+    );
+    expect(phoneLines).toBe(1);
     await page.goto(`${e2e.baseUrl}/merchant/1001/order`);
     await settled(page);
 
@@ -327,7 +336,7 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     await page.getByRole('button', { name: /View cart/ }).click();
     // No coupon chosen for this round, the order's 10% still takes a tenth of it off: the cart
     // says what the round adds to the order, not the dishes' price alone.
-    await expect.poll(() => amountOf(text('en-US', 'preview.discount'))).toBe(3.8);
+    await expect.poll(() => amountOf(text('en-US', 'preview.orderCouponDiscount'))).toBe(3.8);
     expect(await amountOf(text('en-US', 'preview.total'))).toBe(34.2);
     expect(await amountOf(text('en-US', 'totals.beforeCoupon'))).toBe(38);
     await cart
@@ -352,7 +361,7 @@ describe('issue 15 item 10: the coupon preview prices this round, not the whole 
     await guest.page.getByRole('button', { name: /View cart/ }).click();
     const guestCart = guest.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
     const guestAmount = (label: string) => amountIn(guestCart, label);
-    await expect.poll(() => guestAmount(text('en-US', 'preview.discount'))).toBe(4.75);
+    await expect.poll(() => guestAmount(text('en-US', 'preview.orderCouponDiscount'))).toBe(4.75);
     expect(await guestAmount(text('en-US', 'preview.total'))).toBe(42.75);
     expect(await guestAmount(text('en-US', 'totals.beforeCoupon'))).toBe(47.5);
     expect([...errors, ...guest.errors]).toEqual([]);
@@ -577,6 +586,8 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
         .locator('.member-facts dd')
         .getByText(lang === 'en-US' ? /for every \$1 spent$/ : /^每消費 US\$1 累積 [\d,]+ 點$/)
         .waitFor();
+      // A way back, as every page of a member's records has (an installed app has no other).
+      await page.getByRole('button', { name: text(lang, 'common.back') }).waitFor();
       await shoot(page, 'member-points', lang);
     }
     // The order named on the card is a way to it.
@@ -584,7 +595,8 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
     await page.locator('.coupon-card a').first().click();
     await page.waitForURL((url) => url.pathname.startsWith('/merchant/1001/order-detail/'));
     // The staff's bill names the coupon beside the discount, as the diner's order does (it said
-    // only "Discounts" before: a staff probe). The order was placed in Chinese: its name is.
+    // only "Discounts" before: a staff probe), in the console's language though the order was
+    // placed in Chinese.
     const orderId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
     const staffScreen = await openScreen(e2e.browser);
     try {
@@ -592,7 +604,7 @@ describe('issue 15 item 13: used coupons say when and on which order; points say
       await signInByLink(staffScreen.page, e2e.baseUrl, token, `/staff/orders/${orderId}`);
       const bill = staffScreen.page.getByRole('region', { name: 'Bill' });
       await bill.getByText('Coupons used').waitFor();
-      expect(await bill.innerText()).toContain('“滿 US$30 折 US$5”');
+      expect(await bill.innerText()).toContain('“$5 off orders over $30”');
       expect(staffScreen.errors).toEqual([]);
     } finally {
       await staffScreen.context.close();
@@ -639,6 +651,24 @@ describe('issue 15 item 13: zh-TW says 公克, never 克 alone', () => {
     for (const shown of [await card.innerText(), await sheet.innerText()])
       expect(shown).not.toMatch(/(^|[^公])克/);
     expect(await sheet.innerText()).toContain('600 公克');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a points dish beyond the balance says why in words that fit the cart', () => {
+  it('with no point dish in the cart, the note blames the dish alone (zh-TW)', async () => {
+    const daniel = demoFacts.members[1];
+    if (daniel === undefined) throw new Error('the demo has Daniel');
+    await e2e.server.server.db.query('update members set points = 100 where id = $1', [daniel.id]);
+    const { page, errors } = await e2e.phone();
+    await logInOnPage(page, e2e.server, 'zh-TW', daniel.phone);
+    await page.goto(`${e2e.baseUrl}/zh-tw/merchant/1001/order`);
+    await settled(page);
+    await productCard(page, products.pointsTea).click();
+    const note = productSheet(page, 'zh-TW').locator('.product-sheet__points');
+    await expect
+      .poll(() => note.innerText())
+      .toBe(text('zh-TW', 'product.pointsShortAlone', { points: '100' }));
     expect(errors).toEqual([]);
   });
 });

@@ -115,6 +115,9 @@ describe('the ordering journey’s smaller paths', () => {
     await page.getByLabel(text('en-US', 'search.label')).fill('zzzz');
     await page.getByText('Nothing on the menu matches “zzzz”.').waitFor();
     await asked;
+    // A plural finds the dish its name has in the singular ("noodle soup").
+    await page.getByLabel(text('en-US', 'search.label')).fill('noodles');
+    await productCard(page, products.beefNoodles).waitFor();
     await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
     await productCard(page, products.soldOut).waitFor();
     expect(await productCard(page, products.soldOut).isDisabled()).toBe(true);

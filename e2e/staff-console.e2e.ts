@@ -896,9 +896,13 @@ describe('the console in Traditional Chinese (issue 17)', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'staff-order-zh-TW.png'), fullPage: true });
 
     // The switch names the other language in itself; the choice stays on this device.
+    const topbar = page.locator('.topbar');
+    expect(await topbar.innerText()).toContain('蓮花小館');
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('navigation', { name: 'Console' }).waitFor();
     await page.getByRole('button', { name: '繁體中文' }).waitFor();
+    // What the server words (the merchant's name) follows the switch, not only the next reload.
+    await expect.poll(() => topbar.innerText()).toContain('Lotus House');
     await page.reload();
     await page.getByRole('navigation', { name: 'Console' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');

@@ -64,6 +64,9 @@ describe('GET /api/member/merchant/search', () => {
     expect(await names('dumplings shrimp')).toEqual(['Shrimp dumplings (6)']);
     expect(await names('dan-dan')).toEqual(['Dan dan noodles']);
     expect(await names('pork noodles')).toEqual([]);
+    // A plural finds the dish named in the singular, as the app's own search does.
+    expect(await names('noodles')).toContain('Braised beef noodle soup');
+    expect(await names('noodles')).toContain('Dan dan noodles');
   });
 
   it('answers nothing for an empty keyword', async () => {

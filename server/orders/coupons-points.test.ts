@@ -124,6 +124,19 @@ describe('coupons', () => {
     expect((await detail('en-US')).body.data.orderCoupons).toMatchObject([
       { userCouponId: 1201, name: '$5 off over $20' },
     ]);
+    // The staff console's bill, and the order a staff change answers with, in the staff's words.
+    const staffView = await staff<Order>(server.baseUrl, 'GET', `/orders/${placed?.id}`, {
+      locale: 'zh-TW',
+    });
+    expect(staffView.body.data.orderCoupons).toMatchObject([{ name: '滿 20 折 5' }]);
+    const sent = await staff<Order>(server.baseUrl, 'POST', `/orders/${placed?.id}/send`, {
+      body: { rowVersion: staffView.body.data.rowVersion },
+      locale: 'zh-TW',
+    });
+    expect([sent.status, sent.body.data.orderCoupons]).toMatchObject([
+      200,
+      [{ name: '滿 20 折 5' }],
+    ]);
   });
 
   it('refuses a used coupon on the next round', async () => {

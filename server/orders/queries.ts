@@ -99,7 +99,11 @@ export const memberOrders = async (
 };
 
 /** The order's coupons named in the viewer's language (the order keeps the placer's words). */
-const couponsNamedIn = async (q: Queryable, order: Order, locale: Locale): Promise<Order> => {
+export const couponsNamedIn = async (
+  q: Queryable,
+  order: Order,
+  locale: Locale,
+): Promise<Order> => {
   if (order.orderCoupons.length === 0) return order;
   const names = await couponNamesIn(
     q,

@@ -9,6 +9,7 @@ import { notifyOrderUpdated } from './notify.ts';
 import { assertOpen, assertVersion, settle, staffOrder } from './order-store.ts';
 import { withoutUnmetCoupons } from '../orders/coupons.ts';
 import { releaseCoupons } from '../orders/give-back.ts';
+import { couponsNamedIn } from '../orders/queries.ts';
 
 export interface ChangeContext {
   readonly tx: Queryable;
@@ -28,7 +29,8 @@ export type AfterSettle = (before: Order, settled: Order, context: ChangeContext
 /**
  * One staff change of one order: in a transaction holding the order row, checked to be open and
  * at the version the staff saw, changed, settled with the domain's pricing and stored; then the
- * table hears of it. A change that changes nothing stores nothing and tells no one.
+ * table hears of it. A change that changes nothing stores nothing and tells no one. The reply
+ * names the order's coupons in the staff's language (the order keeps the placer's words).
  */
 export const changeOrder = async (
   deps: AppDeps,
@@ -57,5 +59,5 @@ export const changeOrder = async (
     return { order: stored, changed: true };
   });
   if (outcome.changed) await notifyOrderUpdated(deps, request.log, outcome.order, staff.merchantId);
-  return outcome.order;
+  return couponsNamedIn(deps.db, outcome.order, locale);
 };

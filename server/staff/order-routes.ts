@@ -10,6 +10,7 @@ import { giveBackOnCancel, giveBackVoidedPoints, takeBackEarnings } from '../ord
 import { cancelOrder, completeOrder } from './close.ts';
 import { mergeOrders } from './merge.ts';
 import { staffOrder } from './order-store.ts';
+import { couponsNamedIn } from '../orders/queries.ts';
 import { takePayment } from './pay.ts';
 import {
   AdjustmentBody,
@@ -37,7 +38,9 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
 
   app.get('/api/staff/orders/:id', async (request) => {
     const { staff, orderId } = await start(request);
-    return ok(await staffOrder(deps.db, staff.merchantId, orderId));
+    const order = await staffOrder(deps.db, staff.merchantId, orderId);
+    // In the staff's language: the order keeps the words of whoever placed it.
+    return ok(await couponsNamedIn(deps.db, order, request.ctx.locale));
   });
 
   app.post('/api/staff/orders/:id/send', async (request) => {
@@ -142,6 +145,8 @@ export const registerStaffOrderRoutes = (app: FastifyInstance, deps: AppDeps): v
   app.post('/api/staff/orders/:id/merge', async (request) => {
     const { staff, orderId } = await start(request);
     const body = decodeInput(MergeBody, request.body);
-    return ok(await mergeOrders(deps, request, staff, { orderId, ...body }));
+    const { order, merged } = await mergeOrders(deps, request, staff, { orderId, ...body });
+    const named = (each: typeof order) => couponsNamedIn(deps.db, each, request.ctx.locale);
+    return ok({ order: await named(order), merged: await named(merged) });
   });
 };

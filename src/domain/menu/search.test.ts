@@ -81,6 +81,17 @@ describe('the menu search index (the server search rule)', () => {
     expect(ids('(10) 韭菜')).toEqual(['11']);
   });
 
+  it('finds a dish by the plural of a word its name has in the singular, and back', () => {
+    expect(ids('noodles')).toEqual(['21']);
+    expect(ids('soups')).toEqual(['12', '21']);
+    expect(ids('dumpling')).toEqual(['11', '12']);
+    expect(ids('Teas')).toEqual(['22']);
+    // Not every final "s" makes a plural, and a short word keeps it.
+    expect(ids('dumplingss')).toEqual([]);
+    expect(ids('xlbs')).toEqual(['12']);
+    expect(ids('ps')).toEqual([]);
+  });
+
   it('answers nothing for a keyword empty after normalising', () => {
     expect(ids('')).toEqual([]);
     expect(ids('   ')).toEqual([]);

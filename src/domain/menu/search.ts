@@ -26,6 +26,15 @@ export const keywordWords = (keyword: string): readonly string[] =>
     .split(' ')
     .filter((word) => word !== '');
 
+/**
+ * An English plural as search looks for it: "noodles" finds "Beef noodle soup" (a word is looked
+ * for where a dish's word starts, so the singular still finds "noodles"). Only a final "s" of a
+ * word of four letters or more goes, and not of "ss" ("glass"): a word "s" did not make plural
+ * ("hummus") still finds itself, as its start.
+ */
+const singular = (word: string): string =>
+  word.length >= 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+
 /** Characters a Latin word is made of: a word of them is found only where a word starts. */
 const LATIN_WORD_START = /^[a-z0-9]/;
 
@@ -36,8 +45,12 @@ const LATIN_WORD_START = /^[a-z0-9]/;
  * anywhere. Every other character is taken literally.
  */
 export const wordPattern = (word: string): string => {
-  const literal = word.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
-  return LATIN_WORD_START.test(word) ? `(^|[^a-z0-9])${literal}` : literal;
+  const latin = LATIN_WORD_START.test(word);
+  const literal = (latin ? singular(word) : word).replace(
+    /[.*+?^${}()|[\]\\]/g,
+    (char) => `\\${char}`,
+  );
+  return latin ? `(^|[^a-z0-9])${literal}` : literal;
 };
 
 /** A dish's texts as words are looked for in them (lower-cased, dashes as spaces). */

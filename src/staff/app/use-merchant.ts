@@ -3,6 +3,7 @@ import type { ApiFailure, StaffSession } from '../api/client.ts';
 import { getMerchant } from '../api/merchant-api.ts';
 import type { MerchantInfo } from '../api/types.ts';
 import { useFailureText } from '../i18n/use-failure-text.ts';
+import { useReloadOnLanguageChange } from '../i18n/use-language-change.ts';
 import { useStaffText } from '../i18n/use-staff-text.ts';
 
 /** The merchant's public info: its name, server mode (for QR URLs) and web settings. */
@@ -21,5 +22,6 @@ export const useMerchant = (session: StaffSession) => {
   useEffect(() => {
     void reload();
   }, [reload]);
+  useReloadOnLanguageChange(reload);
   return { merchant, failure, reload };
 };

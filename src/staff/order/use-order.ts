@@ -4,6 +4,7 @@ import { getOrder } from '../api/staff-api.ts';
 import type { Order } from '../api/types.ts';
 import { useStaff } from '../app/context.ts';
 import { useFailureText } from '../i18n/use-failure-text.ts';
+import { useReloadOnLanguageChange } from '../i18n/use-language-change.ts';
 import { useStaffText } from '../i18n/use-staff-text.ts';
 import { useLiveRefresh } from '../live/use-staff-live.ts';
 import { useFeedback } from '../ui/feedback.ts';
@@ -66,6 +67,7 @@ export const useOrder = (orderId: string) => {
     [tableId],
   );
   useLiveRefresh(live, load, cares);
+  useReloadOnLanguageChange(load);
 
   const act = useCallback(
     async <T>(

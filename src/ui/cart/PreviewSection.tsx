@@ -71,7 +71,8 @@ export const PreviewSection = ({
         <dl className="totals">
           {roundDiscountOf(preview.value) > 0 ? (
             <div className="total-row">
-              <dt>{t('preview.discount')}</dt>
+              {/* None chosen: the discount is the order's coupon growing with this round. */}
+              <dt>{t(couponId === null ? 'preview.orderCouponDiscount' : 'preview.discount')}</dt>
               <dd>
                 <Money amount={-roundDiscountOf(preview.value)} />
               </dd>

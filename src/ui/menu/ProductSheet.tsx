@@ -98,6 +98,12 @@ export const ProductSheet = ({
   // The table's point dishes are paid from the balance of whoever places the round: warn the
   // diner who could not, rather than let the cart fail at placement.
   const pointsShort = forPoints && member !== null && cart.points + price.points > member.points;
+  // Short for this dish alone, or only with the point dishes the cart holds already.
+  const pointsNote = !pointsShort
+    ? 'product.pointsHeld'
+    : cart.points === 0
+      ? 'product.pointsShortAlone'
+      : 'product.pointsShort';
   const pointsNoteId = useId();
   const weighed = isWeighed(product);
 
@@ -160,9 +166,7 @@ export const ProductSheet = ({
             className={`small product-sheet__points ${pointsShort ? 'form-error' : 'muted'}`}
           >
             {loggedIn && member !== null
-              ? t(pointsShort ? 'product.pointsShort' : 'product.pointsHeld', {
-                  points: member.points,
-                })
+              ? t(pointsNote, { points: member.points })
               : t('product.pointsNeedLogin')}
           </p>
         ) : null}

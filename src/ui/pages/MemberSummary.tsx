@@ -18,8 +18,9 @@ export const MemberSummary = ({ member }: { readonly member: Member }) => {
         <p className="member-summary__name">
           {name.length > 0 ? t('account.greeting', { name }) : t('account.noName')}
         </p>
-        {/* Breaks between its groups only, never inside "555-0101", beside a long balance. */}
-        <p className="muted">
+        {/* Small enough for a 390 px phone to keep "+1 (212) 555-0101" beside "1,500 points";
+            beside a longer balance it breaks between its groups only, never inside "555-0101". */}
+        <p className="muted small">
           {phoneForDisplay(member.phone)
             .split(' ')
             .map((group, index) => (

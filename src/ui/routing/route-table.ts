@@ -138,7 +138,8 @@ export const routeTable: readonly RouteDef[] = [
   {
     path: `${M}/member`,
     meta: other(true),
-    header: header('plain', 'title.member'),
+    // A member's records, as the account and coupons: a way back without the browser's own.
+    header: header('back', 'title.member'),
     page: 'Member',
   },
   {
