@@ -118,6 +118,13 @@ describe('the ordering journey’s smaller paths', () => {
     // A plural finds the dish its name has in the singular ("noodle soup").
     await page.getByLabel(text('en-US', 'search.label')).fill('noodles');
     await productCard(page, products.beefNoodles).waitFor();
+    // A reload keeps what was typed, and its results (as it keeps the dietary filter).
+    await page.reload();
+    await settled(page);
+    await productCard(page, products.beefNoodles).waitFor();
+    await expect(page.getByLabel(text('en-US', 'search.label')).inputValue()).resolves.toBe(
+      'noodles',
+    );
     await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
     await productCard(page, products.soldOut).waitFor();
     expect(await productCard(page, products.soldOut).isDisabled()).toBe(true);

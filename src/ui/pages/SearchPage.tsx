@@ -10,6 +10,7 @@ import { useDietaryFilter } from '../menu/dietary/filter-store.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
 import { usePaintMeasure } from '../menu/paint-measure.ts';
+import { storedSearchKeyword, storeSearchKeyword } from '../menu/search-keyword.ts';
 import { useMenu } from '../menu/use-menu.ts';
 import { useProgressiveList } from '../menu/use-progressive-list.ts';
 import { useIdParam } from '../routing/use-params.ts';
@@ -53,7 +54,7 @@ const SearchPage = () => {
   const t = useText();
   const merchantId = useIdParam('merchantId');
   const { menu, stale, held } = useMenu(merchantId);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(storedSearchKeyword);
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +62,11 @@ const SearchPage = () => {
   // on a direct load once the main area shows.
   const started = useStarted();
   useEffect(() => {
-    if (started) input.current?.focus();
+    const box = input.current;
+    if (!started || box === null) return;
+    box.focus();
+    // A keyword kept from before the reload: the caret after it, to add to it or take from it.
+    box.setSelectionRange(box.value.length, box.value.length);
   }, [started]);
   const keyword = query.trim();
   // A menu held (also when its last refresh failed), or one that is known to be empty.
@@ -123,6 +128,7 @@ const SearchPage = () => {
           onChange={(event) => {
             keyAt.current = event.timeStamp;
             setQuery(event.target.value);
+            storeSearchKeyword(event.target.value);
           }}
           autoComplete="off"
           enterKeyHint="search"
