@@ -73,6 +73,10 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     manifest: true,
+    // Every browser the app targets loads modules; only Safari before 17 and Firefox before 115
+    // lack <link rel="modulepreload">, and there a chunk still loads when imported, just not
+    // ahead: not worth the polyfill's ~0.2 KB in every diner's first view (docs/decisions.md).
+    modulePreload: { polyfill: false },
     rolldownOptions: { input: { main: page('./index.html'), staff: page('./staff.html') } },
   },
   // The worker is an ES module (new Worker(url, { type: 'module' })), so it may import and be split.

@@ -1,7 +1,7 @@
 import type { Locale } from '../../src/domain/model/enums.ts';
 import type { OrderCoupon } from '../../src/domain/model/order.ts';
 
-export const DiscountType = { Amount: 0, Percent: 1 } as const;
+export { DiscountType } from '../../src/domain/model/enums.ts';
 
 /** The effective state: an available coupon past its date reads as expired (docs/api/members.md). */
 export const CouponState = { Available: 0, Used: 1, Expired: 2 } as const;

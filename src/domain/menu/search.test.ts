@@ -92,6 +92,22 @@ describe('the menu search index (the server search rule)', () => {
     expect(ids('ps')).toEqual([]);
   });
 
+  it('takes a plural as a whole word: "eggs" finds egg dishes, not eggplant', () => {
+    const produce = [
+      category('3', [
+        dish('31', 'Egg tart', '蛋塔'),
+        dish('32', 'Eggplant with garlic', '魚香茄子'),
+        dish('33', 'Tomato and egg stir fry', '番茄炒蛋'),
+        dish('34', 'Mixed berry tea', '綜合莓果茶'),
+      ]),
+    ];
+    expect(ids('eggs', produce)).toEqual(['31', '33']);
+    expect(ids('egg', produce)).toEqual(['31', '32', '33']);
+    expect(ids('tomatoes', produce)).toEqual(['33']);
+    expect(ids('berries', produce)).toEqual(['34']);
+    expect(ids('fries', produce)).toEqual(['33']);
+  });
+
   it('answers nothing for a keyword empty after normalising', () => {
     expect(ids('')).toEqual([]);
     expect(ids('   ')).toEqual([]);

@@ -27,13 +27,20 @@ export const keywordWords = (keyword: string): readonly string[] =>
     .filter((word) => word !== '');
 
 /**
- * An English plural as search looks for it: "noodles" finds "Beef noodle soup" (a word is looked
- * for where a dish's word starts, so the singular still finds "noodles"). Only a final "s" of a
- * word of four letters or more goes, and not of "ss" ("glass"): a word "s" did not make plural
- * ("hummus") still finds itself, as its start.
+ * The words an English plural may stand for, as search looks for them: "noodles" for "noodle",
+ * "tomatoes" for "tomato", "berries" for "berry". Only a word of four letters or more ending in
+ * "s", not "ss" ("glass"); null for any other.
  */
-const singular = (word: string): string =>
-  word.length >= 4 && word.endsWith('s') && !word.endsWith('ss') ? word.slice(0, -1) : word;
+const singularStems = (word: string): readonly string[] | null => {
+  if (word.length < 4 || !word.endsWith('s') || word.endsWith('ss')) return null;
+  const stems = [word.slice(0, -1)];
+  if (word.endsWith('es')) stems.push(word.slice(0, -2));
+  if (word.endsWith('ies')) stems.push(`${word.slice(0, -3)}y`);
+  return stems;
+};
+
+const literally = (text: string): string =>
+  text.replace(/[.*+?^${}()|[\]\\]/g, (char) => `\\${char}`);
 
 /** Characters a Latin word is made of: a word of them is found only where a word starts. */
 const LATIN_WORD_START = /^[a-z0-9]/;
@@ -42,15 +49,16 @@ const LATIN_WORD_START = /^[a-z0-9]/;
  * The pattern a keyword word is looked for by, as a regular expression both the app's search and
  * the server's (PostgreSQL's `~`) read alike: a Latin word where a word of the dish's texts starts
  * ("tea" finds "Milk tea", not "Steamed rice"), any other (Chinese has no spaces between words)
- * anywhere. Every other character is taken literally.
+ * anywhere; an English plural finds its singular too, as a whole word. Every other character is
+ * taken literally.
  */
 export const wordPattern = (word: string): string => {
-  const latin = LATIN_WORD_START.test(word);
-  const literal = (latin ? singular(word) : word).replace(
-    /[.*+?^${}()|[\]\\]/g,
-    (char) => `\\${char}`,
-  );
-  return latin ? `(^|[^a-z0-9])${literal}` : literal;
+  if (!LATIN_WORD_START.test(word)) return literally(word);
+  const stems = singularStems(word);
+  // A plural is a whole word, singular or plural: "eggs" finds "Egg tart", not "Eggplant".
+  return stems === null
+    ? `(^|[^a-z0-9])${literally(word)}`
+    : `(^|[^a-z0-9])(${stems.map(literally).join('|')})(es|s)?($|[^a-z0-9])`;
 };
 
 /** A dish's texts as words are looked for in them (lower-cased, dashes as spaces). */

@@ -29,6 +29,10 @@ export const PaymentStatus = {
 } as const;
 export type PaymentStatus = ValueOf<typeof PaymentStatus>;
 
+/** A coupon's kind of discount (docs/api/members.md): an amount off, or a percentage of the order. */
+export const DiscountType = { Amount: 0, Percent: 1 } as const;
+export type DiscountType = ValueOf<typeof DiscountType>;
+
 export const ItemMode = { Normal: 0, Customized: 1, Recharge: 2, PointExchange: 3 } as const;
 export type ItemMode = ValueOf<typeof ItemMode>;
 

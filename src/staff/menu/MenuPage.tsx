@@ -12,6 +12,7 @@ import { FeedbackBar } from '../ui/FeedbackBar.tsx';
 import { Loading } from '../ui/Loading.tsx';
 import { useFormat } from '../ui/format.ts';
 import { DietaryEditor } from './DietaryEditor.tsx';
+import { useReloadOnLanguageChange } from '../i18n/use-language-change.ts';
 
 /**
  * Every product of the merchant, off the shelf included, with sold out and the shelf a click
@@ -39,6 +40,8 @@ export const MenuPage = () => {
   useEffect(() => {
     void load();
   }, [load]);
+  // Dish and category names come in the asker's language.
+  useReloadOnLanguageChange(load);
 
   const soldOut = async (product: StaffProduct, value: boolean) => {
     if (

@@ -90,8 +90,9 @@ export const useOrder = (orderId: string) => {
       }
       if (reply.status === 401) unauthorized();
       else if (reply.code === OrderModified) {
-        if (looksLikeOrder(reply.data)) setOrder(reply.data);
-        else await load();
+        // Read again rather than taken from the refusal: that is the order as stored, its
+        // coupons in the words of whoever placed it, not the console's.
+        await load();
         saidOf.current = looksLikeOrder(reply.data) ? reply.data.rowVersion : null;
         feedback.warning(t('order.changed'));
       } else {

@@ -15,6 +15,7 @@ import { chooseCoupon, useChosenCoupon } from './chosen-coupon.ts';
 import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { OrderCodeDialog } from './OrderCodeDialog.tsx';
 import { PreviewSection } from './PreviewSection.tsx';
+import { useRoundPreview } from './use-round-preview.ts';
 import { RemovedLines } from './removed-lines.tsx';
 import { OrderSoFar } from './OrderSoFar.tsx';
 import { PlacementRefusalNote } from './PlacementRefusalNote.tsx';
@@ -56,7 +57,8 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const [confirmClear, setConfirmClear] = useState(false);
   const memberId = useReadModel('member').member?.id ?? null;
   const couponId = useChosenCoupon(memberId);
-  const { pricesRoundsWithCoupons } = useReadModel('order');
+  // The cart's total is not what the table pays once a coupon takes something off this round.
+  const { discount } = useRoundPreview(couponId);
   const coupons = couponId === null ? {} : { userCouponIds: [couponId] };
   const titleId = useId();
   const offlineId = useId();
@@ -132,7 +134,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           <Totals
             totals={cart.totals}
             points={cart.points}
-            beforeCoupon={couponId !== null || pricesRoundsWithCoupons}
+            beforeCoupon={couponId !== null || discount > 0}
           />
         )}
         {empty || cart.waiting ? null : (

@@ -1,31 +1,19 @@
 import { useEffect } from 'react';
-import type { RoundPreview } from '../../domain/model/records.ts';
 import { subtotalWithRound } from '../../domain/pricing/coupon-threshold.ts';
-import type { PreviewRecord } from '../../domain/records/state.ts';
 import { Money } from '../i18n/format.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { CouponChooser } from '../member/CouponChooser.tsx';
 import { useCommands, useReadModel } from '../worker/context.tsx';
+import { useRoundPreview } from './use-round-preview.ts';
 
-type Preview =
-  | { readonly status: 'idle' | 'pending' | 'error' }
-  | { readonly status: 'success'; readonly value: RoundPreview };
-
-const shownPreview = (wanted: boolean, record: PreviewRecord): Preview => {
-  if (!wanted) return { status: 'idle' };
-  if (record.status === 'success' && record.preview !== null)
-    return { status: 'success', value: record.preview };
-  return { status: record.status === 'error' ? 'error' : 'pending' };
-};
-
-/** What this round's coupon takes off: the order's discounts grow by it (records.ts). */
-const roundDiscountOf = (preview: RoundPreview): number =>
-  preview.roundDiscount ?? preview.order.totalDiscountAmount;
+/** A pause in the cart's changes before the server is asked (another diner's taps come in runs). */
+const PREVIEW_DELAY_MS = 300;
 
 /**
  * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a
  * member picks a coupon and sees the server price it, with the points the order spends and
- * earns, before placing. The preview follows every change of the cart.
+ * earns, before placing; any diner sees a percentage coupon already on the order take its share
+ * of this round. The preview follows the cart's changes once they pause.
  */
 export const PreviewSection = ({
   couponId,
@@ -39,17 +27,16 @@ export const PreviewSection = ({
   const { loggedIn, member } = useReadModel('member');
   const cart = useReadModel('cart');
   const order = useReadModel('order');
+  const { chosen, wanted, preview, discount } = useRoundPreview(couponId);
   const orderSubtotal = subtotalWithRound(
     cart.totals.subtotal,
     order.placed === null ? null : (order.totals?.subtotal ?? null),
   );
-  // Any diner's round joins the order's coupons; a member's own choices need a member.
-  const chosen = loggedIn && (couponId !== null || cart.points > 0);
-  const wanted = (chosen || order.pricesRoundsWithCoupons) && cart.itemCount > 0;
-  const preview = shownPreview(wanted, useReadModel('records').preview);
-
   useEffect(() => {
-    if (wanted) void commands.previewOrder(couponId === null ? {} : { userCouponIds: [couponId] });
+    if (!wanted) return;
+    const input = couponId === null ? {} : { userCouponIds: [couponId] };
+    const timer = setTimeout(() => void commands.previewOrder(input), PREVIEW_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [commands, couponId, wanted, cart.version]);
 
   const balance = member?.points ?? 0;
@@ -60,26 +47,32 @@ export const PreviewSection = ({
         {t('preview.title')}
       </h3>
       <CouponChooser selected={couponId} onChange={onCoupon} orderSubtotal={orderSubtotal} />
-      {preview.status === 'pending' ? <p className="muted">{t('common.loading')}</p> : null}
-      {/* Points short: said once, below, with what the dishes come to and what the member has. */}
-      {preview.status === 'error' && !pointsShort ? (
+      {/* Not announced: the live region reads the totals once they are here. */}
+      {preview.status === 'pending' ? (
+        <p className="muted" aria-hidden="true">
+          {t('common.loading')}
+        </p>
+      ) : null}
+      {/* Points short: said once, below, with what the dishes come to and what the member has.
+          The order's coupon alone failing says nothing: the cart's own total stands. */}
+      {preview.status === 'error' && chosen && !pointsShort ? (
         <p className="form-error" role="alert">
           {t('preview.failed')}
         </p>
       ) : null}
       {preview.status === 'success' ? (
         <dl className="totals">
-          {roundDiscountOf(preview.value) > 0 ? (
+          {discount > 0 ? (
             <div className="total-row">
               {/* None chosen: the discount is the order's coupon growing with this round. */}
               <dt>{t(couponId === null ? 'preview.orderCouponDiscount' : 'preview.discount')}</dt>
               <dd>
-                <Money amount={-roundDiscountOf(preview.value)} />
+                <Money amount={-discount} />
               </dd>
             </div>
           ) : null}
           {/* With no coupon at work, the cart's totals above already say it (points dishes alone). */}
-          {couponId === null && roundDiscountOf(preview.value) === 0 ? null : (
+          {couponId === null && discount === 0 ? null : (
             <div className="total-row total-row--strong">
               <dt>{t('preview.total')}</dt>
               <dd>

@@ -1,3 +1,4 @@
+import { DiscountType } from '../../domain/model/enums.ts';
 import type { CouponPage } from '../../worker/api.ts';
 import type { MessageId } from '../i18n/messages.ts';
 
@@ -15,9 +16,8 @@ export interface CouponFormat {
   readonly percent: (value: number) => string;
 }
 
-/** docs/api: 0 an amount off, 1 a percentage off (the value in percent). */
-const AMOUNT_OFF = 0;
-const PERCENT_OFF = 1;
+const AMOUNT_OFF = DiscountType.Amount;
+const PERCENT_OFF = DiscountType.Percent;
 
 type Terms = Pick<
   Coupon,

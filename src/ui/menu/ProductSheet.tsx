@@ -101,7 +101,7 @@ export const ProductSheet = ({
   // Short for this dish alone, or only with the point dishes the cart holds already.
   const pointsNote = !pointsShort
     ? 'product.pointsHeld'
-    : cart.points === 0
+    : member !== null && price.points > member.points
       ? 'product.pointsShortAlone'
       : 'product.pointsShort';
   const pointsNoteId = useId();

@@ -54,7 +54,7 @@ const SearchPage = () => {
   const t = useText();
   const merchantId = useIdParam('merchantId');
   const { menu, stale, held } = useMenu(merchantId);
-  const [query, setQuery] = useState(storedSearchKeyword);
+  const [query, setQuery] = useState(() => storedSearchKeyword(merchantId));
   const [open, setOpen] = useState<MenuProduct | null>(null);
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -128,7 +128,7 @@ const SearchPage = () => {
           onChange={(event) => {
             keyAt.current = event.timeStamp;
             setQuery(event.target.value);
-            storeSearchKeyword(event.target.value);
+            storeSearchKeyword(merchantId, event.target.value);
           }}
           autoComplete="off"
           enterKeyHint="search"

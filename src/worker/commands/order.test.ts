@@ -187,3 +187,23 @@ describe('a refused placement is said once', () => {
     expect(toastTexts(ada.core)).toEqual(['Kitchen closed']);
   }, 30_000);
 });
+
+describe('a preview asked for the order’s coupon alone', () => {
+  it('fails without a word, while one for a coupon the diner chose says so', async () => {
+    // The POS cannot price anything; every other call goes through.
+    const previewsFailing: typeof fetch = (input, init) =>
+      String(input instanceof Request ? input.url : input).includes('/api/merchant/order/preview')
+        ? Promise.resolve(new Response('busy', { status: 503 }))
+        : fetch(input, init);
+    const ada = shared.diner('browser-preview-quiet', { fetch: previewsFailing });
+    await seat(ada, tableFor(5).qrcodeId, 'Ada');
+    expect((await ada.addItem(lineOf('701', 1))).ok).toBe(true);
+    const toastCount = () => ada.events().filter((e) => e.type === 'ToastShown').length;
+    const before = toastCount();
+    expect((await ada.previewOrder()).ok).toBe(false);
+    expect(ada.snapshot('records').preview.status).toBe('error');
+    expect(toastCount()).toBe(before);
+    expect((await ada.previewOrder({ userCouponIds: ['1'] })).ok).toBe(false);
+    expect(toastCount()).toBe(before + 1);
+  }, 30_000);
+});

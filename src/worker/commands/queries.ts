@@ -16,6 +16,7 @@ import { Ids } from '../../adapters/system/ids.ts';
 import type { ErrorContext } from '../../domain/errors/catalogue.ts';
 import type { CouponState } from '../../domain/model/records.ts';
 import { Money, roundMoney, maxMoney } from '../../domain/pricing/money.ts';
+import { orderPointsTotal } from '../../domain/pricing/points.ts';
 import type { PlaceOrderInput } from '../api.ts';
 import { notReady, required } from '../core/failures.ts';
 import { refuse } from '../core/report.ts';
@@ -115,9 +116,18 @@ export const previewOrder = (input: PlaceOrderInput = {}) =>
       yield* failed;
       return yield* notReady('cart');
     }
+    // Asked for the order's coupon alone (the diner chose none, nor points dishes): a failure
+    // leaves the cart's own total standing and says nothing, but a clear is said as ever.
+    const unasked =
+      (input.userCouponIds ?? []).length === 0 && orderPointsTotal(cartOrder.orderItems) === 0;
     const previewed = yield* previewCall(submissionOf(state, cartOrder, table, input)).pipe(
       Effect.catch((error) =>
-        refuse(error, 'checkout', Effect.andThen(failed, partyLeftOnClear(error))),
+        refuse(
+          error,
+          'checkout',
+          Effect.andThen(failed, partyLeftOnClear(error)),
+          unasked && error._tag !== 'TableCleared',
+        ),
       ),
     );
     const placed = state.order.placed;

@@ -65,13 +65,17 @@ export const refusal = (error: ApiError, resolution: FailureResolution): Command
   });
 };
 
-/** Reports the failed call, then ends the command with it (after `record`, if given). */
+/**
+ * Reports the failed call, then ends the command with it (after `record`, if given);
+ * `saidElsewhere` as `report` has it.
+ */
 export const refuse = <R = never>(
   error: ApiError,
   context: ErrorContext,
   record: Effect.Effect<unknown, never, R> = Effect.void,
+  saidElsewhere = false,
 ) =>
-  report(error, context).pipe(
+  report(error, context, saidElsewhere).pipe(
     Effect.tap(() => record),
     Effect.flatMap((resolution) => Effect.fail(refusal(error, resolution))),
   );

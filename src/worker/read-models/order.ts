@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs';
+import { DiscountType } from '../../domain/model/enums.ts';
 import type { Order } from '../../domain/model/order.ts';
 import type { OrderState, PlacementStatus } from '../../domain/order/state.ts';
 import { orderPointsTotal } from '../../domain/pricing/points.ts';
@@ -15,8 +16,9 @@ export interface OrderView {
   readonly totals: OrderTotals | null;
   readonly points: number;
   /**
-   * The order holds coupons, so the next round is priced with them (a percentage grows with the
-   * order): what a round adds is the server's preview, not the dishes' price alone.
+   * The order holds a percentage coupon, which takes its share of the next round too: what a
+   * round adds is the server's preview, not the dishes' price alone. (An amount off was taken
+   * once; a later round does not change it.)
    */
   readonly pricesRoundsWithCoupons: boolean;
 }
@@ -27,7 +29,9 @@ export const orderView = (order: OrderState): OrderView => ({
   lines: order.placed === null ? [] : lineViews(order.placed.orderItems),
   totals: order.placed === null ? null : orderTotals(order.placed),
   points: order.placed === null ? 0 : orderPointsTotal(order.placed.orderItems),
-  pricesRoundsWithCoupons: (order.placed?.orderCoupons.length ?? 0) > 0,
+  pricesRoundsWithCoupons:
+    order.placed?.orderCoupons.some((coupon) => coupon.discountType === DiscountType.Percent) ??
+    false,
 });
 
 export const order$ = (state$: Observable<AppState>): Observable<OrderView> =>
