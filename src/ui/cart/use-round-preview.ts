@@ -2,7 +2,7 @@ import type { RoundPreview } from '../../domain/model/records.ts';
 import type { PreviewRecord } from '../../domain/records/state.ts';
 import { useReadModel } from '../worker/context.tsx';
 
-export type ShownPreview =
+type ShownPreview =
   | { readonly status: 'idle' | 'pending' | 'error' }
   | { readonly status: 'success'; readonly value: RoundPreview };
 
@@ -14,7 +14,7 @@ const shownPreview = (wanted: boolean, record: PreviewRecord): ShownPreview => {
 };
 
 /** What this round's coupons take off: the order's discounts grow by it (records.ts). */
-export const roundDiscountOf = (preview: RoundPreview): number =>
+const roundDiscountOf = (preview: RoundPreview): number =>
   preview.roundDiscount ?? preview.order.totalDiscountAmount;
 
 /**

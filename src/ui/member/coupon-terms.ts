@@ -16,9 +16,6 @@ export interface CouponFormat {
   readonly percent: (value: number) => string;
 }
 
-const AMOUNT_OFF = DiscountType.Amount;
-const PERCENT_OFF = DiscountType.Percent;
-
 type Terms = Pick<
   Coupon,
   'discountType' | 'discountValue' | 'thresholdAmount' | 'maxDiscountAmount'
@@ -26,8 +23,8 @@ type Terms = Pick<
 
 /** The coupon's worth in a few characters, for the card's large figure: "$5", "10%". */
 export const couponFigure = (coupon: Terms, format: CouponFormat): string | null => {
-  if (coupon.discountType === AMOUNT_OFF) return format.money(coupon.discountValue);
-  if (coupon.discountType === PERCENT_OFF) return format.percent(coupon.discountValue);
+  if (coupon.discountType === DiscountType.Amount) return format.money(coupon.discountValue);
+  if (coupon.discountType === DiscountType.Percent) return format.percent(coupon.discountValue);
   return null;
 };
 
@@ -38,16 +35,16 @@ export const couponFigure = (coupon: Terms, format: CouponFormat): string | null
 export const couponConditions = (coupon: Terms, format: CouponFormat): Phrase[] => {
   const phrases: Phrase[] = [];
   const figure = couponFigure(coupon, format);
-  if (figure !== null && coupon.discountType === AMOUNT_OFF)
+  if (figure !== null && coupon.discountType === DiscountType.Amount)
     phrases.push({ id: 'coupon.amountOff', values: { amount: figure } });
-  if (figure !== null && coupon.discountType === PERCENT_OFF)
+  if (figure !== null && coupon.discountType === DiscountType.Percent)
     phrases.push({ id: 'coupon.percentOff', values: { percent: figure } });
   phrases.push(
     coupon.thresholdAmount > 0
       ? { id: 'coupon.threshold', values: { amount: format.money(coupon.thresholdAmount) } }
       : { id: 'coupon.noThreshold' },
   );
-  if (coupon.discountType === PERCENT_OFF && coupon.maxDiscountAmount > 0)
+  if (coupon.discountType === DiscountType.Percent && coupon.maxDiscountAmount > 0)
     phrases.push({ id: 'coupon.max', values: { amount: format.money(coupon.maxDiscountAmount) } });
   return phrases;
 };
