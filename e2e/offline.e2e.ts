@@ -202,6 +202,9 @@ describe('works on bad Wi-Fi', () => {
       text('en-US', 'network.offlineOnly'),
     );
     expect(new URL(eve.page.url()).pathname).toBe('/merchant/1001/order');
+    // An expected state, said on screen: not a console error (the browser's own failed loads
+    // offline are).
+    expect(eve.errors.filter((error) => !/Failed to fetch|ERR_|net::/.test(error))).toEqual([]);
     await shootBothThemes(eve.page, 'offline', 'reload-unreachable', 'en-US');
     await eve.context.setOffline(false);
     await settled(eve.page);
@@ -234,6 +237,9 @@ describe('works on bad Wi-Fi', () => {
     // Not sent to not-found, and the seat is still the diner's.
     expect(new URL(ivy.page.url()).pathname).toBe(`/m/1001/q/${qr}`);
     expect(await storedTable()).toBe(table);
+    // An expected state, said on screen: not a console error (the browser's own failed loads
+    // offline are).
+    expect(ivy.errors.filter((error) => !/Failed to fetch|ERR_|net::/.test(error))).toEqual([]);
     await shootBothThemes(ivy.page, 'offline', 'qr-unreachable', 'en-US');
 
     await ivy.context.setOffline(false);

@@ -4,6 +4,7 @@ import { localeFromPath } from '../domain/rules/locale.ts';
 import { startupAddress } from '../domain/rules/qr-landing.ts';
 import { readSubscribeLink } from '../domain/rules/subscribe-link.ts';
 import { App } from './app/App.tsx';
+import { reportCaughtError } from './app/caught-errors.ts';
 import { reloadOnce } from './app/reload-guard.ts';
 import { chosenLocale } from './i18n/chosen-locale.ts';
 import { loadMessages } from './i18n/messages.ts';
@@ -42,7 +43,7 @@ const start = async () => {
   const router = createAppRouter(client);
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
-  createRoot(root).render(<App client={client} router={router} />);
+  createRoot(root, { onCaughtError: reportCaughtError }).render(<App client={client} router={router} />);
 };
 
 // A start-up that failed (often code a new release replaced) is retried by one reload; the
