@@ -685,3 +685,47 @@ describe('a points dish beyond the balance says why in words that fit the cart',
     expect(errors).toEqual([]);
   });
 });
+
+describe('a member placing spends the points of point dishes others added, and is told so', () => {
+  it('Daniel’s oolong at the table: Mei’s cart says those points come from her balance, in both languages', async () => {
+    const table = tables[4];
+    const daniel = demoFacts.members[1];
+    if (table === undefined || mei === undefined || daniel === undefined)
+      throw new Error('the demo has table A5, Mei and Daniel');
+    const staff = await staffApi(e2e.server);
+    // A5's earlier test left its diners' dishes: a fresh party.
+    await staff('POST', `/api/staff/tables/${table.id}/clear`);
+    await e2e.server.server.db.query('update members set points = 1000 where id = $1', [daniel.id]);
+    const qr = await e2e.qr(table.id);
+    const dan = await e2e.phone();
+    await logInOnPage(dan.page, e2e.server, 'en-US', daniel.phone);
+    await scanTable(dan.page, e2e.baseUrl, 'en-US', qr);
+    await dan.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(dan.page);
+    await addDish(dan.page, 'en-US', products.pointsTea);
+    await expect.poll(() => cartCount(dan.page)).toBe(1);
+    for (const lang of ['en-US', 'zh-TW'] as const) {
+      const { page, errors } = await e2e.phone({
+        colorScheme: lang === 'en-US' ? 'light' : 'dark',
+      });
+      await logInOnPage(page, e2e.server, lang, mei.phone);
+      await scanTable(page, e2e.baseUrl, lang, qr);
+      await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
+      await settled(page);
+      await expect.poll(() => cartCount(page)).toBe(1);
+      await page
+        .getByRole('button', { name: lang === 'en-US' ? /View cart/ : /查看購物車/ })
+        .click();
+      const cart = page.getByRole('dialog', { name: text(lang, 'popup.cart.title') });
+      await cart.getByText(text(lang, 'preview.othersPoints', { points: '300' })).waitFor();
+      await shootBothThemes(page, 'points', 'others-points', lang);
+      expect(errors).toEqual([]);
+    }
+    // Daniel's own dish: nothing to warn him of.
+    await dan.page.getByRole('button', { name: /View cart/ }).click();
+    const own = dan.page.getByRole('dialog', { name: text('en-US', 'popup.cart.title') });
+    await own.getByText(text('en-US', 'preview.pointsToSpend')).waitFor();
+    expect(await own.getByText(/others at the table added/).count()).toBe(0);
+    expect(dan.errors).toEqual([]);
+  });
+});

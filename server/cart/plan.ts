@@ -1,9 +1,10 @@
 import { itemTypeFor } from '../../src/domain/cart/merge.ts';
 import { MAX_LINE_QUANTITY } from '../../src/domain/cart/line-limits.ts';
-import { type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
+import { ItemMode, type Locale, WebOrderType } from '../../src/domain/model/enums.ts';
 import type { CartOrder, OrderItem } from '../../src/domain/model/order.ts';
 import { ApiError } from '../http/api-error.ts';
 import { message } from '../http/messages.ts';
+import { pointsNeedMember } from '../orders/points-errors.ts';
 import { SeatCode } from '../seats/codes.ts';
 import { MAX_DINERS_PER_TABLE, MAX_TABLE_LINES } from '../seats/limits.ts';
 import { addItAgain, cartUpdated, itemUnavailable, weightOutOfRange } from './codes.ts';
@@ -21,6 +22,8 @@ export interface CartWrite {
   /** The seat's table session: the write holds only while it is the table's (docs/security.md). */
   readonly seatEpoch: number;
   readonly userId: string;
+  /** The diner holds a member token (a registered member or a named guest), not only a seat. */
+  readonly byMember: boolean;
   readonly cartRowVersion: number;
   readonly lines: readonly LineInput[];
   readonly locale: Locale;
@@ -35,7 +38,8 @@ export type Refusal =
   | 'weightOutOfRange'
   | 'quantityTooLarge'
   | 'tableCartFull'
-  | 'tooManyDiners';
+  | 'tooManyDiners'
+  | 'pointsNeedMember';
 
 /** The cart row the write leaves: every diner's lines, and whose entries it changed. */
 export interface PlannedLines {
@@ -63,6 +67,8 @@ export const refusalError = (refusal: Refusal, cart: CartOrder, locale: Locale):
     case 'tableCartFull':
     case 'tooManyDiners':
       return new ApiError(SeatCode.cartFull, refusal, 409);
+    case 'pointsNeedMember':
+      return pointsNeedMember(locale);
   }
 };
 
@@ -153,6 +159,10 @@ export const planWrite = async (
   if ('refusal' in resolved) return refuse(resolved.refusal);
   const merged = mergeByKey(resolved.items);
   if (merged.some((item) => item.quantity > MAX_LINE_QUANTITY)) return refuse('quantityTooLarge');
+  // The round's points come out of the placer's balance: a point dish is a member's to add, as
+  // the app has it (a visitor logs in first), so nobody seated can put one on a member's bill.
+  if (!write.byMember && merged.some((item) => item.mode === ItemMode.PointExchange))
+    return refuse('pointsNeedMember');
   const stored = row.user_carts.find((entry) => entry.userId === write.userId)?.orderItems ?? [];
   // The limits count lines, which the ids settled next do not change.
   const counted = replaceEntry(row, { userId: write.userId, orderItems: merged });

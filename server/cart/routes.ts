@@ -124,11 +124,12 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
     if (body.merchantId != null && body.merchantId !== seated.table.merchant_id)
       throw notFound('tableNotFound');
     const now = deps.clock();
-    const { userId } = await dinerAt(deps.db, request.ctx, seated, now);
+    const { member, userId } = await dinerAt(deps.db, request.ctx, seated, now);
     const written = await writeDinerLines(deps.db, {
       table: seated.table,
       seatEpoch: seated.seat.epoch,
       userId,
+      byMember: member !== null,
       cartRowVersion: body.cartRowVersion,
       lines: body.orderItems,
       locale: request.ctx.locale,

@@ -213,7 +213,20 @@ describe('points', () => {
 
   it('refuses point items to visitors (403) and to a guest with no points (409)', async () => {
     const table = extraTable(6);
-    await add(table, { guestId: 'g-ann' }, [line(p.pointsTea.id, 1)]);
+    // A visitor cannot put one in the cart for a member to pay (the app logs them in first).
+    const before = (await getCart(server.baseUrl, table)).body.data;
+    const refused = await putLines(
+      server.baseUrl,
+      table,
+      { guestId: 'g-ann' },
+      before.cartRowVersion,
+      [line(p.pointsTea.id, 1)],
+    );
+    expect([refused.status, refused.body.code]).toEqual([403, 4013]);
+    const after = (await getCart(server.baseUrl, table)).body.data;
+    expect([after.cartRowVersion, after.userCarts]).toEqual([before.cartRowVersion, []]);
+    // Nor place a round that holds a member's.
+    await add(table, ada, [line(p.pointsTea.id, 1)]);
     const visitor = await place(server.baseUrl, table, { guestId: 'g-ann' });
     expect([visitor.status, visitor.body.code]).toEqual([403, 4013]);
     const guest = await place(server.baseUrl, table, { token: guestMember.token });

@@ -43,7 +43,9 @@ const start = async () => {
   const router = createAppRouter(client);
   const root = document.getElementById('root');
   if (root === null) throw new Error('index.html has no #root');
-  createRoot(root, { onCaughtError: reportCaughtError }).render(<App client={client} router={router} />);
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
+    <App client={client} router={router} />,
+  );
 };
 
 // A start-up that failed (often code a new release replaced) is retried by one reload; the

@@ -41,6 +41,11 @@ export const PreviewSection = ({
 
   const balance = member?.points ?? 0;
   const pointsShort = cart.points > balance;
+  // Whoever places the round pays every point dish in it (docs/decisions.md): said before they do.
+  const othersPoints = cart.diners
+    .filter((diner) => !diner.mine)
+    .flatMap((diner) => diner.lines)
+    .reduce((sum, line) => sum + line.points, 0);
   return (
     <section className="stack preview" aria-labelledby="preview-title" aria-live="polite">
       <h3 id="preview-title" className="cart-diner__title">
@@ -113,6 +118,9 @@ export const PreviewSection = ({
       ) : null}
       {loggedIn && cart.points > 0 && !pointsShort ? (
         <p className="muted">{t('preview.pointsBalance', { points: balance })}</p>
+      ) : null}
+      {loggedIn && othersPoints > 0 ? (
+        <p className="small">{t('preview.othersPoints', { points: othersPoints })}</p>
       ) : null}
     </section>
   );
