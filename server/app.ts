@@ -52,11 +52,13 @@ export const buildApp = async (deps: AppDeps, hub?: LiveHub): Promise<FastifyIns
     isTrustedPeer(deps.config.trustProxy),
   );
   installJson(app);
+  // First of the request hooks: a request the next ones refuse (a host naming no merchant) still
+  // carries it.
+  installNoStore(app);
   installRequestContext(app, deps.config);
   installErrorHandling(app);
   installInputGuard(app);
   installReplyCompression(app);
-  installNoStore(app);
   if (hub) attachHub(app, hub);
   for (const register of routeModules) register(app, deps);
   registerWebApp(app, deps.config.webRoot);

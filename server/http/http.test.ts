@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
 import { call } from '../test-support/client.ts';
@@ -30,6 +31,21 @@ describe('the envelope over real HTTP', () => {
     }
     const preflight = await fetch(`${server.baseUrl}/api/member`, { method: 'OPTIONS' });
     expect(preflight.headers.get('cache-control')).toBe('no-store');
+    // A host that can name no merchant is refused before any route: still not for a cache.
+    // (fetch would not send this Host header.)
+    const { port } = new URL(server.baseUrl);
+    for (const host of ['00.localhost', '9223372036854775808.localhost']) {
+      const headers = await new Promise<Record<string, unknown>>((resolve, reject) => {
+        request({ port, path: '/api/health', headers: { host: `${host}:${port}` } }, (reply) => {
+          expect(reply.statusCode, host).toBe(404);
+          reply.resume();
+          resolve(reply.headers);
+        })
+          .on('error', reject)
+          .end();
+      });
+      expect(headers['cache-control'], host).toBe('no-store');
+    }
   });
 
   it('answers an unknown path with a 404 envelope in the asked language', async () => {
