@@ -125,8 +125,37 @@ describe('the ordering journey’s smaller paths', () => {
     await expect(page.getByLabel(text('en-US', 'search.label')).inputValue()).resolves.toBe(
       'noodles',
     );
-    await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
+    // Typed key by key, a screen reader hears what was found once the typing pauses: not every
+    // dish card found on the way (the results are no live region), and the count once.
+    const box = page.getByLabel(text('en-US', 'search.label'));
+    await box.fill('');
+    await page.evaluate(() => {
+      const status = document.querySelector('.search-announcement');
+      const said: string[] = [];
+      new MutationObserver(() => said.push(status?.textContent ?? '')).observe(status as Node, {
+        childList: true,
+        characterData: true,
+        subtree: true,
+      });
+      Object.assign(window, { searchSaid: said });
+    });
+    await box.pressSequentially('dumplings', { delay: 60 });
     await productCard(page, products.soldOut).waitFor();
+    const found = await page.locator('.search-results .product-card').count();
+    const said = () =>
+      page.evaluate(() =>
+        (window as unknown as { searchSaid: string[] }).searchSaid.filter((words) => words !== ''),
+      );
+    await expect.poll(said).toEqual([`${found} dishes found`]);
+    expect(
+      await page
+        .locator('.search-results, .search-results [aria-live], .search-results [role]')
+        .evaluateAll(
+          (nodes) =>
+            nodes.filter((node) => node.matches('[aria-live], [role="status"], [role="log"]'))
+              .length,
+        ),
+    ).toBe(0);
     expect(await productCard(page, products.soldOut).isDisabled()).toBe(true);
     await productCard(page, products.porkDumplings).click();
     await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();

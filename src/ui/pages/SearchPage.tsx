@@ -9,6 +9,7 @@ import { DietaryFilter, NoDietaryMatches } from '../menu/dietary/DietaryFilter.t
 import { useDietaryFilter } from '../menu/dietary/filter-store.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
+import { SearchAnnouncement } from '../menu/SearchAnnouncement.tsx';
 import { usePaintMeasure } from '../menu/paint-measure.ts';
 import { storedSearchKeyword, storeSearchKeyword } from '../menu/search-keyword.ts';
 import { useMenu } from '../menu/use-menu.ts';
@@ -135,7 +136,13 @@ const SearchPage = () => {
         />
       </form>
       {filterable ? <DietaryFilter shown={shown.length} total={found.length} /> : null}
-      <div aria-live="polite" className="search-results">
+      <SearchAnnouncement
+        answered={results.status === 'success'}
+        keyword={results.status === 'success' ? results.keyword : keyword}
+        found={found.length}
+        shown={shown.length}
+      />
+      <div className="search-results">
         {results.status === 'idle' ? <p className="page-state">{t('search.hint')}</p> : null}
         {results.status === 'pending' ? <p className="page-state">{t('common.loading')}</p> : null}
         {results.status === 'error' ? (
@@ -150,14 +157,11 @@ const SearchPage = () => {
           <NoDietaryMatches hidden={found.length} />
         ) : null}
         {results.status === 'success' && shown.length > 0 ? (
-          <>
-            <p className="visually-hidden">{t('search.resultCount', { count: shown.length })}</p>
-            <ul className="product-grid">
-              {rendered.map((product) => (
-                <ProductCard key={product.id} product={product} onOpen={setOpen} />
-              ))}
-            </ul>
-          </>
+          <ul className="product-grid">
+            {rendered.map((product) => (
+              <ProductCard key={product.id} product={product} onOpen={setOpen} />
+            ))}
+          </ul>
         ) : null}
       </div>
       <CartBar />
