@@ -434,6 +434,11 @@ describe('the guest count and the order type on the menu', () => {
     await scanTable(ben.page, e2e.baseUrl, 'en-US', qr);
     await toMenu(ben.page, 'en-US');
     await expect.poll(() => cartCount(ben.page)).toBe(1);
+    // Amy is writing a note for her next dish meanwhile.
+    await productCard(amy.page, products.beefNoodles).click();
+    const notes = productSheet(amy.page, 'en-US').getByLabel(text('en-US', 'product.notes'));
+    await notes.focus();
+    await amy.page.keyboard.type('no ');
 
     await ben.page.locator('.cart-bar').getByRole('button').first().click();
     await ben.page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
@@ -441,6 +446,14 @@ describe('the guest count and the order type on the menu', () => {
     const submitted = (page: Page) =>
       page.getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') });
     await submitted(ben.page).getByText(text('en-US', 'popup.orderSubmitted.bodyMine')).waitFor();
+    // Ben's order is told to Amy once she leaves the sheet: it does not take her focus away from
+    // what she is typing.
+    await expect.poll(() => cartCount(amy.page), { timeout: 10_000 }).toBe(0);
+    await amy.page.waitForTimeout(500);
+    expect(await submitted(amy.page).count()).toBe(0);
+    await amy.page.keyboard.type('onions');
+    await expect(notes.inputValue()).resolves.toBe('no onions');
+    await amy.page.keyboard.press('Escape');
     await submitted(amy.page)
       .getByText(text('en-US', 'popup.orderSubmitted.body', { name: 'Ben' }))
       .waitFor();
