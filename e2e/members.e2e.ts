@@ -183,6 +183,11 @@ describe('logging in', () => {
     await settled(page);
     await page.waitForTimeout(1_000);
     expect(new URL(page.url()).pathname).toBe(`${M}/account`);
+    // The popup led to a new page: a screen reader is told where, on its title (the link that
+    // opened the popup went with the old page, and left the focus on the bare page).
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? null))
+      .toBe(text('en-US', 'title.account'));
     expect(errors).toEqual([]);
   });
 });

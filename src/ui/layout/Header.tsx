@@ -2,6 +2,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { merchantHomePath } from '../../domain/rules/paths.ts';
 import { Icon } from '../components/Icon.tsx';
+import { onModalsChanged, topModal } from '../components/modal-stack.ts';
 import { useText } from '../i18n/use-text.ts';
 import type { HeaderSpec } from '../routing/route-table.ts';
 import { useLocalPath } from '../routing/use-navigate-to.ts';
@@ -144,8 +145,26 @@ export const Header = ({ spec }: { readonly spec: HeaderSpec }) => {
   const first = useRef(true);
   // After a navigation a screen reader is told where it landed: focus goes to the new title.
   useEffect(() => {
-    if (first.current) first.current = false;
-    else title.current?.focus({ preventScroll: true });
+    const heading = title.current;
+    if (first.current || heading === null) {
+      first.current = false;
+      return;
+    }
+    heading.focus({ preventScroll: true });
+    if (document.activeElement === heading) return;
+    // A popup that led here is still open (the login on the way to the account), and the page
+    // under it is inert: the title takes the focus once the last popup closes. Given back to the
+    // popup's opener instead, the focus went with the old page, to the bare page.
+    let waiting = true;
+    const unsubscribe = onModalsChanged(() => {
+      if (!waiting || topModal() !== null) return;
+      waiting = false;
+      heading.focus({ preventScroll: true });
+    });
+    return () => {
+      waiting = false;
+      unsubscribe();
+    };
   }, [href]);
   return (
     <header className={`app-header${spec.variant === 'order' ? '' : ' app-header--fixed'}`}>
