@@ -127,6 +127,8 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(page, named('textbox', text(lang, 'name.first')));
     await page.keyboard.type('Ada');
     await press(page, 'Enter', named('button', beef));
+    // The sheet closed on Add: the live region confirms the dish went in.
+    await expect.poll(() => announced(page)).toBe(`You added 1 × ${beef}`);
     // Down the menu by Tab, each dish comes into sight above the cart bar, none half under it.
     for (let dish = 0; dish < 6; dish += 1) {
       await page.keyboard.press('Tab');
@@ -134,9 +136,9 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     }
     await tabTo(page, named('button', beef), { back: true });
 
-    // Another diner adds a dish: the live region says so; Ada's own dish was not announced.
+    // Another diner adds a dish: the live region says so, by name.
     const ben = await joinAndAdd(lang, qr, 'Ben');
-    await expect.poll(() => announced(page)).toBe('Ben added 1 × Pork & chive dumplings (10)');
+    await expect.poll(() => announced(page)).toContain('Ben added 1 × Pork & chive dumplings (10)');
 
     // The cart: its title first; the stepper says the new quantity.
     await tabTo(page, /^button ".*View cart/);
@@ -236,6 +238,7 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(page, named('textbox', text(lang, 'name.first')));
     await page.keyboard.type('小明');
     await press(page, 'Enter', named('button', dumplings.slice(0, 4)));
+    await expect.poll(() => announced(page)).toBe(`您新增了 1 × ${dumplings}`);
 
     // The only dish out and back by Undo: the cart bar went and came back meanwhile, and Escape
     // still returns to it.
@@ -251,7 +254,10 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await press(page, 'Escape', /^button ".*購物車/);
 
     const mei = await joinAndAdd(lang, qr, '美美');
-    await expect.poll(() => announced(page)).toMatch(/^美美新增了 1 × 韭菜豬肉/);
+    // Her own dish put back in the cart by Undo: its stepper said so, the region does not.
+    await expect
+      .poll(() => announced(page))
+      .toMatch(/^您新增了 1 × 韭菜豬肉[^\n]+\n+美美新增了 1 × 韭菜豬肉/);
     // A reload hears nothing again: what happened before is not news.
     await page.reload();
     await settled(page);

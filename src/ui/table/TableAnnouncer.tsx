@@ -6,7 +6,8 @@ import { mountAnnouncer } from './announcer.ts';
 import { useTimelineText } from './timeline-text.ts';
 
 /**
- * Says other diners' cart changes out loud as they happen ("Amy added 2 × Pork dumplings"),
+ * Says other diners' cart changes out loud as they happen ("Amy added 2 × Pork dumplings"), and
+ * the diner's own additions outside the cart ("You added 1 × Green tea"),
  * in the page's language, from the table's timeline (issue 16), in the order they happened; a
  * removal a moment later, once it is sure not to be a round going to the kitchen (what came after
  * it waits for it). Each entry once: what the timeline held when this mounted (a reload, a table
@@ -15,6 +16,7 @@ import { useTimelineText } from './timeline-text.ts';
 const TableAnnouncer = () => {
   const { entries } = useReadModel('timeline');
   const { me } = useReadModel('cart');
+  const cartOpen = useReadModel('popups').open.cart;
   const textOf = useTimelineText();
   const heard = useRef<Set<string> | null>(null);
   // What a held removal is checked against, and said with, when its wait is over.
@@ -54,9 +56,9 @@ const TableAnnouncer = () => {
       heard.current = new Set(entries.map((entry) => entry.id));
       return;
     }
-    const fresh = toAnnounce(heard.current, entries, me);
+    const fresh = toAnnounce(heard.current, entries, me, { ownAdds: !cartOpen });
     if (fresh.length > 0) offer.current?.(fresh);
-  }, [entries, me]);
+  }, [entries, me, cartOpen]);
 
   return null;
 };

@@ -25,6 +25,15 @@ describe('what the table announcer says', () => {
     expect(toAnnounce(new Set(), entries, 'u-me').map((entry) => entry.id)).toEqual(['1.0', '3.0']);
   });
 
+  it('says one’s own addition too while the cart is not open (its stepper says that one)', () => {
+    expect(
+      toAnnounce(new Set(), entries, 'u-me', { ownAdds: true }).map((entry) => entry.id),
+    ).toEqual(['1.0', '2.0', '3.0']);
+    expect(
+      toAnnounce(new Set(), entries, 'u-me', { ownAdds: false }).map((entry) => entry.id),
+    ).toEqual(['1.0', '3.0']);
+  });
+
   it('says each entry once, however often the timeline is read again', () => {
     const heard = new Set<string>();
     expect(toAnnounce(heard, entries.slice(0, 1), 'u-me')).toHaveLength(1);

@@ -2,19 +2,23 @@ import type { TableTimelineEntry } from '../../worker/api.ts';
 
 /**
  * The timeline entries to say out loud now, each once: those not heard before that are another
- * diner's cart change (a dish added or removed). The diner's own are confirmed by what they
- * did; rounds and staff changes have their dialog or toast. Marks every entry as heard.
+ * diner's cart change (a dish added or removed), and the diner's own additions when `ownAdds`
+ * (the dish sheet closes on Add and nothing else tells a screen reader the dish went in; in the
+ * cart, the stepper says the new quantity). Their own removals have the cart's Undo row; rounds
+ * and staff changes have their dialog or toast. Marks every entry as heard.
  */
 export const toAnnounce = (
   heard: Set<string>,
   entries: readonly TableTimelineEntry[],
   me: string | null,
+  { ownAdds }: { readonly ownAdds: boolean } = { ownAdds: false },
 ): TableTimelineEntry[] => {
   const fresh = entries.filter((entry) => !heard.has(entry.id));
   for (const entry of fresh) heard.add(entry.id);
-  return fresh.filter(
-    (entry) => (entry.kind === 'added' || entry.kind === 'removed') && entry.by.userId !== me,
-  );
+  return fresh.filter((entry) => {
+    if (entry.kind !== 'added' && entry.kind !== 'removed') return false;
+    return entry.by.userId !== me || (ownAdds && entry.kind === 'added');
+  });
 };
 
 /**
