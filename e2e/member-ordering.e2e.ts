@@ -79,6 +79,11 @@ describe('a member orders with a coupon and points', () => {
     const coupon = cart.getByRole('radio', { name: /\$5 off orders over \$30/ });
     await coupon.check();
     await cart.getByText(text('en-US', 'preview.discount')).waitFor();
+    // A screen reader hears the total with the coupon once it settles, not every row anew.
+    expect(await cart.locator('.preview').getAttribute('aria-live')).toBeNull();
+    await expect
+      .poll(() => cart.locator('.preview [role="status"]').innerText())
+      .toMatch(/^Total with the coupon \$\d+\.\d\d$/);
     // Closed to fetch one more thing and opened again: the coupon is still the one chosen.
     await cart.getByRole('button', { name: text('en-US', 'common.close') }).click();
     await cart.waitFor({ state: 'hidden' });

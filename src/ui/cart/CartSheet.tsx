@@ -88,7 +88,10 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
           <span className={live ? 'dot dot--live' : 'dot'} aria-hidden="true" />
           {t(live ? 'cart.shared' : 'cart.reconnecting')}
           {waitingEdits > 0 ? ` · ${t('network.waitingUnreachable', { count: waitingEdits })}` : ''}
-          {waitingEdits === 0 && cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+          {/* A moment's state: said, it made each tap read the whole line out twice. */}
+          <span aria-hidden="true">
+            {waitingEdits === 0 && cart.pendingEdits > 0 ? ` · ${t('cart.saving')}` : ''}
+          </span>
           {/* Said here too: the lines' buttons are off until it settles, and this says why. */}
           {busy ? ` · ${t('cart.placing')}` : ''}
         </p>

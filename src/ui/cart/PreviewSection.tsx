@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { subtotalWithRound } from '../../domain/pricing/coupon-threshold.ts';
+import { useSettledValue } from '../components/use-settled-value.ts';
 import { Money } from '../i18n/format.tsx';
+import { useMoneyText } from '../i18n/money-text.ts';
 import { useText } from '../i18n/use-text.ts';
 import { CouponChooser } from '../member/CouponChooser.tsx';
 import { useCommands, useReadModel } from '../worker/context.tsx';
@@ -8,6 +10,8 @@ import { useRoundPreview } from './use-round-preview.ts';
 
 /** A pause in the cart's changes before the server is asked (another diner's taps come in runs). */
 const PREVIEW_DELAY_MS = 300;
+/** The total with the coupon is said once it has held this long (a run of changes says one). */
+const SAY_AFTER_MS = 700;
 
 /**
  * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a
@@ -39,6 +43,14 @@ export const PreviewSection = ({
     return () => clearTimeout(timer);
   }, [commands, couponId, wanted, cart.version]);
 
+  const moneyText = useMoneyText();
+  // Said once it settles: the section as a live region read out every row at each change.
+  const said = useSettledValue(
+    preview.status === 'success' && (couponId !== null || discount > 0)
+      ? `${t('preview.total')} ${moneyText(preview.value.roundTotal)}`
+      : '',
+    SAY_AFTER_MS,
+  );
   const balance = member?.points ?? 0;
   const pointsShort = cart.points > balance;
   // Whoever places the round pays every point dish in it (docs/decisions.md): said before they do.
@@ -47,7 +59,10 @@ export const PreviewSection = ({
     .flatMap((diner) => diner.lines)
     .reduce((sum, line) => sum + line.points, 0);
   return (
-    <section className="stack preview" aria-labelledby="preview-title" aria-live="polite">
+    <section className="stack preview" aria-labelledby="preview-title">
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
       <h3 id="preview-title" className="cart-diner__title">
         {t('preview.title')}
       </h3>
