@@ -10,6 +10,7 @@ import {
   productSheet,
   scanTable,
 } from './support/diner.ts';
+import { focused, hiddenUnderFooter } from './support/keyboard.ts';
 import { logInOnPage, visitAsMember } from './support/members.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -77,6 +78,11 @@ describe('a member orders with a coupon and points', () => {
       text('en-US', 'preview.total'),
     );
     const coupon = cart.getByRole('radio', { name: /\$5 off orders over \$30/ });
+    // By keyboard, a coupon's whole card comes clear of the Place order footer, its date too.
+    await cart.getByRole('radio', { name: text('en-US', 'coupon.none') }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toMatch(/^radio "/);
+    await expect.poll(() => hiddenUnderFooter(page)).toBeLessThanOrEqual(0);
     await coupon.check();
     await cart.getByText(text('en-US', 'preview.discount')).waitFor();
     // A screen reader hears the total with the coupon once it settles, not every row anew.

@@ -48,7 +48,9 @@ export const hiddenUnderFooter = (page: Page): Promise<number> =>
       ?.querySelector(':scope > .modal__body > .sheet-footer');
     if (active === null || footer === null || footer === undefined || footer.contains(active))
       return 0;
-    return active.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+    // A radio or checkbox is seen as its whole card (a coupon's date is its lowest line).
+    const seen = active.closest('label') ?? active;
+    return seen.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
   });
 
 /** How many pixels of the focused control the menu's fixed cart bar covers (0 or less: none). */

@@ -103,6 +103,8 @@ export const keepFocusClearOfFooter = (dialog: HTMLDialogElement, focused: Event
   if (!focused.matches(':focus-visible')) return;
   const footer = dialog.querySelector(':scope > .modal__body > .sheet-footer');
   if (footer === null || footer.contains(focused)) return;
-  const hidden = focused.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
+  // A radio or checkbox is seen as its whole card: a coupon's date sat under the footer.
+  const seen = focused.closest('label') ?? focused;
+  const hidden = seen.getBoundingClientRect().bottom - footer.getBoundingClientRect().top;
   if (hidden > 0) dialog.scrollBy({ top: hidden + CLEARANCE_PX });
 };
