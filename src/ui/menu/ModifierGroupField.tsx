@@ -46,8 +46,10 @@ export const ModifierGroupField = ({
         <span>{name(group)}</span>
         <span className={missing ? 'badge badge--danger' : 'badge'}>{rule}</span>
       </legend>
+      {/* Said as it appears: Add moved the focus into the group a moment before, so the group's
+          description was not read then, and the alert says it once. */}
       {missing ? (
-        <p id={errorId} className="form-error">
+        <p id={errorId} className="form-error" role="alert">
           {t('product.groupMissing')}
         </p>
       ) : null}
