@@ -108,14 +108,19 @@ describe('logging in', () => {
     const code = main.getByLabel(text('en-US', 'login.code'), { exact: true });
     await code.fill(right === '000000' ? '111111' : '000000');
     await main.getByRole('button', { name: text('en-US', 'login.submit') }).click();
-    // Announced as it appears: a screen reader hears why, not only that the focus moved.
-    await main
-      .getByRole('alert')
-      .filter({ hasText: 'The code is incorrect or has expired.' })
-      .waitFor();
+    // The code field's own error: the field is invalid and names it, and its polite line says it
+    // as it appears (a screen reader hears why, not only that the focus moved), once.
+    const wrong = 'The code is incorrect or has expired.';
+    await expect.poll(() => fieldError(page, text('en-US', 'login.code'))).toContain(wrong);
+    expect(await code.getAttribute('aria-invalid')).toBe('true');
+    expect(await main.getByText(wrong).count()).toBe(1);
+    expect(await main.getByRole('alert').count()).toBe(0);
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
       .toBe('one-time-code');
+    // Leaving the field keeps it: the code's format was never what was wrong.
+    await page.keyboard.press('Tab');
+    expect(await fieldError(page, text('en-US', 'login.code'))).toContain(wrong);
     // Said once, beside the field: no toast repeats it.
     expect(await page.locator('.toasts .toast').count()).toBe(0);
   });

@@ -83,6 +83,8 @@ export const TABLE_CLEARED = 4035;
 const DISH_DROPPING_CONTEXTS: readonly ErrorContext[] = ['updateCart', 'placeOrder'];
 /** §8 4291: this address asked for three codes within the last minute. */
 export const THREE_CODES_AN_ADDRESS_A_MINUTE = 4291;
+/** The login's 4001 (docs/api/members.md): the code is wrong, expired or used up. */
+export const CODE_INCORRECT = 4001;
 
 const entry = (
   code: number,

@@ -1,6 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { ToastMessage } from '../../domain/errors/failure.ts';
 import type { MessageId } from '../i18n/messages.ts';
-import { useText } from '../i18n/use-text.ts';
+import { useText, useToastText } from '../i18n/use-text.ts';
 
 type InputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -12,8 +13,11 @@ export interface TextFieldProps extends InputProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onBlur?: () => void;
-  /** A §5 message under the field; the field is marked invalid while it shows. */
-  readonly error: MessageId | null;
+  /**
+   * A §5 message, or the server's refusal of what was typed (a wrong code), under the field; the
+   * field is marked invalid while it shows.
+   */
+  readonly error: MessageId | ToastMessage | null;
   readonly hint?: string;
   readonly inputRef?: Ref<HTMLInputElement>;
   /** Something beside the input on the same row, e.g. the send-code button. */
@@ -37,6 +41,7 @@ export const TextField = ({
   ...input
 }: TextFieldProps) => {
   const t = useText();
+  const toastText = useToastText();
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -79,7 +84,7 @@ export const TextField = ({
         </p>
       )}
       <p id={errorId} className="form-error field-error" aria-live="polite">
-        {error === null ? '' : t(error)}
+        {error === null ? '' : typeof error === 'string' ? t(error) : toastText(error)}
       </p>
     </div>
   );

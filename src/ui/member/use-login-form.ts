@@ -1,5 +1,6 @@
 import { type RefObject, useRef, useState } from 'react';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
+import { CODE_INCORRECT } from '../../domain/errors/catalogue.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import { canSubmitLogin, formatCodeInput, validateCode } from '../../domain/validation/code.ts';
 import { formatPhoneInput, validatePhone } from '../../domain/validation/phone.ts';
@@ -9,7 +10,8 @@ import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage } from '../worker/refusal.ts';
 import { type LoginField, loginFieldOf } from './login-fields.ts';
 
-type FieldErrors = Readonly<Partial<Record<LoginField, DomainMessageKey>>>;
+type FieldError = DomainMessageKey | ToastMessage;
+type FieldErrors = Readonly<Partial<Record<LoginField, FieldError>>>;
 
 export interface LoginForm {
   readonly phone: string;
@@ -56,10 +58,14 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
     code: useRef<HTMLInputElement>(null),
   };
 
-  const markField = (field: LoginField, error: DomainMessageKey | null) =>
+  const markField = (field: LoginField, error: FieldError | null) =>
     setErrors((before) => ({ ...before, [field]: error ?? undefined }));
 
   const showError = (error: CommandError) => {
+    // The code field's own error, not a line of the form's: the field is marked and names it, and
+    // a separate alert beside it would have said it a second time.
+    if (error.kind === 'refused' && error.code === CODE_INCORRECT)
+      return markField('code', refusalMessage(error));
     if (error.kind !== 'invalid') return setFailure(refusalMessage(error));
     const field = loginFieldOf(error.message);
     if (field === null) return setFailure({ kind: 'key', key: error.message });
@@ -95,7 +101,13 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
     // On leaving a field: an empty one is not yet wrong, it may simply not be filled in yet.
     checkField: (field) => {
       const value = field === 'phone' ? phone : code;
-      if (value !== '') markField(field, check(field, value));
+      if (value === '') return;
+      const error = check(field, value);
+      // The server's refusal of this very code stays until it is changed: its format was right.
+      setErrors((before) => {
+        const kept = typeof before[field] === 'object' ? before[field] : undefined;
+        return { ...before, [field]: error ?? kept };
+      });
     },
     sendCode: async () => {
       setFailure(null);
