@@ -2,8 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
+import { allViolations, describeViolations } from './support/axe.ts';
 import { productSheet, scanTable } from './support/diner.ts';
 import { focused, named } from './support/keyboard.ts';
+import { logInOnPage, visitAsMember } from './support/members.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 
@@ -13,6 +15,7 @@ import { useE2e } from './support/session.ts';
  */
 const e2e = useE2e();
 const { tables } = demoFacts;
+const MEI_PHONE = demoFacts.members[0]?.phone ?? '+12125550101';
 
 /** Every live region's text now: what a screen reader has been, or will be, told. */
 const liveTexts = (page: Page): Promise<string[]> =>
@@ -52,6 +55,27 @@ describe('what a screen reader hears, said once and in the page’s language', (
     expect(
       (await liveTexts(page)).filter((said) => said.includes(text(lang, 'product.groupMissing'))),
     ).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('C: the account and member pages reach 7:1 (AAA) in both themes', async () => {
+    const { page, errors } = await e2e.phone();
+    await logInOnPage(page, e2e.server, 'en-US', MEI_PHONE);
+    for (const path of ['/merchant/1001/account', '/merchant/1001/member']) {
+      await visitAsMember(page, e2e.baseUrl, path);
+      await page.locator('.member-summary').waitFor();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.waitForFunction(
+          (want) => document.documentElement.dataset.theme === want,
+          scheme,
+        );
+        const contrast = (await allViolations(page)).filter((found) =>
+          found.id.startsWith('color-contrast'),
+        );
+        expect(describeViolations(contrast), `${path}, ${scheme}`).toEqual([]);
+      }
+    }
     expect(errors).toEqual([]);
   });
 });
