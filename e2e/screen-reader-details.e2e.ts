@@ -4,7 +4,7 @@ import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
 import { productSheet, scanTable } from './support/diner.ts';
-import { focused, named } from './support/keyboard.ts';
+import { focused, named, tabTo } from './support/keyboard.ts';
 import { logInOnPage, visitAsMember } from './support/members.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
@@ -76,6 +76,18 @@ describe('what a screen reader hears, said once and in the page’s language', (
         expect(describeViolations(contrast), `${path}, ${scheme}`).toEqual([]);
       }
     }
+    expect(errors).toEqual([]);
+  });
+
+  it('D: an arrow key on the guest count is said by the radio alone, not again by a live line', async () => {
+    const lang: Lang = 'en-US';
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, lang, await e2e.qr(tables[4]?.id ?? '3005'));
+    await page.waitForURL((url) => url.pathname.endsWith('/select-guests'));
+    await tabTo(page, /^radio "1 guest/);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused(page)).toMatch(/^radio "2 guests" \[checked\]/);
+    expect((await liveTexts(page)).filter((said) => said.includes('2 guests'))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });

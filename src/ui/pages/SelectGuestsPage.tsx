@@ -107,9 +107,8 @@ const SelectGuestsPage = () => {
             ))}
           </div>
         </fieldset>
-        <p className="guest-picker__summary" aria-live="polite">
-          {t('selectGuests.guests', { count })}
-        </p>
+        {/* Not live: the radio the arrow key lands on says the count already ("2 guests"). */}
+        <p className="guest-picker__summary">{t('selectGuests.guests', { count })}</p>
         {problem === null ? null : (
           <p id={errorId} className="form-error" role="alert">
             {t(problem)}
