@@ -90,4 +90,20 @@ describe('what a screen reader hears, said once and in the page’s language', (
     expect((await liveTexts(page)).filter((said) => said.includes('2 guests'))).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  for (const lang of ['en-US', 'zh-TW'] as const)
+    it(`E: the table bar's buttons say they change what they show (${lang})`, async () => {
+      const { page, errors } = await e2e.phone({ locale: lang });
+      await seatAtMenu(page, lang, tables[lang === 'en-US' ? 5 : 6]?.id ?? '3006');
+      const buttons = page.locator('.table-bar button');
+      await expect.poll(() => buttons.count()).toBe(2);
+      for (const button of await buttons.all()) {
+        const shown = (await button.innerText()).trim();
+        // The words on the button come first (WCAG 2.5.3), then what pressing it does.
+        await expect(button.ariaSnapshot()).resolves.toContain(
+          `- button "${text(lang, 'home.change', { what: shown })}"`,
+        );
+      }
+      expect(errors).toEqual([]);
+    });
 });

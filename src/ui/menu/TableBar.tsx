@@ -15,25 +15,32 @@ export const TableBar = () => {
   const local = useLocalPath();
   const openFromMenu = useOpenFromMenu();
   if (tableName === null || merchantId === null) return null;
+  const guests = t('selectGuests.guests', { count: guestCount });
+  const type =
+    orderType === null
+      ? // Not chosen yet (a staff clear takes it with the party): both, not a guess.
+        t('orderType.unchosen')
+      : t(orderTypeLabel[orderType]);
+  // Each name is what the button shows, then what pressing it does (WCAG 2.5.3): "3 guests,
+  // change"; the words alone read as a fact, not as a control.
   return (
     <div className="table-bar">
       <span className="chip">{t('home.table', { name: tableName })}</span>
       <button
         type="button"
         className="chip chip--button"
+        aria-label={t('home.change', { what: guests })}
         onClick={() => void openFromMenu(local(selectGuestsPath(merchantId)))}
       >
-        {t('selectGuests.guests', { count: guestCount })}
+        {guests}
       </button>
       <button
         type="button"
         className="chip chip--button"
+        aria-label={t('home.change', { what: type })}
         onClick={() => void commands.openPopup('orderType')}
       >
-        {orderType === null
-          ? // Not chosen yet (a staff clear takes it with the party): both, not a guess.
-            t('orderType.unchosen')
-          : t(orderTypeLabel[orderType])}
+        {type}
       </button>
     </div>
   );
