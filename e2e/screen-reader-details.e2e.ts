@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
 import { allViolations, describeViolations } from './support/axe.ts';
-import { productSheet, scanTable } from './support/diner.ts';
+import { productCard, productSheet, scanTable } from './support/diner.ts';
 import { focused, named, tabTo } from './support/keyboard.ts';
 import { logInOnPage, visitAsMember } from './support/members.ts';
 import { type Lang, text } from './support/messages.ts';
@@ -106,4 +106,19 @@ describe('what a screen reader hears, said once and in the page’s language', (
       }
       expect(errors).toEqual([]);
     });
+
+  it('F: zh-TW names join their parts with Chinese punctuation, no space after a full-width colon', async () => {
+    const lang: Lang = 'zh-TW';
+    const { page, errors } = await e2e.phone({ locale: lang });
+    await seatAtMenu(page, lang, tables[7]?.id ?? '3008');
+    const card = await productCard(page, demoFacts.products.porkDumplings).ariaSnapshot();
+    expect(card).not.toMatch(/\. /);
+    expect(card).toMatch(/含有：麩質、大豆和芝麻 ?。 ?US\$9\.50/);
+    const header = page.locator('header');
+    expect(
+      await header.getByRole('button', { name: '切換語言：繁體中文', exact: true }).count(),
+    ).toBe(1);
+    expect(await header.getByRole('button', { name: /^同桌：您/ }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -66,11 +66,13 @@ export const LanguageSwitch = () => {
         type="button"
         className="header-button"
         aria-haspopup="dialog"
+        // The name says what the button does and still contains what it shows (WCAG 2.5.3). One
+        // string, so the prefix ends in its language's own spacing: a hidden span beside the
+        // shown one read "切換語言： 繁體中文" (a browser spaces around a positioned element).
+        aria-label={t('language.switchPrefix') + t(languageName[locale])}
         onClick={() => setOpen(true)}
       >
         <Icon name="globe" />
-        {/* The name says what the button does and still contains what it shows (WCAG 2.5.3). */}
-        <span className="visually-hidden">{t('language.switchPrefix')}</span>
         <span lang={locale}>{t(languageName[locale])}</span>
       </button>
       <Modal open={open} onClose={close} labelledBy={titleId} variant="sheet">

@@ -22,6 +22,10 @@ export const Presence = ({ className = '' }: { readonly className?: string }) =>
       type="button"
       className={`presence ${className}`}
       aria-haspopup="dialog"
+      // What it shows, after what it is: "At the table: Amy, Guest 2, and You". One string, so the
+      // label ends in its language's own spacing (none after a full-width colon): a hidden span
+      // before the names got a space from the browser anyway.
+      aria-label={t('presence.label') + names}
       onClick={() => setTableSheetOpen(true)}
     >
       <span className="presence__faces" aria-hidden="true">
@@ -34,12 +38,7 @@ export const Presence = ({ className = '' }: { readonly className?: string }) =>
           </span>
         ))}
       </span>
-      {/* The name is what shows, after what it is: "At the table: Amy, Guest 2, and You". */}
-      <span className="presence__names">
-        {/* The label ends in its language's own spacing (none after a full-width colon). */}
-        <span className="visually-hidden">{t('presence.label')}</span>
-        {names}
-      </span>
+      <span className="presence__names">{names}</span>
     </button>
   );
 };
