@@ -36,6 +36,17 @@ const seatAtMenu = async (page: Page, lang: Lang, tableId: string) => {
   await settled(page);
 };
 
+/** How many pixels of the focused control's focus ring fall outside the viewport (0: none). */
+const ringCut = (page: Page): Promise<number> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement)) return 0;
+    const style = getComputedStyle(active);
+    const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+    const box = active.getBoundingClientRect();
+    return Math.max(0, reach - box.top, reach - box.left, box.right + reach - window.innerWidth);
+  });
+
 describe('what a screen reader hears, said once and in the page’s language', () => {
   it('A: a pick-one group left empty is an alert, and the group names it', async () => {
     const lang: Lang = 'en-US';
@@ -121,4 +132,27 @@ describe('what a screen reader hears, said once and in the page’s language', (
     expect(await header.getByRole('button', { name: /^同桌：您/ }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
+
+  for (const [lang, colorScheme] of [
+    ['zh-TW', 'dark'],
+    ['en-US', 'light'],
+  ] as const)
+    it(`G: the header's focus rings stay on screen at the top (${lang}, ${colorScheme})`, async () => {
+      const { page, errors } = await e2e.phone({ locale: lang, colorScheme });
+      await seatAtMenu(page, lang, tables[lang === 'en-US' ? 8 : 9]?.id ?? '3009');
+      await page.locator('h1').focus();
+      await tabTo(page, named('link', text(lang, 'header.account')), { back: true });
+      // Each control of the header's first row, from the account link to the theme toggle.
+      const cut: Record<string, number> = {};
+      const last = named('button', text(lang, 'theme.dark'));
+      for (let step = 0; step < 8; step += 1) {
+        const now = await focused(page);
+        cut[now] = await ringCut(page);
+        if (last.test(now)) break;
+        await page.keyboard.press('Tab');
+      }
+      expect(Object.keys(cut).some((name) => last.test(name))).toBe(true);
+      expect(cut).toEqual(Object.fromEntries(Object.keys(cut).map((name) => [name, 0])));
+      expect(errors).toEqual([]);
+    });
 });
