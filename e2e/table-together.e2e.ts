@@ -42,14 +42,8 @@ const shoot = (page: Page, name: string, lang: Lang) =>
 /** "Amy, Guest 2, and You" as the page's language lists names. */
 const listed = (lang: Lang, names: readonly string[]) =>
   new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
-/** The names the header shows (its hidden "At the table:" left out). */
-const presence = (page: Page) =>
-  page.locator('header .presence__names').evaluate((element) =>
-    [...element.childNodes]
-      .filter((node) => !(node instanceof HTMLElement && node.className === 'visually-hidden'))
-      .map((node) => node.textContent)
-      .join(''),
-  );
+/** The names the header shows ("At the table:" is only in the button's name). */
+const presence = (page: Page) => page.locator('header .presence__names').textContent();
 const you = (lang: Lang) => text(lang, 'presence.you');
 const guest = (lang: Lang, place: number) =>
   text(lang, 'cart.otherDiner', { number: String(place) });
@@ -113,7 +107,7 @@ describe('issue 16: a table together', () => {
     // A screen reader hears what the row is, then the names it shows.
     const names = listed('zh-TW', ['Amy', guest('zh-TW', 2), you('zh-TW')]);
     await cho.page
-      .getByRole('button', { name: `${text('zh-TW', 'presence.label')} ${names}` })
+      .getByRole('button', { name: `${text('zh-TW', 'presence.label')}${names}`, exact: true })
       .waitFor();
     await shoot(cho.page, 'presence-header', 'zh-TW');
     await addDish(ben.page, 'en-US', products.beefNoodles, 'Ben');

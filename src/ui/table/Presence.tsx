@@ -22,10 +22,6 @@ export const Presence = ({ className = '' }: { readonly className?: string }) =>
       type="button"
       className={`presence ${className}`}
       aria-haspopup="dialog"
-      // What it shows, after what it is: "At the table: Amy, Guest 2, and You". One string, so the
-      // label ends in its language's own spacing (none after a full-width colon): a hidden span
-      // before the names got a space from the browser anyway.
-      aria-label={t('presence.label') + names}
       onClick={() => setTableSheetOpen(true)}
     >
       <span className="presence__faces" aria-hidden="true">
@@ -38,7 +34,14 @@ export const Presence = ({ className = '' }: { readonly className?: string }) =>
           </span>
         ))}
       </span>
-      <span className="presence__names">{names}</span>
+      {/* The name is what shows, after what it is: "At the table: Amy, Guest 2, and You", one
+          string, so the label ends in its language's own spacing (none after a full-width colon):
+          a hidden label beside the shown names got a space from the browser. Not an aria-label:
+          the faces' letters would be shown words the name lacks. */}
+      <span className="visually-hidden">{t('presence.label') + names}</span>
+      <span className="presence__names" aria-hidden="true">
+        {names}
+      </span>
     </button>
   );
 };
