@@ -7,7 +7,6 @@ import { fetchedCartSheet } from './cart-sheet-code.ts';
 import { fetchedNameDialog } from './name-dialog-code.ts';
 import { fetchedOrderSubmitted } from './order-submitted-code.ts';
 import { OrderTypeSheet } from './OrderTypeSheet.tsx';
-import { UnfinishedOrderDialog } from './UnfinishedOrderDialog.tsx';
 import { useSheetsFollowHistory } from './sheets-follow-history.ts';
 
 // The larger popups are their own chunks, fetched the first time they open: the QR landing's
@@ -43,6 +42,17 @@ const LazyOrderSubmitted = lazy(
   ),
 );
 
+// Opened on arrival at a table an earlier party may have left unfinished, after the start-up's
+// check: its own chunk, fetched when it opens (the spinner holds its place a moment), so the QR
+// landing's first view does not carry it.
+const UnfinishedOrderDialog = lazy(
+  patientImport(() =>
+    import('./UnfinishedOrderDialog.tsx').then((module) => ({
+      default: module.UnfinishedOrderDialog,
+    })),
+  ),
+);
+
 const TableSheet = lazy(
   patientImport(() =>
     import('../table/TableSheet.tsx').then((module) => ({ default: module.TableSheet })),
@@ -71,7 +81,9 @@ export const GlobalPopups = () => {
     <>
       {/* One at a time on arrival: the unfinished-order popup first, then the chooser. */}
       <OrderTypeSheet open={open.orderType && !open.unfinishedOrder} />
-      <UnfinishedOrderDialog open={open.unfinishedOrder} />
+      <WhenOpen open={open.unfinishedOrder}>
+        <UnfinishedOrderDialog open />
+      </WhenOpen>
       <WhenOpen open={open.orderSubmitted}>
         <OrderSubmittedDialog open />
       </WhenOpen>
