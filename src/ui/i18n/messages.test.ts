@@ -71,4 +71,11 @@ describe('locales', () => {
     const bareGram = Object.entries(zh).filter(([, value]) => /(^|[^公])克/.test(value));
     expect({ informal, bareGram }).toEqual({ informal: [], bareGram: [] });
   });
+
+  it('sets a person’s or dish’s name next to the Chinese text in zh-TW, no space between', () => {
+    const spaced = Object.entries(zh).filter(([, value]) =>
+      /\{(name|who|dish)\} \p{Script=Han}|\p{Script=Han} \{(who|dish)\}/u.test(value),
+    );
+    expect(spaced).toEqual([]);
+  });
 });
