@@ -724,6 +724,16 @@ describe('a member placing spends the points of point dishes others added, and i
       await page.goto(`${e2e.baseUrl}${prefix(lang)}/merchant/1001/order`);
       await settled(page);
       await expect.poll(() => cartCount(page)).toBe(1);
+      // The bar's total has a points part: its words stay whole ("6 項" split from its measure
+      // word before), the total going under them when both do not fit.
+      const label = page.locator('.cart-bar__label');
+      expect(
+        await label.evaluate(
+          (node) =>
+            node.getBoundingClientRect().height <
+            1.5 * parseFloat(getComputedStyle(node).lineHeight),
+        ),
+      ).toBe(true);
       await page
         .getByRole('button', { name: lang === 'en-US' ? /View cart/ : /查看購物車/ })
         .click();
