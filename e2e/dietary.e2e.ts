@@ -147,6 +147,13 @@ describe('dietary filters and badges', () => {
     await page.getByLabel(text('en-US', 'search.label')).fill('dumplings');
     await productCard(page, VEGETABLE_DUMPLINGS).waitFor();
     expect(await productCard(page, PORK_DUMPLINGS).count()).toBe(0);
+    // With a filter on, its status says how many of those found it shows, once the typing
+    // pauses, and the search says no count of its own: a screen reader heard both.
+    await expect
+      .poll(() => page.locator('.diet-filter__status').innerText())
+      .toMatch(/^\d+ dish(es)? of \d+ shown$/);
+    await page.waitForTimeout(1_000);
+    expect(await page.locator('.search-announcement').innerText()).toBe('');
     // Without gluten too: every dumpling has a wheat wrapper, so the search says why it is empty.
     await filterToggle(page, 'en-US').click();
     await page.getByRole('checkbox', { name: 'gluten' }).check();

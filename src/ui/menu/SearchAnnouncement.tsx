@@ -1,36 +1,36 @@
 import { useSettledValue } from '../components/use-settled-value.ts';
 import { useText } from '../i18n/use-text.ts';
-import { useDietaryText } from './dietary/text.ts';
 
 /** A pause in typing long enough to be a pause, short enough to follow the keyword. */
-const SAY_AFTER_MS = 700;
+export const SAY_AFTER_MS = 700;
 
 /**
- * What a search found, said once the typing pauses: the count, or that nothing matches, or that
- * the filters hide what was found. The results themselves are not a live region: each key would
- * have a screen reader read out every dish card found (a keyboard walk, 2026-11-30).
+ * What a search found, said once the typing pauses: the count, or that nothing matches. While a
+ * dietary filter is on, its own status says how many of those found it shows, so the count is
+ * not said twice. The results themselves are not a live region: each key would have a screen
+ * reader read out every dish card found (a keyboard walk, 2026-11-30).
  */
 export const SearchAnnouncement = ({
   answered,
   keyword,
   found,
-  shown,
+  filtering,
 }: {
   /** The results on screen answer the keyword (not loading, not failed: the failure is an alert). */
   readonly answered: boolean;
   readonly keyword: string;
   readonly found: number;
-  readonly shown: number;
+  /** A dietary filter is on: its status says the count. */
+  readonly filtering: boolean;
 }) => {
   const t = useText();
-  const dietary = useDietaryText();
   const now = !answered
     ? ''
     : found === 0
       ? t('search.noResults', { keyword })
-      : shown === 0
-        ? dietary.t('filter.hiddenResults', { hidden: found })
-        : t('search.resultCount', { count: shown });
+      : filtering
+        ? ''
+        : t('search.resultCount', { count: found });
   const said = useSettledValue(now, SAY_AFTER_MS);
   return (
     <p className="visually-hidden search-announcement" role="status">
