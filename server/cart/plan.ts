@@ -22,7 +22,7 @@ export interface CartWrite {
   /** The seat's table session: the write holds only while it is the table's (docs/security.md). */
   readonly seatEpoch: number;
   readonly userId: string;
-  /** The diner holds a member token (a registered member or a named guest), not only a seat. */
+  /** The diner is a registered member: a visitor or a name-only guest has no points to spend. */
   readonly byMember: boolean;
   readonly cartRowVersion: number;
   readonly lines: readonly LineInput[];

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { RegistrationState } from '../../src/domain/model/enums.ts';
 import { validateGuestCount } from '../../src/domain/validation/guest-count.ts';
 import type { AppDeps } from '../deps.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -129,7 +130,8 @@ export const registerCartRoutes = (app: FastifyInstance, deps: AppDeps): void =>
       table: seated.table,
       seatEpoch: seated.seat.epoch,
       userId,
-      byMember: member !== null,
+      // A name-only guest holds a token but no points, as a visitor: the app logs both in first.
+      byMember: member !== null && member.registration_state !== RegistrationState.Unregistered,
       cartRowVersion: body.cartRowVersion,
       lines: body.orderItems,
       locale: request.ctx.locale,

@@ -223,6 +223,15 @@ describe('points', () => {
       [line(p.pointsTea.id, 1)],
     );
     expect([refused.status, refused.body.code]).toEqual([403, 4013]);
+    // Nor can a name-only guest, whose token anyone seated gets for a first name.
+    const asGuest = await putLines(
+      server.baseUrl,
+      table,
+      { token: guestMember.token },
+      before.cartRowVersion,
+      [line(p.pointsTea.id, 1)],
+    );
+    expect([asGuest.status, asGuest.body.code]).toEqual([403, 4013]);
     const after = (await getCart(server.baseUrl, table)).body.data;
     expect([after.cartRowVersion, after.userCarts]).toEqual([before.cartRowVersion, []]);
     // Nor place a round that holds a member's.
