@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { subtotalWithRound } from '../../domain/pricing/coupon-threshold.ts';
-import { useSettledValue } from '../components/use-settled-value.ts';
+import { SAY_AFTER_MS, useSettledValue } from '../components/use-settled-value.ts';
 import { Money } from '../i18n/format.tsx';
 import { useMoneyText } from '../i18n/money-text.ts';
 import { useText } from '../i18n/use-text.ts';
@@ -10,8 +10,6 @@ import { useRoundPreview } from './use-round-preview.ts';
 
 /** A pause in the cart's changes before the server is asked (another diner's taps come in runs). */
 const PREVIEW_DELAY_MS = 300;
-/** The total with the coupon is said once it has held this long (a run of changes says one). */
-const SAY_AFTER_MS = 700;
 
 /**
  * The order preview inside the cart flow (spec §2: the preview route itself is not-found): a

@@ -12,11 +12,14 @@ export const ModifierGroupField = ({
   group,
   choice,
   missing,
+  first,
   onToggle,
 }: {
   readonly group: MenuModifierGroup;
   readonly choice: ProductChoice;
   readonly missing: boolean;
+  /** The first group left empty: the one Add takes the focus to. */
+  readonly first: boolean;
   readonly onToggle: (optionId: string) => void;
 }) => {
   const t = useText();
@@ -46,10 +49,11 @@ export const ModifierGroupField = ({
         <span>{name(group)}</span>
         <span className={missing ? 'badge badge--danger' : 'badge'}>{rule}</span>
       </legend>
-      {/* Said as it appears: Add moved the focus into the group a moment before, so the group's
-          description was not read then, and the alert says it once. */}
+      {/* Said as it appears: Add moved the focus into the first such group a moment before, so
+          its description was not read then, and the alert says it once; the other groups left
+          empty say it when the diner gets there (several alerts at once said one thing thrice). */}
       {missing ? (
-        <p id={errorId} className="form-error" role="alert">
+        <p id={errorId} className="form-error" role={first ? 'alert' : undefined}>
           {t('product.groupMissing')}
         </p>
       ) : null}

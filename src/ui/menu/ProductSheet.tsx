@@ -177,6 +177,7 @@ export const ProductSheet = ({
             group={group}
             choice={choice}
             missing={showMissing && missing.includes(group)}
+            first={missing[0] === group}
             onToggle={(optionId) => setChoice((c) => toggleOption(c, group, optionId))}
           />
         ))}

@@ -1,8 +1,5 @@
-import { useSettledValue } from '../components/use-settled-value.ts';
+import { SAY_AFTER_MS, useSettledValue } from '../components/use-settled-value.ts';
 import { useText } from '../i18n/use-text.ts';
-
-/** A pause in typing long enough to be a pause, short enough to follow the keyword. */
-export const SAY_AFTER_MS = 700;
 
 /**
  * What a search found, said once the typing pauses: the count, or that nothing matches. While a

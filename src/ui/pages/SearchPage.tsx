@@ -4,13 +4,12 @@ import { criteriaCount, filterProducts } from '../../domain/menu/dietary-filter.
 import { menuSearchIndex } from '../../domain/menu/search.ts';
 import type { MenuProduct } from '../../domain/model/menu.ts';
 import { CartBar } from '../cart/CartBar.tsx';
-import { useSettledValue } from '../components/use-settled-value.ts';
 import { useText } from '../i18n/use-text.ts';
 import { DietaryFilter, NoDietaryMatches } from '../menu/dietary/DietaryFilter.tsx';
 import { useDietaryFilter } from '../menu/dietary/filter-store.ts';
 import { ProductCard } from '../menu/ProductCard.tsx';
 import { ProductSheet } from '../menu/ProductSheet.tsx';
-import { SAY_AFTER_MS, SearchAnnouncement } from '../menu/SearchAnnouncement.tsx';
+import { SearchAnnouncement } from '../menu/SearchAnnouncement.tsx';
 import { usePaintMeasure } from '../menu/paint-measure.ts';
 import { storedSearchKeyword, storeSearchKeyword } from '../menu/search-keyword.ts';
 import { useMenu } from '../menu/use-menu.ts';
@@ -110,10 +109,6 @@ const SearchPage = () => {
   const found = results.status === 'success' ? results.products : NONE;
   const shown = useMemo(() => filterProducts(found, filter), [found, filter]);
   const rendered = useProgressiveList(shown, FIRST_RESULTS);
-  // The filter's status is a live region: it counts what the typing found once it pauses, as the
-  // search's own announcement does, not at every key.
-  const settledShown = useSettledValue(shown.length, SAY_AFTER_MS);
-  const settledFound = useSettledValue(found.length, SAY_AFTER_MS);
   // The filter is offered where dishes state something, and always while one is on.
   const filterable =
     menuStatesDiet || criteriaCount(filter) > 0 || found.some((product) => statesAnything(product));
@@ -140,7 +135,7 @@ const SearchPage = () => {
           enterKeyHint="search"
         />
       </form>
-      {filterable ? <DietaryFilter shown={settledShown} total={settledFound} /> : null}
+      {filterable ? <DietaryFilter shown={shown.length} total={found.length} /> : null}
       <SearchAnnouncement
         answered={results.status === 'success'}
         keyword={results.status === 'success' ? results.keyword : keyword}

@@ -34,7 +34,9 @@ export const OrderSubmittedDialog = ({ open }: { readonly open: boolean }) => {
   };
   return (
     <Modal
-      open={open && (submittedByMe || others <= cartFlow)}
+      // Nor over the unfinished-order popup, which goes first (neither is a counted modal): shown
+      // already, the notice steps aside for it and comes back once it is answered.
+      open={open && !openPopups.unfinishedOrder && (submittedByMe || others <= cartFlow)}
       onClose={close}
       counted={false}
       labelledBy={titleId}

@@ -7,6 +7,7 @@ import {
   toggleWithout,
 } from '../../../domain/menu/dietary-filter.ts';
 import { ALLERGENS } from '../../../domain/model/dietary.ts';
+import { SAY_AFTER_MS, useSettledValue } from '../../components/use-settled-value.ts';
 import { setDietaryFilter, useDietaryFilter } from './filter-store.ts';
 import { allergenName, type DietaryMessageId, useDietaryText } from './text.ts';
 import './dietary.css';
@@ -57,6 +58,8 @@ export const DietaryFilter = ({
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = criteriaCount(filter);
+  const shownText = count === 0 || total === 0 ? '' : t('filter.shown', { shown, total });
+  const saidText = useSettledValue(shownText, SAY_AFTER_MS);
   const close = () => {
     setOpen(false);
     document.querySelector<HTMLElement>('.diet-filter__toggle')?.focus();
@@ -83,8 +86,12 @@ export const DietaryFilter = ({
         )}
       </button>
       <div className="diet-filter__summary">
-        <p role="status" className="diet-filter__status">
-          {count === 0 || total === 0 ? '' : t('filter.shown', { shown, total })}
+        {/* Shown at once, said once it settles: typed into search, each key changed it. */}
+        <p className="diet-filter__status" aria-hidden="true">
+          {shownText}
+        </p>
+        <p className="visually-hidden" role="status">
+          {saidText}
         </p>
         {count === 0 ? null : (
           <button type="button" className="diet-filter__clear" onClick={clearFilters}>
