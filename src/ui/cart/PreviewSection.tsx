@@ -51,11 +51,6 @@ export const PreviewSection = ({
   );
   const balance = member?.points ?? 0;
   const pointsShort = cart.points > balance;
-  // Whoever places the round pays every point dish in it (docs/decisions.md): said before they do.
-  const othersPoints = cart.diners
-    .filter((diner) => !diner.mine)
-    .flatMap((diner) => diner.lines)
-    .reduce((sum, line) => sum + line.points, 0);
   return (
     <section className="stack preview" aria-labelledby="preview-title">
       <p className="visually-hidden" role="status">
@@ -132,8 +127,9 @@ export const PreviewSection = ({
       {loggedIn && cart.points > 0 && !pointsShort ? (
         <p className="muted">{t('preview.pointsBalance', { points: balance })}</p>
       ) : null}
-      {loggedIn && othersPoints > 0 ? (
-        <p className="small">{t('preview.othersPoints', { points: othersPoints })}</p>
+      {/* Whoever places the round pays every point dish in it (docs/decisions.md). */}
+      {loggedIn && cart.othersPoints > 0 ? (
+        <p className="small">{t('preview.othersPoints', { points: cart.othersPoints })}</p>
       ) : null}
     </section>
   );

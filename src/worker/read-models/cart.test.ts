@@ -35,8 +35,18 @@ describe('the cart read model', () => {
       version: 4,
       withLines: ['me', 'peer'],
       points: 600,
+      othersPoints: 0,
       itemCount: 5,
     });
+    // The peer's point dish is one the diner would pay for by placing the round.
+    const peers = cartAt(5, {
+      peer: [item('6', { mode: ItemMode.PointExchange, price: 0, pointsPrice: 300 })],
+      me: [item('7', { mode: ItemMode.PointExchange, price: 0, pointsPrice: 300 })],
+      idle: [],
+    });
+    expect(cartView({ ...initialCartState, current: peers, confirmed: peers }, 'me')).toMatchObject(
+      { points: 600, othersPoints: 300 },
+    );
     expect(view.totals.subtotal).toBe(30);
   });
 

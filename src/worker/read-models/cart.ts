@@ -40,6 +40,8 @@ export interface CartView {
   readonly withLines: readonly string[];
   readonly totals: OrderTotals;
   readonly points: number;
+  /** Of those, the points of other diners' point dishes: whoever places the round pays them. */
+  readonly othersPoints: number;
   readonly itemCount: number;
   /** Items on the table's lines the server no longer prices (sold out, gone): out of the totals. */
   readonly unavailableCount: number;
@@ -94,6 +96,9 @@ export const cartView = (
     withLines: diners.filter((diner) => diner.lines.length > 0).map((diner) => diner.userId),
     totals: current === null ? emptyTotals : orderTotals(current),
     points: orderPointsTotal(items),
+    othersPoints: orderPointsTotal(
+      entries.filter((entry) => entry.userId !== me).flatMap((entry) => entry.orderItems),
+    ),
     itemCount: lineViews(items).reduce((sum, line) => sum + line.item.quantity, 0),
     unavailableCount: diners
       .flatMap((diner) => diner.invalidLines)
