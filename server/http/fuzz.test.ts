@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../app.ts';
@@ -485,6 +486,31 @@ const examples: readonly Example[] = [
     },
     status: 415,
     msg: 'The request body must be JSON (Content-Type: application/json).',
+  },
+  {
+    name: 'a compressed body (the API reads only plain bodies)',
+    request: {
+      method: 'POST',
+      path: '/api/member/register/guest',
+      headers: jsonHeaders({ merchantid: demoFacts.merchantId, 'content-encoding': 'gzip' }),
+      body: gzipSync('{"firstName": "Ann"}'),
+    },
+    status: 415,
+    msg: 'The request body must be sent uncompressed (no Content-Encoding).',
+  },
+  {
+    name: 'a JSON body in a charset other than UTF-8',
+    request: {
+      method: 'POST',
+      path: '/api/member/register/guest',
+      headers: {
+        'content-type': 'application/json; charset=utf-16le',
+        merchantid: demoFacts.merchantId,
+      },
+      body: Buffer.from('{"firstName": "Ann"}', 'utf16le'),
+    },
+    status: 415,
+    msg: 'The request body must be UTF-8 (Content-Type: application/json; charset=utf-8).',
   },
 ];
 

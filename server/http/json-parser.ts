@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError, badRequest } from './api-error.ts';
 import { localeOf } from './error-handler.ts';
 import {
@@ -10,6 +10,22 @@ import {
 } from './json.ts';
 import { messageWith } from './messages.ts';
 
+/**
+ * Why a body cannot be read as the JSON text it claims to be: the server neither inflates a
+ * compressed body nor decodes another charset, and read as UTF-8 either became other input (a
+ * UTF-16 body reads as keys full of NUL characters).
+ */
+const unreadableBody = (request: FastifyRequest): ApiError | null => {
+  const encoding = String(request.headers['content-encoding'] ?? 'identity').trim();
+  if (encoding.toLowerCase() !== 'identity' && encoding !== '')
+    return new ApiError(415, 'unsupportedEncoding', 415);
+  const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '');
+  const name = charset?.[1]?.toLowerCase();
+  if (name !== undefined && name !== 'utf-8' && name !== 'utf8')
+    return new ApiError(415, 'unsupportedCharset', 415);
+  return null;
+};
+
 /** JSON in and out with 64-bit ids kept exact (json.ts says how). */
 export const installJson = (app: FastifyInstance): void => {
   app.removeContentTypeParser(['application/json']);
@@ -19,6 +35,8 @@ export const installJson = (app: FastifyInstance): void => {
     (request, body, done) => {
       // No route reads it: a stranger's megabyte to a path that does not exist costs no parse.
       if (request.is404) return done(null, undefined);
+      const unreadable = unreadableBody(request);
+      if (unreadable !== null) return done(unreadable, undefined);
       const text = typeof body === 'string' ? body : body.toString('utf8');
       if (text.trim() === '') return done(null, null);
       const limits = { depth: MAX_JSON_DEPTH, numberLength: MAX_JSON_NUMBER_LENGTH };

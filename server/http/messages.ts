@@ -33,6 +33,14 @@ const catalogue = {
     'en-US': 'The request body must be JSON (Content-Type: application/json).',
     'zh-TW': '請求內容必須是 JSON（Content-Type: application/json）。',
   },
+  unsupportedEncoding: {
+    'en-US': 'The request body must be sent uncompressed (no Content-Encoding).',
+    'zh-TW': '請求內容必須以未壓縮的形式傳送（不可有 Content-Encoding）。',
+  },
+  unsupportedCharset: {
+    'en-US': 'The request body must be UTF-8 (Content-Type: application/json; charset=utf-8).',
+    'zh-TW': '請求內容必須是 UTF-8（Content-Type: application/json; charset=utf-8）。',
+  },
   badUrl: {
     'en-US': 'The address is not valid: a percent escape is malformed.',
     'zh-TW': '網址無效：百分比編碼格式錯誤。',
