@@ -2,7 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
-import { addDish, cartCount, productCard, productSheet, scanTable } from './support/diner.ts';
+import {
+  addDish,
+  cartCount,
+  giveFirstName,
+  productCard,
+  productSheet,
+  scanTable,
+} from './support/diner.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
 import { shootBothThemes } from './support/shots.ts';
@@ -519,9 +526,25 @@ describe('works on bad Wi-Fi', () => {
     try {
       await toMenu(page, 'en-US', table);
       expect(await cartCount(page)).toBe(0);
+      // An Add while the POS still fails reads the cart again and says that failure, once: the
+      // sheet does not also say the cart is "still loading" (it is not: it failed).
+      await productCard(page, products.porkDumplings).click();
+      const sheet = productSheet(page, 'en-US');
+      const pickOne = sheet.getByRole('radio');
+      if ((await pickOne.count()) > 0) await pickOne.first().check();
+      const add = sheet.getByRole('button', {
+        name: new RegExp(`^${text('en-US', 'product.add')}`),
+      });
+      await add.click();
+      await giveFirstName(page, 'en-US', 'Zoe');
+      await sheet.getByText(text('en-US', 'cart.fetchFailed')).last().waitFor();
+      await settled(page);
+      expect(await sheet.getByText(text('en-US', 'cart.stillLoading')).count()).toBe(0);
+      expect(await page.getByText(text('en-US', 'cart.fetchFailed')).count()).toBe(1);
       // The POS is back; nothing at the table changed, so only the diner's Add reads the cart.
       failing = false;
-      await addDish(page, 'en-US', products.porkDumplings, 'Zoe');
+      await add.click();
+      await sheet.waitFor({ state: 'hidden' });
       await expect.poll(() => cartCount(page)).toBe(1);
       expect(await serverCart(table)).toEqual({ [products.porkDumplings]: 1 });
       expect(errors.filter((error) => !/503|Service Unavailable/.test(error))).toEqual([]);

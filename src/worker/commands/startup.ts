@@ -52,17 +52,23 @@ const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
     // and the channel's join each name the table's version, so a change landing between them is
     // seen whichever answers first (docs/live-hub.md, "Gaps").
     const member = token === null ? Effect.void : Effect.ignore(loadMember);
-    const initialize = initializeCart({ tableId, ...(orderType ? { orderType } : {}) }).pipe(
-      Effect.catch((error) => reportTableRead(error, 'loadCart')),
+    // Whether the initialize failed and said so: the cart read that follows most likely fails
+    // the same way, and the diner is told once ("fetch cart details error" twice in a row was
+    // read out twice), while its failure still marks the cart unread.
+    const initializeSaidFailure = initializeCart({
+      tableId,
+      ...(orderType ? { orderType } : {}),
+    }).pipe(
+      Effect.as(false),
+      Effect.catch((error) => Effect.as(reportTableRead(error, 'loadCart'), true)),
     );
     const [, [, orderIds]] = yield* Effect.all(
       [
         member,
-        Effect.andThen(
-          initialize,
+        Effect.flatMap(initializeSaidFailure, (said) =>
           Effect.all(
             [
-              Effect.ignore(refreshCart('loadCart')),
+              Effect.ignore(refreshCart(said ? 'general' : 'loadCart')),
               Effect.option(loadPlacedOrder),
               Effect.ignore(connectLive),
             ],
