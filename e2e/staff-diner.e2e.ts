@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { clearTable, staffTable } from '../server/staff/table-actions.ts';
 import { Locale } from '../src/domain/model/enums.ts';
+import type { Order } from '../src/domain/model/order.ts';
 import { settled } from './support/app.ts';
 import {
   addDish,
@@ -278,6 +279,36 @@ describe('staff actions reach the diners', () => {
       await cart.getByRole('button', { name: text('en-US', 'cart.browseMenu') }).click();
       await addDish(hana.page, 'en-US', products.porkDumplings);
       for (const diner of [hana, ivo]) await expect.poll(() => cartCount(diner.page)).toBe(1);
+
+      // Back on sale, Ivo orders the noodles; they sell out again. They are Ivo's to let go, but
+      // Hana places the table's order: it goes without them, as the cart said it would, at once.
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: false,
+      });
+      await expect
+        .poll(() => productCard(ivo.page, products.beefNoodles).isDisabled(), { timeout: 10_000 })
+        .toBe(false);
+      await addDish(ivo.page, 'zh-TW', products.beefNoodles, '小伊');
+      await expect.poll(() => cartCount(hana.page)).toBe(2);
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: true,
+      });
+      await hana.page.locator('.cart-bar').getByRole('button').first().click();
+      await expect.poll(() => cart.locator('.line--gone').count(), { timeout: 10_000 }).toBe(1);
+      await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+      await hana.page
+        .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+        .waitFor({ timeout: 10_000 });
+      expect(await cart.getByRole('alert').count()).toBe(0);
+      const ordered = await e2e.server.server.db.query<{ document: Order }>(
+        'select document from orders where table_id = $1',
+        [table.id],
+      );
+      expect(
+        ordered.flatMap(({ document }) =>
+          document.orderItems.map((item) => String(item.productId)),
+        ),
+      ).toEqual([products.porkDumplings]);
       expect(hana.errors).toEqual([]);
       expect(ivo.errors).toEqual([]);
     } finally {

@@ -221,7 +221,7 @@ describe('placing the table’s cart', () => {
     expect((await place(server.baseUrl, table, ada, { orderCode: '4321' })).body.code).toBe(0);
   });
 
-  it('takes a dish that sold out out of the cart and answers 2025', async () => {
+  it('places a cart whose sold-out dish the diner was shown as gone without it, and the dish leaves the cart', async () => {
     const table = extraTable(8);
     await add(table, { guestId: 'g-ann' }, [
       line(p.dumplings.id, 1),
@@ -229,7 +229,38 @@ describe('placing the table’s cart', () => {
     ]);
     await server.db.query('update products set sold_out = true where id = $1', [p.fish.id]);
     try {
+      // The cart as the diners read it now: the fish under "no longer available", not in the total.
+      const seen = (await getCart(server.baseUrl, table)).body.data;
+      expect(seen.userCarts[0]?.invalidOrderItems.map((item) => Number(item.productId))).toEqual([
+        Number(p.fish.id),
+      ]);
+      const priced = await preview(server.baseUrl, table, ada);
+      expect([priced.status, priced.body.code]).toEqual([200, 0]);
       const reply = await place(server.baseUrl, table, ada);
+      expect([reply.status, reply.body.code]).toEqual([200, 0]);
+      expect(reply.body.data.order.orderItems.map((item) => Number(item.productId))).toEqual([701]);
+      const after = (await getCart(server.baseUrl, table)).body.data;
+      expect(after.userCarts.flatMap((entry) => entry.invalidOrderItems)).toEqual([]);
+      expect(after.orderItems).toEqual([]);
+    } finally {
+      await server.db.query('update products set sold_out = false where id = $1', [p.fish.id]);
+    }
+  });
+
+  it('answers 2025 to a placement that still counts a dish sold out since, and takes it out of the cart', async () => {
+    const table = extraTable(12);
+    await add(table, { guestId: 'g-ann' }, [
+      line(p.dumplings.id, 1),
+      line(p.fish.id, 1, { salesUnitFactorList: [6] }),
+    ]);
+    // Read before the fish sold out: the diner was never shown it as gone.
+    const stale = (await getCart(server.baseUrl, table)).body.data;
+    await server.db.query('update products set sold_out = true where id = $1', [p.fish.id]);
+    try {
+      const reply = await place(server.baseUrl, table, ada, {
+        orderItems: stale.orderItems,
+        cartRowVersion: stale.cartRowVersion,
+      });
       expect([reply.status, reply.body.code]).toEqual([409, 2025]);
       const cart = (await getCart(server.baseUrl, table)).body.data;
       expect(cart.orderItems.map((item) => Number(item.productId))).toEqual([701]);
@@ -239,12 +270,15 @@ describe('placing the table’s cart', () => {
     }
   });
 
-  it('answers 1997 when a chosen modifier was withdrawn; a preview only reports it', async () => {
+  it('answers 1997 when a chosen modifier was withdrawn since the diner read the cart; a preview only reports it', async () => {
     const table = extraTable(10);
     await add(table, { guestId: 'g-ann' }, [
       line(p.noodles.id, 1, { orderItemModifiers: [{ modifierProductId: '801', quantity: 1 }] }),
       line(p.dumplings.id, 1),
     ]);
+    // What the diner placing was shown: both lines, before the modifier went.
+    const stale = (await getCart(server.baseUrl, table)).body.data;
+    const sent = { orderItems: stale.orderItems, cartRowVersion: stale.cartRowVersion };
     const [row] = await server.db.query<{ modifier_groups: unknown }>(
       'select modifier_groups from products where id = $1',
       [p.noodles.id],
@@ -256,10 +290,10 @@ describe('placing the table’s cart', () => {
     try {
       const before = (await getCart(server.baseUrl, table)).body.data;
       expect(before.userCarts[0]?.invalidOrderItems).toHaveLength(1);
-      const seen = await preview(server.baseUrl, table, ada);
+      const seen = await preview(server.baseUrl, table, ada, sent);
       expect([seen.status, seen.body.code]).toEqual([409, 1997]);
       expect((await getCart(server.baseUrl, table)).body.data).toEqual(before);
-      const reply = await place(server.baseUrl, table, ada);
+      const reply = await place(server.baseUrl, table, ada, sent);
       expect([reply.status, reply.body.code]).toEqual([409, 1997]);
       const after = (await getCart(server.baseUrl, table)).body.data;
       expect(after.cartRowVersion).toBe(before.cartRowVersion + 1);

@@ -113,7 +113,11 @@ export const prepareRound = async (q: Queryable, input: PrepareInput): Promise<P
   const menu = await loadMenu(q, input.table.merchant_id, productIdsOf(row));
   const names = await dinerNames(q, row);
   const { lines, problem, kept } = tableLines(row, menu, input.locale, names);
-  if (problem !== null) return { kind: 'misfit', code: problem, row, kept };
+  // Lines that no longer fit are left out when the client's lines are exactly the ones that
+  // still do: it was shown the others as gone, outside the total, so what it places is what it
+  // saw. A client still counting one (it read the cart before the dish sold out) is refused.
+  const sawThemGone = lines.length > 0 && sameLines(input.body.orderItems, lines);
+  if (problem !== null && !sawThemGone) return { kind: 'misfit', code: problem, row, kept };
   if (lines.length === 0) throw cartEmpty();
   if (!sameLines(input.body.orderItems, lines))
     throw cartUpdated(await viewCart(q, row, input.table, input.locale));
