@@ -137,7 +137,25 @@ describe('staff actions reach the diners', () => {
     );
     expect(done.status).toBe(1);
     expect(done.orderItems).toHaveLength(2);
+
     await settleTable(staff, table.id, theirs);
+
+    // The diner stays on as the party after, orders, and leaves its "order submitted" open; the
+    // staff clear the table: it closes, since that order is no longer the table's.
+    await next.page.getByText(text('en-US', 'order.staffClearedCart')).waitFor();
+    await next.page.goto(`${e2e.baseUrl}/merchant/1001/order`);
+    await settled(next.page);
+    // The party's order type went with it: the menu asks again.
+    await dineInWhenAskedAgain(next.page, 'en-US');
+    await addDish(next.page, 'en-US', products.porkDumplings);
+    await next.page.getByRole('button', { name: /View cart/ }).click();
+    await next.page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    const submitted = next.page.getByRole('dialog', {
+      name: text('en-US', 'popup.orderSubmitted.title'),
+    });
+    await submitted.waitFor();
+    await staff('POST', `/api/staff/tables/${table.id}/clear`);
+    await submitted.waitFor({ state: 'hidden', timeout: 10_000 });
     expect(errors).toEqual([]);
     expect(next.errors).toEqual([]);
   });

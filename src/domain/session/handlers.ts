@@ -11,6 +11,12 @@ import type { SessionEvent } from './events.ts';
 import { type HeldEdits, heldAfterPartyLeft } from '../cart/held.ts';
 import { unwrapped } from '../plain.ts';
 
+const PARTY_POPUPS = [
+  PopupName.OrderSubmitted,
+  PopupName.UnfinishedOrder,
+  PopupName.OrderCode,
+] as const;
+
 export const sessionHandlers: HandlersOf<SessionEvent> = {
   PageReloaded: (draft) => {
     // The next run of the app starts from nothing, as the page did; time goes on.
@@ -98,7 +104,11 @@ export const sessionHandlers: HandlersOf<SessionEvent> = {
     session.orderType = payload.orderType;
     closePopup(popups, PopupName.OrderType);
   },
-  PartyLeft: ({ session, cart }) => {
+  PartyLeft: ({ session, cart, popups }) => {
+    // What was open about the party's order goes with it: its "order submitted" (the order is no
+    // longer the table's, and its "View details" had vanished under the diner), the question of
+    // an earlier party's leftovers, and the code for placing a cart that is no longer there.
+    for (const popup of PARTY_POPUPS) closePopup(popups, popup);
     // Dishes waiting for the cart were the leaving party's: not made, and said (cart/held.ts).
     cart.earlier = heldAfterPartyLeft(
       unwrapped(cart.earlier as HeldEdits | null),

@@ -151,6 +151,19 @@ describe('the party’s choices go with the party (order type, guest count)', ()
     expect(toastedTimes(back, 'table.cleared')).toBe(1);
   }, 30_000);
 
+  it('the order-submitted popup of a party the staff cleared away closes: that order is no longer the table’s', async () => {
+    const table = tableFor(5);
+    const ada = shared.diner('browser-submitted-at-clear');
+    await seat(ada, table.qrcodeId, 'Ada');
+    expect((await ada.addItem(lineOf('701', 1))).ok).toBe(true);
+    expect((await ada.placeOrder()).ok).toBe(true);
+    expect(ada.state().popups.open.orderSubmitted).toBe(true);
+    const before = ada.state().session.seat?.token;
+    await shared.server.clearTable(table.id);
+    await until(() => ada.state().session.seat?.token !== before, 10_000, 'a new seat');
+    expect(ada.state().popups.open.orderSubmitted).toBe(false);
+  }, 30_000);
+
   it('a placement refused as 4035 (the party ended) forgets them too', async () => {
     const table = tableFor(14);
     // The POS says the table was cleared under the placement; every other call goes through.
