@@ -246,10 +246,25 @@ describe('ordering with the keyboard alone, heard by a screen reader', () => {
     await tabTo(page, /^button ".*購物車/);
     await press(page, 'Enter', named('heading', text(lang, 'popup.cart.title')));
     const quantityOf = text(lang, 'cart.quantityOf', { name: dumplings });
-    await tabTo(page, named('button', text(lang, 'common.decrease', { what: quantityOf })));
+    const fewer = named('button', text(lang, 'common.decrease', { what: quantityOf }));
+    const more = named('button', text(lang, 'common.increase', { what: quantityOf }));
+    await tabTo(page, more);
     await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(2);
+    await tabTo(page, fewer, { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(1);
+    // The second − takes the line, and its button, away: the focus goes to the one Undo, which
+    // now says both.
+    const undo = named('button', text(lang, 'cart.undoRemove', { name: dumplings }));
+    await press(page, 'Enter', undo);
     await expect.poll(() => cartCount(page)).toBe(0);
-    await tabTo(page, named('button', text(lang, 'cart.undoRemove', { name: dumplings })));
+    await expect
+      .poll(() => page.locator('.line--removed').allInnerTexts())
+      .toEqual([expect.stringContaining(`2 × 「${dumplings}」`)]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(2);
+    await tabTo(page, fewer);
     await page.keyboard.press('Enter');
     await expect.poll(() => cartCount(page)).toBe(1);
     await press(page, 'Escape', /^button ".*購物車/);

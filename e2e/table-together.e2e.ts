@@ -174,24 +174,32 @@ describe('issue 16: a table together', () => {
     await shoot(cho.page, 'timeline', 'zh-TW');
     await choSheet.getByRole('button', { name: text('zh-TW', 'common.close') }).click();
 
-    // Undo: one more of Amy's dumplings, then one fewer; Undo puts it back within 10 s.
+    // Undo: two more of Amy's dumplings, then two fewer: one row says both, and its Undo puts
+    // both back within 10 s.
     const mine = cart.locator('.cart-diner').first();
     const stepper = mine.getByRole('group', { name: `Quantity of ${dumplings}` });
     const quantity = () => stepper.locator('output').innerText();
     await stepper.getByRole('button', { name: /^More:/ }).click();
     await expect.poll(quantity).toBe('2');
+    await stepper.getByRole('button', { name: /^More:/ }).click();
+    await expect.poll(quantity).toBe('3');
+    await stepper.getByRole('button', { name: /^Fewer:/ }).click();
+    await expect.poll(quantity).toBe('2');
     await stepper.getByRole('button', { name: /^Fewer:/ }).click();
     await expect.poll(quantity).toBe('1');
     const removed = cart.locator('.line--removed');
-    await removed.waitFor();
-    await expect(removed.innerText()).resolves.toMatch(/^Removed 1 × Pork & chive dumplings/);
+    await expect
+      .poll(() => removed.allInnerTexts())
+      .toEqual([expect.stringMatching(/^Removed 2 × Pork & chive dumplings/)]);
     await shoot(amy.page, 'cart-undo', 'en-US');
     await removed
       .getByRole('button', { name: text('en-US', 'cart.undoRemove', { name: dumplings }) })
       .click();
     await removed.waitFor({ state: 'hidden' });
-    await expect.poll(quantity).toBe('2');
+    await expect.poll(quantity).toBe('3');
     // Left alone, the next removal's Undo is gone about 10 s later (time from the events).
+    await stepper.getByRole('button', { name: /^Fewer:/ }).click();
+    await expect.poll(quantity).toBe('2');
     await stepper.getByRole('button', { name: /^Fewer:/ }).click();
     await removed.waitFor();
     await amy.page.mouse.move(0, 0);

@@ -137,10 +137,38 @@ export const cartMoved = (
     });
     if (removed && change.userId === me && !placing && !byAnother) {
       const line = newLineOf(change.item, quantity);
-      const until = event.at + UNDO_WINDOW_MS;
-      timeline.undo.push({ id, userId: me, line, until } as Draft<UndoOffer>);
+      offerBack(timeline, { id, userId: me, line, until: event.at + UNDO_WINDOW_MS }, event.at);
     }
   });
+};
+
+/**
+ * Offers a removal back. Another removal of a line whose offer is still open adds to that offer
+ * ("Removed 3 × Green tea", its 10 s starting again, one Undo puts all three back): six taps of
+ * − made six rows of "Removed 1 ×" that pushed the diner's lines off the screen, each undoing one.
+ * The offer keeps its id, so its row stays where it is (and keeps the focus).
+ */
+const offerBack = (timeline: Draft<TimelineState>, offer: UndoOffer, now: number): void => {
+  const undo = unwrapped(timeline.undo) as readonly UndoOffer[];
+  const key = mergeKeyOf(offer.line);
+  const open = undo.find(
+    (earlier) =>
+      earlier.userId === offer.userId &&
+      (earlier.until === null || now < earlier.until) &&
+      mergeKeyOf(earlier.line) === key,
+  );
+  if (open === undefined) {
+    timeline.undo = [...undo, offer] as Draft<UndoOffer>[];
+    return;
+  }
+  const quantity = open.line.quantity + offer.line.quantity;
+  const grown: UndoOffer = {
+    ...open,
+    line: { ...open.line, quantity },
+    // Held at the button, it stays held; otherwise it runs from the newest removal.
+    until: open.until === null ? null : offer.until,
+  };
+  timeline.undo = undo.map((earlier) => (earlier === open ? grown : earlier)) as Draft<UndoOffer[]>;
 };
 
 /** This diner cleared their own lines: each is a removal they can undo. */

@@ -167,6 +167,45 @@ describe('the table’s timeline', () => {
     expect(undone.timeline.undo).toEqual([]);
   });
 
+  it('adds a removal of a line to the offer still open for it: one row, one Undo puts all back', () => {
+    const removedAt = 1_700_000_500_000;
+    const mine = (quantity: number): Record<string, OrderItem[]> =>
+      quantity === 0 ? {} : { me: [tea('13', quantity)] };
+    const state = at(
+      fetched(cartAt(2, mine(3))),
+      { ...fetched(cartAt(3, mine(2))), at: removedAt },
+      { ...fetched(cartAt(4, mine(1))), at: removedAt + 1_000 },
+      { ...fetched(cartAt(5, mine(0))), at: removedAt + 2_000 },
+    );
+    const offers = openUndos(state.timeline, state.now);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ userId: 'me', until: removedAt + 2_000 + UNDO_WINDOW_MS });
+    expect(offers[0]?.line).toMatchObject({ productId: '702', quantity: 3 });
+    // The table's story still tells each removal as it came.
+    expect(story(state).slice(-3)).toEqual([
+      'Guest 1 removed 1 × Green tea',
+      'Guest 1 removed 1 × Green tea',
+      'Guest 1 removed 1 × Green tea',
+    ]);
+    // Once an offer has ended, the next removal of the line is an offer of its own.
+    const later = at(
+      fetched(cartAt(2, mine(2))),
+      { ...fetched(cartAt(3, mine(1))), at: removedAt },
+      { ...fetched(cartAt(4, mine(0))), at: removedAt + UNDO_WINDOW_MS },
+    );
+    expect(openUndos(later.timeline, later.now).map((offer) => offer.line.quantity)).toEqual([1]);
+    // Another dish's removal is another row.
+    const two = at(
+      fetched(cartAt(2, { me: [tea('13', 1), dumplings('14', 1)] })),
+      { ...fetched(cartAt(3, { me: [dumplings('14', 1)] })), at: removedAt },
+      { ...fetched(cartAt(4, {})), at: removedAt + 1_000 },
+    );
+    expect(openUndos(two.timeline, two.now).map((offer) => offer.line.productId)).toEqual([
+      '702',
+      '701',
+    ]);
+  });
+
   it('holds an offer a round left, folded at once or event by event, across two drafts', () => {
     const removedAt = 1_700_000_500_000;
     const mine = cartAt(2, { amy: [dumplings('11', 2)], me: [tea('13', 2), dumplings('14', 1)] });

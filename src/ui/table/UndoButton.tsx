@@ -35,9 +35,12 @@ export const UndoButton = ({
     held.current = next;
     void commands.holdUndo(offer.id, next);
   };
+  // Looked at again as the offer grows (another − of the same line): the last one took the line
+  // and its − with it, and the focus has nowhere else to be.
+  const quantity = offer.line.quantity;
   useEffect(() => {
     if (autoFocus && focusIsAdrift(button.current)) button.current?.focus();
-  }, [autoFocus, focusAgain]);
+  }, [autoFocus, focusAgain, quantity]);
   // Gone while held (undone, or the sheet closed): the offer runs out from now.
   useEffect(
     () => () => {
