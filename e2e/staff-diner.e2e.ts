@@ -298,6 +298,34 @@ describe('staff actions reach the diners', () => {
       await addDish(hana.page, 'en-US', products.porkDumplings);
       for (const diner of [hana, ivo]) await expect.poll(() => cartCount(diner.page)).toBe(1);
 
+      // Hana takes the dumplings out and holds its Undo (the pointer on it); they sell out: the
+      // offer goes, since its Undo could only be refused.
+      await hana.page.locator('.cart-bar').getByRole('button').first().click();
+      await cart
+        .getByRole('button', {
+          name: text('en-US', 'common.decrease', {
+            what: text('en-US', 'cart.quantityOf', { name: 'Pork & chive dumplings (10)' }),
+          }),
+        })
+        .click();
+      const offer = cart.locator('.line--removed');
+      await offer.getByRole('button').hover();
+      await staff('POST', `/api/staff/products/${products.porkDumplings}/availability`, {
+        soldOut: true,
+      });
+      await offer.waitFor({ state: 'hidden', timeout: 10_000 });
+      await staff('POST', `/api/staff/products/${products.porkDumplings}/availability`, {
+        soldOut: false,
+      });
+      await hana.page.keyboard.press('Escape');
+      await expect
+        .poll(() => productCard(hana.page, products.porkDumplings).isDisabled(), {
+          timeout: 10_000,
+        })
+        .toBe(false);
+      await addDish(hana.page, 'en-US', products.porkDumplings);
+      for (const diner of [hana, ivo]) await expect.poll(() => cartCount(diner.page)).toBe(1);
+
       // Back on sale, Ivo orders the noodles; they sell out again. They are Ivo's to let go, but
       // Hana places the table's order: it goes without them, as the cart said it would, at once.
       await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
@@ -330,9 +358,8 @@ describe('staff actions reach the diners', () => {
       expect(hana.errors).toEqual([]);
       expect(ivo.errors).toEqual([]);
     } finally {
-      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
-        soldOut: false,
-      });
+      for (const product of [products.beefNoodles, products.porkDumplings])
+        await staff('POST', `/api/staff/products/${product}/availability`, { soldOut: false });
     }
   });
 

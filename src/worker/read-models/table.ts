@@ -1,5 +1,6 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { UserCart } from '../../domain/model/order.ts';
+import { findProduct } from '../../domain/menu/state.ts';
 import type { AppState } from '../../domain/state.ts';
 import { type PresentDiner, tablePlaces } from '../../domain/table/places.ts';
 import { openUndos, type TimelineEntry, type UndoOffer } from '../../domain/timeline/state.ts';
@@ -48,9 +49,16 @@ export interface TimelineView {
   readonly undo: readonly UndoOffer[];
 }
 
+/**
+ * This diner's open offers, but none of a dish the menu now says is sold out: its Undo could only
+ * be refused (and was, one "sold out" toast per row, the rows staying up), held at the button or not.
+ */
 const openOf = (state: AppState): readonly UndoOffer[] => {
   const me = cartUserId(state.session);
-  return openUndos(state.timeline, state.now).filter((offer) => offer.userId === me);
+  const mine = openUndos(state.timeline, state.now).filter((offer) => offer.userId === me);
+  return mine.length === 0
+    ? mine
+    : mine.filter((offer) => findProduct(state.menu, offer.line.productId)?.soldOut !== true);
 };
 
 const sameView = (a: TimelineView, b: TimelineView): boolean =>
