@@ -541,6 +541,9 @@ describe('works on bad Wi-Fi', () => {
       await settled(page);
       expect(await sheet.getByText(text('en-US', 'cart.stillLoading')).count()).toBe(0);
       expect(await page.getByText(text('en-US', 'cart.fetchFailed')).count()).toBe(1);
+      expect(await page.locator('.toasts').getByRole('status').allInnerTexts()).toEqual([
+        text('en-US', 'cart.fetchFailed'),
+      ]);
       // The POS is back; nothing at the table changed, so only the diner's Add reads the cart.
       failing = false;
       await add.click();

@@ -191,6 +191,12 @@ describe('issue 16: a table together', () => {
     await expect
       .poll(() => removed.allInnerTexts())
       .toEqual([expect.stringMatching(/^Removed 2 × Pork & chive dumplings/)]);
+    // The table sheet tells both removals, with the one Undo beside the newest.
+    const both = await openTimeline(amy.page, 'en-US', cart);
+    expect(await both.getByRole('button', { name: /^Undo/ }).count()).toBe(1);
+    const newestRemoval = both.locator('.timeline__entry--removed').first();
+    expect(await newestRemoval.getByRole('button', { name: /^Undo/ }).count()).toBe(1);
+    await both.getByRole('button', { name: text('en-US', 'common.close') }).click();
     await shoot(amy.page, 'cart-undo', 'en-US');
     await removed
       .getByRole('button', { name: text('en-US', 'cart.undoRemove', { name: dumplings }) })

@@ -10,6 +10,9 @@ import {
 } from './json.ts';
 import { messageWith } from './messages.ts';
 
+/** UTF-8, and ASCII, which is UTF-8 too. */
+const READABLE_CHARSETS: ReadonlySet<string> = new Set(['utf-8', 'utf8', 'us-ascii']);
+
 /**
  * Why a body cannot be read as the JSON text it claims to be: the server neither inflates a
  * compressed body nor decodes another charset, and read as UTF-8 either became other input (a
@@ -21,7 +24,7 @@ const unreadableBody = (request: FastifyRequest): ApiError | null => {
     return new ApiError(415, 'unsupportedEncoding', 415);
   const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(request.headers['content-type'] ?? '');
   const name = charset?.[1]?.toLowerCase();
-  if (name !== undefined && name !== 'utf-8' && name !== 'utf8')
+  if (name !== undefined && !READABLE_CHARSETS.has(name))
     return new ApiError(415, 'unsupportedCharset', 415);
   return null;
 };

@@ -63,8 +63,10 @@ const currentRow = async (db: Database, table: TableRow) =>
 
 /**
  * POST /api/member/order in one transaction: the cart row lock serialises placements and cart
- * writes at the table. Lines that no longer fit the menu are taken out of the cart and the
- * placement is refused, so the diners reload, see what went, and place again.
+ * writes at the table. Lines that no longer fit the menu go without the round when the client
+ * placed exactly the lines that still do (it showed the others as gone, prepare.ts); otherwise
+ * they are taken out of the cart and the placement is refused, so the diners reload, see what
+ * went, and place again.
  */
 export const placeOrder = async (db: Database, input: PlaceInput): Promise<Placement> => {
   const { outcome, row } = await db.transaction(async (tx) => {

@@ -8,15 +8,17 @@ export interface LiveLogger {
 }
 
 /**
- * The server ending a connection on purpose (the table session is over) is no fault: the channel
- * takes a new seat and connects again (table-channel.ts onEnded).
+ * Connections ended on purpose are no fault: the server's end of a table session (the channel
+ * takes a new seat and connects again, table-channel.ts onEnded), and the app's own stop of a
+ * channel still starting that it replaced (a new seat, a rejoin: link.ts), which the client logs
+ * as an error.
  */
-const ENDED_ON_PURPOSE = 'Server returned an error on close';
+const ENDED_ON_PURPOSE = ['Server returned an error on close', 'before stop() was called'];
 
 /** The SignalR client's own log, warnings and worse only, into the app's logger. */
 export const signalrLogger = (logger: LiveLogger): ILogger => ({
   log: (level, message) => {
-    if (message.includes(ENDED_ON_PURPOSE)) logger.warn(`signalr: ${message}`);
+    if (ENDED_ON_PURPOSE.some((said) => message.includes(said))) logger.warn(`signalr: ${message}`);
     else if (level >= LogLevel.Error && level !== LogLevel.None)
       logger.error(`signalr: ${message}`);
     else if (level === LogLevel.Warning) logger.warn(`signalr: ${message}`);

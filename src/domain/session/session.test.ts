@@ -178,6 +178,26 @@ describe('session slice', () => {
     });
   });
 
+  it('closes what was open about the party’s order when the staff clear it away, and nothing else', () => {
+    const open = foldAll(
+      initialAppState,
+      sequence([
+        { type: 'TableIdentified', payload: { tableId: '501', tableName: 'A1', qrcodeId: 'q-1' } },
+        ...(['unfinishedOrder', 'orderCode', 'cart', 'login'] as const).map((popup) => ({
+          type: 'PopupOpened' as const,
+          payload: { popup },
+        })),
+      ]),
+    );
+    const left = fold(open, { seq: 9, at: 9, type: 'PartyLeft', payload: {} });
+    expect(left.popups.open).toMatchObject({
+      unfinishedOrder: false,
+      orderCode: false,
+      cart: true,
+      login: true,
+    });
+  });
+
   it("marks the table's code retired when it is still the code held, until a code is scanned", () => {
     const seated = foldAll(
       initialAppState,

@@ -143,32 +143,24 @@ export const cartMoved = (
 };
 
 /**
- * Offers a removal back. Another removal of a line whose offer is still open adds to that offer
- * ("Removed 3 × Green tea", its 10 s starting again, one Undo puts all three back): six taps of
- * − made six rows of "Removed 1 ×" that pushed the diner's lines off the screen, each undoing one.
- * The offer keeps its id, so its row stays where it is (and keeps the focus).
+ * Offers a removal back, one offer per removal (a round or a staff clear may take some of them
+ * away: forgetRemovals). Another removal of a line whose offers are still open starts their 10 s
+ * again with its own, so they stay and go together, shown as one ("Removed 3 × Green tea", one
+ * Undo puts all three back: `offeredBack` in state.ts); six taps of − had made six rows that
+ * pushed the diner's lines off the screen, each undoing one. One held at the button stays held.
  */
 const offerBack = (timeline: Draft<TimelineState>, offer: UndoOffer, now: number): void => {
   const undo = unwrapped(timeline.undo) as readonly UndoOffer[];
   const key = mergeKeyOf(offer.line);
-  const open = undo.find(
-    (earlier) =>
-      earlier.userId === offer.userId &&
-      (earlier.until === null || now < earlier.until) &&
-      mergeKeyOf(earlier.line) === key,
-  );
-  if (open === undefined) {
-    timeline.undo = [...undo, offer] as Draft<UndoOffer>[];
-    return;
-  }
-  const quantity = open.line.quantity + offer.line.quantity;
-  const grown: UndoOffer = {
-    ...open,
-    line: { ...open.line, quantity },
-    // Held at the button, it stays held; otherwise it runs from the newest removal.
-    until: open.until === null ? null : offer.until,
-  };
-  timeline.undo = undo.map((earlier) => (earlier === open ? grown : earlier)) as Draft<UndoOffer[]>;
+  const sibling = (earlier: UndoOffer) =>
+    earlier.userId === offer.userId &&
+    earlier.until !== null &&
+    now < earlier.until &&
+    mergeKeyOf(earlier.line) === key;
+  timeline.undo = [
+    ...undo.map((earlier) => (sibling(earlier) ? { ...earlier, until: offer.until } : earlier)),
+    offer,
+  ] as Draft<UndoOffer>[];
 };
 
 /** This diner cleared their own lines: each is a removal they can undo. */

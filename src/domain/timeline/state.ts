@@ -1,3 +1,4 @@
+import { mergeKeyOf } from '../cart/merge-key.ts';
 import type { NewCartLine } from '../cart/merge-new-line.ts';
 
 /** Who did something, as the table called them then: a first name, or a place ("Guest 2"). */
@@ -72,3 +73,43 @@ export const UNDO_WINDOW_MS = 10_000;
 /** The offers still open at `now` (the fold's time: the newest event's). */
 export const openUndos = (timeline: TimelineState, now: number): readonly UndoOffer[] =>
   timeline.undo.filter((offer) => offer.until === null || now < offer.until);
+
+/**
+ * A diner's removals of one line still offered back, shown and undone as one: `id` is the first
+ * removal's (the row keeps it as the offer grows), `newest` the last one's (the table sheet shows
+ * the Undo beside that entry), `ids` all of them; `line` carries their quantities summed.
+ */
+export interface OfferedBack extends UndoOffer {
+  readonly newest: string;
+  readonly ids: readonly string[];
+}
+
+/** This diner's open offers, one per line removed (operations.ts, offerBack), oldest first. */
+export const offeredBack = (
+  timeline: TimelineState,
+  now: number,
+  userId: string | null,
+): readonly OfferedBack[] => {
+  const groups = new Map<string, OfferedBack>();
+  for (const offer of openUndos(timeline, now)) {
+    if (offer.userId !== userId) continue;
+    const key = mergeKeyOf(offer.line);
+    const group = groups.get(key);
+    groups.set(
+      key,
+      group === undefined
+        ? { ...offer, newest: offer.id, ids: [offer.id] }
+        : {
+            ...group,
+            newest: offer.id,
+            ids: [...group.ids, offer.id],
+            line: { ...group.line, quantity: group.line.quantity + offer.line.quantity },
+            until:
+              group.until === null || offer.until === null
+                ? null
+                : Math.max(group.until, offer.until),
+          },
+    );
+  }
+  return [...groups.values()];
+};

@@ -9,7 +9,7 @@ import { LiveMessageType, POS_BROWSER_ID } from '../model/live-message.ts';
 import type { CartOrder, Order, OrderItem } from '../model/order.ts';
 import { initialAppState } from '../state.ts';
 import { cartChanges } from './changes.ts';
-import { openUndos, TIMELINE_CAP, UNDO_WINDOW_MS } from './state.ts';
+import { offeredBack, openUndos, TIMELINE_CAP, UNDO_WINDOW_MS } from './state.ts';
 
 const table = { tableId: '501', tableName: 'A1' };
 const seat = { token: 't', dinerId: 'me', expiresAt: 2_000_000_000 };
@@ -167,7 +167,7 @@ describe('the table’s timeline', () => {
     expect(undone.timeline.undo).toEqual([]);
   });
 
-  it('adds a removal of a line to the offer still open for it: one row, one Undo puts all back', () => {
+  it('shows removals of one line still offered as one offer: one row, one Undo puts all back', () => {
     const removedAt = 1_700_000_500_000;
     const mine = (quantity: number): Record<string, OrderItem[]> =>
       quantity === 0 ? {} : { me: [tea('13', quantity)] };
@@ -177,33 +177,58 @@ describe('the table’s timeline', () => {
       { ...fetched(cartAt(4, mine(1))), at: removedAt + 1_000 },
       { ...fetched(cartAt(5, mine(0))), at: removedAt + 2_000 },
     );
-    const offers = openUndos(state.timeline, state.now);
-    expect(offers).toHaveLength(1);
-    expect(offers[0]).toMatchObject({ userId: 'me', until: removedAt + 2_000 + UNDO_WINDOW_MS });
-    expect(offers[0]?.line).toMatchObject({ productId: '702', quantity: 3 });
+    // One offer per removal, kept open together from the newest.
+    const parts = openUndos(state.timeline, state.now);
+    expect(parts.map((offer) => offer.until)).toEqual(Array(3).fill(removedAt + 12_000));
+    const offered = offeredBack(state.timeline, state.now, 'me');
+    expect(offered).toHaveLength(1);
+    expect(offered[0]).toMatchObject({
+      id: parts[0]?.id,
+      newest: parts[2]?.id,
+      ids: parts.map((offer) => offer.id),
+      until: removedAt + 12_000,
+    });
+    expect(offered[0]?.line).toMatchObject({ productId: '702', quantity: 3 });
+    expect(offeredBack(state.timeline, state.now, 'amy')).toEqual([]);
     // The table's story still tells each removal as it came.
-    expect(story(state).slice(-3)).toEqual([
-      'Guest 1 removed 1 × Green tea',
-      'Guest 1 removed 1 × Green tea',
-      'Guest 1 removed 1 × Green tea',
-    ]);
+    expect(story(state).slice(-3)).toEqual(Array(3).fill('Guest 1 removed 1 × Green tea'));
     // Once an offer has ended, the next removal of the line is an offer of its own.
     const later = at(
       fetched(cartAt(2, mine(2))),
       { ...fetched(cartAt(3, mine(1))), at: removedAt },
       { ...fetched(cartAt(4, mine(0))), at: removedAt + UNDO_WINDOW_MS },
     );
-    expect(openUndos(later.timeline, later.now).map((offer) => offer.line.quantity)).toEqual([1]);
-    // Another dish's removal is another row.
+    expect(
+      offeredBack(later.timeline, later.now, 'me').map((offer) => offer.line.quantity),
+    ).toEqual([1]);
+    // Another dish's removal is another offer.
     const two = at(
       fetched(cartAt(2, { me: [tea('13', 1), dumplings('14', 1)] })),
       { ...fetched(cartAt(3, { me: [dumplings('14', 1)] })), at: removedAt },
       { ...fetched(cartAt(4, {})), at: removedAt + 1_000 },
     );
-    expect(openUndos(two.timeline, two.now).map((offer) => offer.line.productId)).toEqual([
+    expect(offeredBack(two.timeline, two.now, 'me').map((offer) => offer.line.productId)).toEqual([
       '702',
       '701',
     ]);
+  });
+
+  it('takes out of a line’s offer only what a round took: the rest can still be put back', () => {
+    const removedAt = 1_700_000_500_000;
+    // One tea taken out by this diner; then another diner's round takes the other two (the cart
+    // read before its order says so, so it reads as a removal until the order comes).
+    const state = at(
+      fetched(cartAt(2, { me: [tea('13', 3)] })),
+      { ...fetched(cartAt(3, { me: [tea('13', 2)] })), at: removedAt },
+      { ...fetched(cartAt(4, {})), at: removedAt + 1_000 },
+      {
+        type: 'PlacedOrderLoaded',
+        payload: { order: { ...emptyOrder(table), id: '9', cartRowVersion: 4 } },
+        at: removedAt + 2_000,
+      },
+    );
+    const offered = offeredBack(state.timeline, state.now, 'me');
+    expect(offered.map((offer) => offer.line.quantity)).toEqual([1]);
   });
 
   it('holds an offer a round left, folded at once or event by event, across two drafts', () => {

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { focusDialogTitle, focusIsAdrift } from '../components/modal-focus.ts';
 import { useOpenModalCount } from '../components/modal-stack.ts';
 import { useText } from '../i18n/use-text.ts';
 import { UndoButton } from '../table/UndoButton.tsx';
@@ -59,8 +61,26 @@ const RemovedRow = ({ offer }: { readonly offer: UndoOffer }) => {
  */
 export const RemovedLines = () => {
   const { undo } = useReadModel('timeline');
+  const region = useRef<HTMLDivElement>(null);
+  const focused = useRef<HTMLElement | null>(null);
+  // An offer withdrawn under the diner's focus (its dish sold out) took its Undo with it: the
+  // focus goes to the sheet's title rather than the bare page.
+  useEffect(() => {
+    const was = focused.current;
+    if (was !== null && !was.isConnected && focusIsAdrift(region.current)) {
+      focused.current = null;
+      if (region.current !== null) focusDialogTitle(region.current);
+    }
+  }, [undo]);
   return (
-    <div role="status" className="removed-lines">
+    <div
+      ref={region}
+      role="status"
+      className="removed-lines"
+      onFocus={(event) => {
+        focused.current = event.target;
+      }}
+    >
       {undo.length === 0 ? null : (
         <ul className="lines">
           {undo.map((offer) => (

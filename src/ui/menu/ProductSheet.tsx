@@ -75,11 +75,14 @@ export const ProductSheet = ({
   const cart = useReadModel('cart');
   // Why the last Add was not written: no table (scan its code), a table whose cart is still
   // loading (add again), or the dish kept until the cart loads (a page started offline), said
-  // only while the cart is still missing. A cart whose read failed is not "still loading": the
-  // Add read it again, and that read's failure is the toast's to say (shown in this sheet).
+  // only while the cart is still missing. A cart whose read failed is not "still loading" (the
+  // Add read it again, and that read's failure is the toast's to say, shown in this sheet) unless
+  // the table is being joined again meanwhile (the network came back).
   const [notYet, setNotYet] = useState<'table' | 'cart' | 'waits' | null>(null);
+  const joining = useReadModel('popups').loading;
   const noTable = notYet === 'table';
-  const noCartYet = notYet === 'cart' && (cart.status === 'idle' || cart.status === 'pending');
+  const noCartYet =
+    notYet === 'cart' && (cart.status === 'idle' || cart.status === 'pending' || joining);
   const waits = notYet === 'waits' && cart.status !== 'success';
   // Why the last Add was refused (a dish sold out, a table whose code was replaced), said in the
   // sheet, which stays open: a toast alone went by behind it, and Add seemed to do nothing. The

@@ -24,7 +24,8 @@ export const TableSheet = () => {
   const dishOf = useDishName();
   const { diners } = useReadModel('presence');
   const { entries, undo } = useReadModel('timeline');
-  const offers = new Map(undo.map((offer) => [offer.id, offer]));
+  // Beside the newest removal it puts back: one Undo for all of them.
+  const offers = new Map(undo.map((offer) => [offer.newest, offer]));
   const close = () => setTableSheetOpen(false);
   return (
     <Modal open onClose={close} variant="sheet" labelledBy={titleId}>

@@ -194,23 +194,31 @@ const checkCaughtUp = (liveVersion: number | null) =>
     }
   });
 
-const fetchFailed = (error: ApiError, context: 'loadCart' | 'general') =>
+const fetchFailed = (error: ApiError, context: 'loadCart' | 'general', saidAlready: boolean) =>
   Effect.gen(function* () {
-    const resolution = yield* reportTableRead(error, context);
+    // A read nobody asked for by name (a refresh after a login, a live notice, the network's
+    // return) is only logged, whatever failed: a server error said "Something went wrong" beside
+    // the failure the diner's own next step says (a 401 still logs out, a clear is still told).
+    const quiet = saidAlready || context === 'general';
+    const resolution = yield* reportTableRead(error, context, quiet);
     const message = messageText(resolution.message, 'cart.fetchFailed');
     yield* emit({ type: 'CartLoadFailed', payload: { message } });
     return yield* Effect.fail(refusal(error, resolution));
   });
 
-/** GET the table's cart now (callers inside the cart queue); `general`: failures only logged. */
-export const fetchCart = (context: 'loadCart' | 'general') =>
+/**
+ * GET the table's cart now (callers inside the cart queue); `general`: failures only logged.
+ * `saidAlready`: a call just before it failed and said so (the start-up's initialize), so its
+ * failure is not said again, though it still marks the cart unread.
+ */
+export const fetchCart = (context: 'loadCart' | 'general', saidAlready = false) =>
   Effect.gen(function* () {
     const { session } = yield* currentState;
     if (session.merchantId === null || session.tableId === null) return yield* notReady('table');
     const browserId = session.fingerprint ?? session.guestUuid ?? '';
     const heardBefore = heardSettings(yield* currentState);
     const reply = yield* getCart({ merchantId: session.merchantId, browserId }).pipe(
-      Effect.catch((error) => fetchFailed(error, context)),
+      Effect.catch((error) => fetchFailed(error, context, saidAlready)),
     );
     if (reply === null) {
       yield* emit({ type: 'CartLoadFailed', payload: { message: 'cart.fetchEmptyData' } });
@@ -287,8 +295,8 @@ const holdEdits = (reason: 'offline' | 'unreachable') =>
   });
 
 /** The same, queued behind any write in flight. */
-export const refreshCart = (context: 'loadCart' | 'general' = 'loadCart') =>
-  inCartQueue(fetchCart(context));
+export const refreshCart = (context: 'loadCart' | 'general' = 'loadCart', saidAlready = false) =>
+  inCartQueue(fetchCart(context, saidAlready));
 
 /** The product an edit was about, for the write's informational productId. */
 const productOf = (

@@ -46,10 +46,10 @@ export const partyLeftOnRefusal = (sentWith: string | null) => (failure: Command
  * theirs went, so it is not said as a refused Add ("add your dish again"), but as the clear, once,
  * and the party of the seat the read was sent with goes as at any clear.
  */
-export const reportTableRead = (error: ApiError, context: ErrorContext) =>
+export const reportTableRead = (error: ApiError, context: ErrorContext, saidAlready = false) =>
   Effect.gen(function* () {
     const cleared = error._tag === 'TableCleared';
-    const resolution = yield* report(error, context, cleared);
+    const resolution = yield* report(error, context, cleared || saidAlready);
     if (cleared)
       yield* inBackground('seat again after a clear', partyLeftUnder(error.sentWith, true));
     return resolution;

@@ -68,7 +68,7 @@ const joinTable = (merchantId: string, tableId: string, arrival: boolean) =>
         Effect.flatMap(initializeSaidFailure, (said) =>
           Effect.all(
             [
-              Effect.ignore(refreshCart(said ? 'general' : 'loadCart')),
+              Effect.ignore(refreshCart('loadCart', said)),
               Effect.option(loadPlacedOrder),
               Effect.ignore(connectLive),
             ],

@@ -1,5 +1,5 @@
 import { Effect } from 'effect';
-import { openUndos, UNDO_WINDOW_MS } from '../../domain/timeline/state.ts';
+import { offeredBack, UNDO_WINDOW_MS } from '../../domain/timeline/state.ts';
 import { notReady } from '../core/failures.ts';
 import { cartUserId } from '../core/identity.ts';
 import { currentState, emit, inBackground } from '../core/services.ts';
@@ -14,23 +14,33 @@ export const tickWhenUndoEnds = inBackground(
   Effect.andThen(Effect.sleep(UNDO_WINDOW_MS + 20), emit({ type: 'ClockTicked', payload: {} })),
 );
 
-/** The diner's own removal, while the timeline still offers it: its line, added again. */
+/** The offer `id` is part of, as this diner is shown it: their removals of one line. */
+const offerWith = (id: string) =>
+  Effect.map(currentState, (state) =>
+    offeredBack(state.timeline, state.now, cartUserId(state.session)).find((offer) =>
+      offer.ids.includes(id),
+    ),
+  );
+
+/**
+ * The diner's own removals of a line, while the timeline still offers them: the line, added
+ * again with their quantities summed, in one write.
+ */
 export const undoRemoval = (id: string) =>
   Effect.gen(function* () {
-    const state = yield* currentState;
-    const me = cartUserId(state.session);
-    const offer = openUndos(state.timeline, state.now).find(
-      (candidate) => candidate.id === id && candidate.userId === me,
-    );
+    const offer = yield* offerWith(id);
     if (offer === undefined) return yield* notReady('undo');
     // Through the write queue like any add: the cart's merge rule and the server decide.
     yield* addItem(offer.line);
-    yield* emit({ type: 'RemovalUndone', payload: { id } });
+    // Only the removals it put back: one made while it was on its way is offered on its own.
+    for (const part of offer.ids) yield* emit({ type: 'RemovalUndone', payload: { id: part } });
   });
 
 /** The diner is at the Undo (pointer or focus) or has left it; let go, it runs out later. */
 export const holdUndo = (id: string, held: boolean) =>
   Effect.gen(function* () {
-    yield* emit({ type: 'UndoHeld', payload: { id, held } });
+    const offer = yield* offerWith(id);
+    for (const part of offer?.ids ?? [id])
+      yield* emit({ type: 'UndoHeld', payload: { id: part, held } });
     if (!held) yield* tickWhenUndoEnds;
   });

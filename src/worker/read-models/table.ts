@@ -1,9 +1,9 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { UserCart } from '../../domain/model/order.ts';
-import { findProduct } from '../../domain/menu/state.ts';
+import type { MenuCategory } from '../../domain/model/menu.ts';
 import type { AppState } from '../../domain/state.ts';
 import { type PresentDiner, tablePlaces } from '../../domain/table/places.ts';
-import { openUndos, type TimelineEntry, type UndoOffer } from '../../domain/timeline/state.ts';
+import { type OfferedBack, offeredBack, type TimelineEntry } from '../../domain/timeline/state.ts';
 import { cartUserId } from '../core/identity.ts';
 import { derive } from './derive.ts';
 
@@ -46,25 +46,48 @@ export const presence$ = (state$: Observable<AppState>): Observable<PresenceView
 /** The table's timeline, newest last, and this diner's removals they can still undo. */
 export interface TimelineView {
   readonly entries: readonly TimelineEntry[];
-  readonly undo: readonly UndoOffer[];
+  readonly undo: readonly OfferedBack[];
 }
 
-/**
- * This diner's open offers, but none of a dish the menu now says is sold out: its Undo could only
- * be refused (and was, one "sold out" toast per row, the rows staying up), held at the button or not.
- */
-const openOf = (state: AppState): readonly UndoOffer[] => {
-  const me = cartUserId(state.session);
-  const mine = openUndos(state.timeline, state.now).filter((offer) => offer.userId === me);
-  return mine.length === 0
-    ? mine
-    : mine.filter((offer) => findProduct(state.menu, offer.line.productId)?.soldOut !== true);
+/** The menu's sold-out dishes, worked out once per menu (it can hold 2,000 dishes). */
+const soldOutOf = new WeakMap<readonly MenuCategory[], ReadonlySet<string>>();
+const soldOutIn = (categories: readonly MenuCategory[]): ReadonlySet<string> => {
+  const known = soldOutOf.get(categories);
+  if (known !== undefined) return known;
+  const ids = new Set(
+    categories.flatMap((category) =>
+      category.products.filter((product) => product.soldOut).map((product) => product.id),
+    ),
+  );
+  soldOutOf.set(categories, ids);
+  return ids;
 };
+
+/**
+ * This diner's open offers, one per line, but none of a dish the menu now says is sold out: its
+ * Undo could only be refused (and was, one "sold out" toast per row, the rows staying up), held
+ * at the button or not.
+ */
+const openOf = (state: AppState): readonly OfferedBack[] => {
+  const mine = offeredBack(state.timeline, state.now, cartUserId(state.session));
+  if (mine.length === 0) return mine;
+  const soldOut = soldOutIn(state.menu.categories);
+  return mine.filter((offer) => !soldOut.has(offer.line.productId));
+};
+
+/** Offers are grouped anew at each state: the same when they show and undo the same. */
+const sameOffer = (a: OfferedBack, b: OfferedBack | undefined): boolean =>
+  b !== undefined &&
+  a.until === b.until &&
+  a.line.quantity === b.line.quantity &&
+  a.line.notes === b.line.notes &&
+  a.ids.length === b.ids.length &&
+  a.ids.every((id, i) => id === b.ids[i]);
 
 const sameView = (a: TimelineView, b: TimelineView): boolean =>
   a.entries === b.entries &&
   a.undo.length === b.undo.length &&
-  a.undo.every((offer, i) => offer === b.undo[i]);
+  a.undo.every((offer, i) => sameOffer(offer, b.undo[i]));
 
 /** Rebuilt when the timeline changes, or when an offer runs out (time moves with any event). */
 export const timeline$ = (state$: Observable<AppState>): Observable<TimelineView> =>
