@@ -16,8 +16,8 @@ const focusRestored = (scope: Element | null, label: string, tries = 30, placed 
     (element) => element.getAttribute('aria-label') === label,
   );
   const button = group?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? null;
-  const active = document.activeElement;
-  const lost = active === null || active === document.body;
+  // Adrift counts the sheet's title too: the row's own going may have put the focus there.
+  const lost = focusIsAdrift(scope);
   let done = placed;
   if (button !== null && (!placed || lost)) {
     button.focus();
@@ -35,6 +35,9 @@ const RemovedRow = ({ offer }: { readonly offer: UndoOffer }) => {
   const t = useText();
   const dishOf = useDishName();
   const modals = useOpenModalCount();
+  // The cart's count too: the row may come a moment before its line goes (two read models), and
+  // the focus has nowhere to be only once the line, and its −, are gone.
+  const dishes = useReadModel('cart').itemCount;
   const name = dishOf(offer.line.productId, offer.line.menuName);
   return (
     <li className="line line--removed">
@@ -46,7 +49,7 @@ const RemovedRow = ({ offer }: { readonly offer: UndoOffer }) => {
         offer={offer}
         name={name}
         autoFocus
-        focusAgain={modals}
+        focusAgain={`${modals}/${dishes}`}
         onUndone={() =>
           focusRestored(document.querySelector('dialog[open]'), t('cart.quantityOf', { name }))
         }
