@@ -35,9 +35,6 @@ const RemovedRow = ({ offer }: { readonly offer: UndoOffer }) => {
   const t = useText();
   const dishOf = useDishName();
   const modals = useOpenModalCount();
-  // The cart's count too: the row may come a moment before its line goes (two read models), and
-  // the focus has nowhere to be only once the line, and its −, are gone.
-  const dishes = useReadModel('cart').itemCount;
   const name = dishOf(offer.line.productId, offer.line.menuName);
   return (
     <li className="line line--removed">
@@ -49,7 +46,7 @@ const RemovedRow = ({ offer }: { readonly offer: UndoOffer }) => {
         offer={offer}
         name={name}
         autoFocus
-        focusAgain={`${modals}/${dishes}`}
+        focusAgain={modals}
         onUndone={() =>
           focusRestored(document.querySelector('dialog[open]'), t('cart.quantityOf', { name }))
         }
