@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Order } from '../src/domain/model/order.ts';
 import { demoFacts } from '../server/demo/facts.ts';
 import { settled } from './support/app.ts';
+import { orderedProductIds } from './support/orders.ts';
 import {
   addDish,
   cartCount,
@@ -225,15 +225,7 @@ describe('issue 15 item 4: the sold-out message shows above the cart', () => {
           .filter({ hasText: /sold out/ })
           .count(),
       ).toBe(0);
-      const ordered = await e2e.server.server.db.query<{ document: Order }>(
-        'select document from orders where table_id = $1 and status = 0',
-        [table.id],
-      );
-      expect(
-        ordered.flatMap(({ document }) =>
-          document.orderItems.map((item) => String(item.productId)),
-        ),
-      ).toEqual([products.porkDumplings]);
+      expect(await orderedProductIds(e2e.server, table.id)).toEqual([products.porkDumplings]);
       expect(errors).toEqual([]);
     } finally {
       await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { demoFacts } from '../server/demo/facts.ts';
 import { clearTable, staffTable } from '../server/staff/table-actions.ts';
 import { Locale } from '../src/domain/model/enums.ts';
-import type { Order } from '../src/domain/model/order.ts';
 import { settled } from './support/app.ts';
+import { orderedProductIds } from './support/orders.ts';
 import {
   addDish,
   cartCount,
@@ -346,15 +346,7 @@ describe('staff actions reach the diners', () => {
         .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
         .waitFor({ timeout: 10_000 });
       expect(await cart.getByRole('alert').count()).toBe(0);
-      const ordered = await e2e.server.server.db.query<{ document: Order }>(
-        'select document from orders where table_id = $1',
-        [table.id],
-      );
-      expect(
-        ordered.flatMap(({ document }) =>
-          document.orderItems.map((item) => String(item.productId)),
-        ),
-      ).toEqual([products.porkDumplings]);
+      expect(await orderedProductIds(e2e.server, table.id)).toEqual([products.porkDumplings]);
       expect(hana.errors).toEqual([]);
       expect(ivo.errors).toEqual([]);
     } finally {
