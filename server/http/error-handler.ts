@@ -26,6 +26,14 @@ const codeMessages: Readonly<Record<string, MessageId>> = {
   FST_ERR_MAX_PARAM_LENGTH: 'uriTooLong',
 };
 
+/**
+ * Headers a refusal carries so a client can put its request right: RFC 7694 has a 415 for a
+ * compressed body name the codings the server reads.
+ */
+const refusalHeaders: Readonly<Partial<Record<MessageId, Readonly<Record<string, string>>>>> = {
+  unsupportedEncoding: { 'accept-encoding': 'identity' },
+};
+
 const clientMessageOf = (status: number, code: string | undefined): MessageId =>
   (code === undefined ? undefined : codeMessages[code]) ??
   clientErrorMessages[status] ??
@@ -44,6 +52,7 @@ export const installErrorHandling = (app: FastifyInstance): void => {
       const locale = localeOf(request);
       if (error instanceof ApiError) {
         return reply
+          .headers(refusalHeaders[error.messageId] ?? {})
           .status(error.httpStatus)
           .send(failure(error.code, error.detail ?? message(error.messageId, locale), error.data));
       }

@@ -39,6 +39,7 @@ interface RawRequest {
 interface RawReply {
   readonly status: number;
   readonly contentType: string;
+  readonly acceptEncoding: string | undefined;
   readonly text: string;
 }
 
@@ -76,6 +77,7 @@ const send = (request: RawRequest): Promise<RawReply> =>
             resolve({
               status: res.statusCode ?? 0,
               contentType: String(res.headers['content-type'] ?? ''),
+              acceptEncoding: res.headers['accept-encoding'],
               text: Buffer.concat(chunks).toString('utf8'),
             }),
           );
@@ -528,6 +530,16 @@ describe('the inputs that used to answer 500 or outside the envelope', () => {
       if (reply.status === status) expect(body.msg).toMatch(/orderItems\[0\]\.notes contains/);
     }
     expect(await fingerprint()).toEqual(before);
+  });
+
+  it('names the content coding it reads when it refuses a compressed body (RFC 7694)', async () => {
+    const reply = await send({
+      method: 'POST',
+      path: '/api/member/register/guest',
+      headers: jsonHeaders({ merchantid: demoFacts.merchantId, 'content-encoding': 'br' }),
+      body: '{"firstName": "Ann"}',
+    });
+    expect([reply.status, reply.acceptEncoding]).toEqual([415, 'identity']);
   });
 
   it('answers the same refusal in Traditional Chinese', async () => {
