@@ -431,6 +431,60 @@ describe('the guest count and the order type on the menu', () => {
     expect(await amy.page.getByText(text('en-US', 'order.nowToGo')).count()).toBe(0);
   });
 
+  it('two diners who give one first name are told apart by place: header, cart, timeline and order', async () => {
+    const table = demoFacts.tables[8]?.id ?? '3009';
+    const first = await e2e.phone();
+    const second = await e2e.phone({ colorScheme: 'dark' });
+    const cho = await e2e.phone({ locale: 'zh-TW' });
+    const qr = await e2e.qr(table);
+    // Cho is at the table first, so her timeline holds both adds.
+    await scanTable(cho.page, e2e.baseUrl, 'zh-TW', qr);
+    await toMenu(cho.page, 'zh-TW');
+    await scanTable(first.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(first.page, 'en-US');
+    await addDish(first.page, 'en-US', products.porkDumplings, 'Amy');
+    await scanTable(second.page, e2e.baseUrl, 'en-US', qr);
+    await toMenu(second.page, 'en-US');
+    await addDish(second.page, 'en-US', products.beefNoodles, 'amy ');
+    const twin = (lang: Lang, place: number) =>
+      text(lang, 'table.sharedName', { name: 'Amy', number: String(place) });
+    const twinLower = (lang: Lang, place: number) =>
+      text(lang, 'table.sharedName', { name: 'amy', number: String(place) });
+
+    await expect
+      .poll(() => presence(cho.page))
+      .toBe(listed('zh-TW', [twin('zh-TW', 1), twinLower('zh-TW', 2), you('zh-TW')]));
+    await expect
+      .poll(() => presence(first.page))
+      .toBe(listed('en-US', [you('en-US'), twinLower('en-US', 2), guest('en-US', 3)]));
+    const cart = await openCart(first.page, 'en-US');
+    await expect(cart.locator('.cart-diner h3').allInnerTexts()).resolves.toEqual([
+      text('en-US', 'cart.yourItems'),
+      twinLower('en-US', 2),
+    ]);
+    await cho.page.locator('header .presence').click();
+    const sheet = cho.page.getByRole('dialog', { name: text('zh-TW', 'table.title') });
+    await expect
+      .poll(() => sheet.locator('.table-diners__item').allInnerTexts())
+      .toEqual([twin('zh-TW', 1), twinLower('zh-TW', 2), you('zh-TW')]);
+    await shoot(cho.page, 'same-name', 'zh-TW');
+    const said = await timelineTexts(sheet);
+    expect(said.some((line) => line.startsWith(twin('zh-TW', 1)))).toBe(true);
+    expect(said.some((line) => line.startsWith(twinLower('zh-TW', 2)))).toBe(true);
+
+    await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await first.page
+      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
+      .click();
+    await first.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
+    await settled(first.page);
+    await expect(
+      first.page.locator('.order-detail .cart-diner h4').allInnerTexts(),
+    ).resolves.toEqual([you('en-US'), twinLower('en-US', 2)]);
+    for (const phone of [first, second, cho]) expect(phone.errors).toEqual([]);
+  });
+
   it('a diner with no name who taps Place order gives one, and the order goes as asked', async () => {
     const table = demoFacts.tables[7]?.id ?? '3008';
     const amy = await e2e.phone();

@@ -57,6 +57,22 @@ describe('dinerLabels', () => {
     );
   });
 
+  it('numbers two diners who went by one first name, in the order they first added', () => {
+    const lines = [
+      { addedBy: { userId: 'seat-b', name: 'Amy' } },
+      { addedBy: { userId: 'seat-c', name: 'Ivo' } },
+      { addedBy: { userId: '7001', name: 'amy' } },
+      { addedBy: { userId: 'seat-b', name: 'Amy' } },
+    ];
+    expect(dinerLabels(lines)).toEqual(
+      new Map([
+        ['seat-b', [{ kind: 'named', name: 'Amy', twin: 1 }]],
+        ['seat-c', [{ kind: 'named', name: 'Ivo' }]],
+        ['7001', [{ kind: 'named', name: 'amy', twin: 2 }]],
+      ]),
+    );
+  });
+
   it('numbers a nameless diner once, however many lines they added', () => {
     const lines = [{ addedBy: { userId: 'seat-c' } }, { addedBy: { userId: 'seat-c' } }];
     expect(dinerLabels(lines).get('seat-c')).toEqual([{ kind: 'guest', number: 1 }]);

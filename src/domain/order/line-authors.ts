@@ -1,8 +1,14 @@
 import type { OrderItem } from '../model/order.ts';
+import { nameKey, sharedNames } from '../table/shared-names.ts';
 
 /** How a line's author is called: their first name, or "Guest n" for a diner who gave none. */
 export type AuthorLabel =
-  | { readonly kind: 'named'; readonly name: string }
+  | {
+      readonly kind: 'named';
+      readonly name: string;
+      /** Of the order's diners who went by this name, which one: "Amy (2)". None when one did. */
+      readonly twin?: number;
+    }
   | { readonly kind: 'guest'; readonly number: number };
 
 /**
@@ -58,7 +64,32 @@ export const dinerLabels = (
     const known = labels.get(key) ?? [];
     if (!known.some((other) => sameLabel(other, label))) labels.set(key, [...known, label]);
   }
-  return labels;
+  return numberTwins(labels);
+};
+
+/** A name two of the order's diners went by is told apart by number, in the order they came. */
+const numberTwins = (
+  labels: ReadonlyMap<string, readonly AuthorLabel[]>,
+): ReadonlyMap<string, readonly AuthorLabel[]> => {
+  const diners = [...labels.entries()].flatMap(([key, named]) =>
+    named.flatMap((label) => (label.kind === 'named' ? [{ userId: key, name: label.name }] : [])),
+  );
+  const shared = sharedNames(diners);
+  if (shared.size === 0) return labels;
+  const counted = new Map<string, number>();
+  const numbered = new Map<string, readonly AuthorLabel[]>();
+  for (const [key, named] of labels) {
+    numbered.set(
+      key,
+      named.map((label) => {
+        if (label.kind !== 'named' || !shared.has(nameKey(label.name))) return label;
+        const twin = (counted.get(nameKey(label.name)) ?? 0) + 1;
+        counted.set(nameKey(label.name), twin);
+        return { ...label, twin };
+      }),
+    );
+  }
+  return numbered;
 };
 
 /** An order's lines by the round they came in, rounds in order; unnumbered lines come first. */

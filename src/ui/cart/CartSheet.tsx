@@ -4,6 +4,7 @@ import { dinerShares } from '../../domain/pricing/shares.ts';
 import type { ReadModels } from '../../worker/api.ts';
 import { Presence } from '../table/Presence.tsx';
 import { setTableSheetOpen } from '../table/table-sheet.ts';
+import { useDinerName } from '../table/use-diner-name.ts';
 import { SheetFooter } from '../components/SheetFooter.tsx';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
@@ -47,6 +48,7 @@ const sharesOf = (cart: ReadModels['cart']): ReadonlyMap<string, number> => {
  */
 export const CartSheet = ({ open }: { readonly open: boolean }) => {
   const t = useText();
+  const nameOf = useDinerName();
   const commands = useCommands();
   const cart = useReadModel('cart');
   const { connected, online, waitingEdits } = useReadModel('connection');
@@ -113,7 +115,7 @@ export const CartSheet = ({ open }: { readonly open: boolean }) => {
         <RemovedLines />
         {nothing ? <p className="page-state">{t('popup.cart.body')}</p> : null}
         {cart.diners.map((diner) => {
-          const name = diner.name ?? t('cart.otherDiner', { number: diner.number });
+          const name = nameOf({ name: diner.name, place: diner.number });
           return (
             <CartLines
               key={diner.userId}

@@ -31,7 +31,11 @@ const useByDiner = ({ order, lines, me }: DinerGroupsProps) => {
     };
   }, [order, lines]);
   const labelText = (label: AuthorLabel): string =>
-    label.kind === 'named' ? label.name : t('cart.otherDiner', { number: label.number });
+    label.kind === 'guest'
+      ? t('cart.otherDiner', { number: label.number })
+      : label.twin === undefined
+        ? label.name
+        : t('table.sharedName', { name: label.name, number: label.twin });
   // Every name the diner's rounds were placed under ("Amy / Mei" after a login): one diner, and
   // each earlier round still reads as it did when it was placed.
   const nameOf = (key: string): string => {
