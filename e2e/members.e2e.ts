@@ -45,6 +45,18 @@ const fieldError = async (page: Page, label: string): Promise<string> =>
     return ids.map((id) => document.getElementById(id)?.textContent ?? '').join('|');
   }, label);
 
+/** Logs in from the header's "My account" (the popup over the page): it leads to the account. */
+const logInFromAccountButton = async (page: Page) => {
+  await page.getByRole('link', { name: text('en-US', 'header.account') }).click();
+  const sheet = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
+  await sheet.waitFor();
+  await fillLogin(page, e2e.server, 'en-US', MEI_PHONE, sheet);
+  await page.waitForURL((url) => url.pathname === `${M}/account`);
+  await settled(page);
+  await page.waitForTimeout(1_000);
+  expect(new URL(page.url()).pathname).toBe(`${M}/account`);
+};
+
 describe('logging in', () => {
   it('by phone and code on the login page, back to the remembered URL', async () => {
     const { page, errors } = await e2e.phone();
@@ -180,19 +192,27 @@ describe('logging in', () => {
     await page.waitForURL((url) => url.pathname === `${M}/order`);
     await settled(page);
     // A later login, from "My account", leads there and not to the list skipped earlier.
-    await page.getByRole('link', { name: text('en-US', 'header.account') }).click();
-    const sheet = page.getByRole('dialog', { name: text('en-US', 'popup.login.title') });
-    await sheet.waitFor();
-    await fillLogin(page, e2e.server, 'en-US', MEI_PHONE, sheet);
-    await page.waitForURL((url) => url.pathname === `${M}/account`);
-    await settled(page);
-    await page.waitForTimeout(1_000);
-    expect(new URL(page.url()).pathname).toBe(`${M}/account`);
+    await logInFromAccountButton(page);
     // The popup led to a new page: a screen reader is told where, on its title (the link that
     // opened the popup went with the old page, and left the focus on the bare page).
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? null))
       .toBe(text('en-US', 'title.account'));
+    expect(errors).toEqual([]);
+  });
+
+  it('Back from the login page forgets where it led: a later login from "My account" goes there', async () => {
+    const { page, errors } = await e2e.phone();
+    await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(ACCOUNT_TABLE));
+    await page.goto(`${e2e.baseUrl}${M}/order`);
+    await settled(page);
+    await page.goto(`${e2e.baseUrl}${M}/coupon-available`);
+    await page.waitForURL((url) => url.pathname === `${M}/login`);
+    await settled(page);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === `${M}/order`);
+    await settled(page);
+    await logInFromAccountButton(page);
     expect(errors).toEqual([]);
   });
 });

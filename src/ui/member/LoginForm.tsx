@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import type { LoginOutcome } from '../../worker/api.ts';
+import type { LoginPlace } from '../routing/return-url.ts';
 import { FormFailure } from '../components/FormFailure.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
@@ -8,6 +9,8 @@ import { TextField } from './TextField.tsx';
 import { useLoginForm } from './use-login-form.ts';
 
 export interface LoginFormProps {
+  /** Where it is shown: a login goes on to the URL the guard kept for this place. */
+  readonly place: LoginPlace;
   readonly onLoggedIn: (outcome: LoginOutcome, returning: boolean) => void;
   /** Spec §2 "Skipping login goes to the merchant's order page"; absent: no skip offered. */
   readonly onSkip?: () => void;
@@ -18,9 +21,9 @@ export interface LoginFormProps {
  * Phone and one-time code (spec §4, §5): the login page and the login popup both show this.
  * Guest mode follows the merchant's DineinWebSupportGuest: without it there is no skipping.
  */
-export const LoginForm = ({ onLoggedIn, onSkip, onAttempt }: LoginFormProps) => {
+export const LoginForm = ({ place, onLoggedIn, onSkip, onAttempt }: LoginFormProps) => {
   const t = useText();
-  const form = useLoginForm({ onLoggedIn, onAttempt });
+  const form = useLoginForm({ place, onLoggedIn, onAttempt });
   const supportGuest = useReadModel('session').settings?.supportGuest ?? true;
   const submitHintId = useId();
   const sendButton = useRef<HTMLButtonElement>(null);

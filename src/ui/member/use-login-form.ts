@@ -5,7 +5,7 @@ import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import { canSubmitLogin, formatCodeInput, validateCode } from '../../domain/validation/code.ts';
 import { formatPhoneInput, validatePhone } from '../../domain/validation/phone.ts';
 import type { CommandError, LoginOutcome } from '../../worker/api.ts';
-import { returnUrl } from '../routing/return-url.ts';
+import { type LoginPlace, returnUrl } from '../routing/return-url.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { refusalMessage } from '../worker/refusal.ts';
 import { type LoginField, loginFieldOf } from './login-fields.ts';
@@ -30,6 +30,8 @@ export interface LoginForm {
 }
 
 export interface LoginFormOptions {
+  /** The login page or the popup: which remembered URL a login goes on to. */
+  readonly place: LoginPlace;
   /** The login worked; `returning` says whether a remembered URL was handed to the worker. */
   readonly onLoggedIn: (outcome: LoginOutcome, returning: boolean) => void;
   /** Told when a login attempt starts and ends, so a page can tell its own login from a reload's. */
@@ -45,7 +47,7 @@ const check = (field: LoginField, value: string): DomainMessageKey | null => {
  * The login form's view state and its two commands (spec §4 "Login flow"). What the diner typed
  * stays put on every failure; the worker keeps the countdown and does the rest on success.
  */
-export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): LoginForm => {
+export const useLoginForm = ({ place, onLoggedIn, onAttempt }: LoginFormOptions): LoginForm => {
   const commands = useCommands();
   const sentTo = useReadModel('login').phone;
   const [phone, setPhoneValue] = useState(() => formatPhoneInput(sentTo));
@@ -122,14 +124,14 @@ export const useLoginForm = ({ onLoggedIn, onAttempt }: LoginFormOptions): Login
       setFailure(null);
       if (!validate(['phone', 'code'])) return;
       // Taken now and put back on failure: the attempted URL survives a wrong code.
-      const returnTo = returnUrl.take();
+      const returnTo = returnUrl.take(place);
       setVerifying(true);
       onAttempt?.(true);
       const result = await commands.login(phone, code, returnTo);
       setVerifying(false);
       onAttempt?.(false);
       if (result.ok) return onLoggedIn(result.value, returnTo !== null);
-      if (returnTo !== null) returnUrl.remember(returnTo);
+      if (returnTo !== null) returnUrl.remember(returnTo, place);
       showError(result.error);
       // The button was disabled while it verified, which dropped the focus to the page: back to
       // the code, the field to fix (a refusal is nearly always a wrong or stale code).

@@ -16,7 +16,7 @@ export const useSkipLogin = (): (() => Promise<void>) | undefined => {
   const merchantId = fromRoute ?? current;
   if (merchantId === null) return undefined;
   return () => {
-    returnUrl.take();
+    returnUrl.forget();
     return navigate(afterSkipLogin(merchantId, locale));
   };
 };

@@ -23,13 +23,14 @@ const LoginPage = () => {
 
   useEffect(() => {
     if (!loggedIn || attempting.current) return;
-    const target = afterLogin(returnUrl.take(), merchantId, locale);
+    const target = afterLogin(returnUrl.take('page'), merchantId, locale);
     void navigate({ ...target, replace: true });
   }, [loggedIn, merchantId, locale, navigate]);
 
   return (
     <section className="page member-page">
       <LoginForm
+        place="page"
         onAttempt={(active) => {
           attempting.current = active;
         }}

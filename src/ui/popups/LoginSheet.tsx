@@ -21,13 +21,14 @@ export const LoginSheet = ({ open }: { readonly open: boolean }) => {
   const skip = useSkipLogin();
   const titleId = useId();
   const close = () => {
-    returnUrl.take();
+    returnUrl.forget();
     void commands.dismissPopup('login');
   };
   return (
     <Modal open={open} onClose={close} variant="sheet-full" labelledBy={titleId}>
       <ModalHeader id={titleId} title={t('popup.login.title')} onClose={close} />
       <LoginForm
+        place="popup"
         onLoggedIn={(outcome, returning) => {
           if (returning) void navigate(outcome.navigation);
         }}

@@ -76,7 +76,10 @@ const input = (over: Partial<GuardInput>): GuardInput => ({
 });
 
 const run = (over: Partial<GuardInput>, client: WorkerClient, remembered: string[] = []) =>
-  runGuards(input(over), { client, rememberReturnUrl: (url) => remembered.push(url) });
+  runGuards(input(over), {
+    client,
+    rememberReturnUrl: (url, place) => remembered.push(`${place}:${url}`),
+  });
 
 describe('runGuards carries out the domain decision', () => {
   it('switches the worker to the route name’s locale before anything is loaded', async () => {
@@ -125,17 +128,20 @@ describe('runGuards carries out the domain decision', () => {
     const remembered: string[] = [];
     const outcome = await run({ meta: page({ requiresLogin: true }) }, client, remembered);
     expect(outcome).toEqual({ kind: 'redirect', href: '/merchant/1001/login', replace: true });
-    expect(remembered).toEqual(['/merchant/1001/search']);
+    expect(remembered).toEqual(['page:/merchant/1001/search']);
   });
 
   it('later, keeps the diner where they were and opens the login popup', async () => {
     const { client, calls } = fakeClient({ loaded: '1001' });
+    const remembered: string[] = [];
     const outcome = await run(
       { meta: page({ requiresLogin: true }), currentHref: '/merchant/1001/order' },
       client,
+      remembered,
     );
     expect(outcome).toEqual({ kind: 'redirect', href: '/merchant/1001/order', replace: true });
     expect(calls).toEqual(['openPopup(login)']);
+    expect(remembered).toEqual(['popup:/merchant/1001/search']);
   });
 
   it('opens the order-type chooser on the order page without a valid order type', async () => {

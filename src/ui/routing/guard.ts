@@ -11,6 +11,7 @@ import {
 } from '../../domain/rules/route-guard.ts';
 import type { CommandResult } from '../../worker/api.ts';
 import type { WorkerClient } from '../worker/client.ts';
+import type { LoginPlace } from './return-url.ts';
 
 export interface GuardInput {
   readonly meta: RouteMeta;
@@ -32,7 +33,8 @@ export type GuardOutcome =
 
 export interface GuardPorts {
   readonly client: WorkerClient;
-  readonly rememberReturnUrl: (url: string) => void;
+  /** Kept with where the diner is sent to log in: only a login there goes on to it. */
+  readonly rememberReturnUrl: (url: string, place: LoginPlace) => void;
 }
 
 const merchantInfoOf = (client: WorkerClient, id: string | undefined): MerchantInfoStatus =>
@@ -106,7 +108,7 @@ const carryOut = async (
     case 'redirect':
       return { kind: 'redirect', href: decision.to, replace: true };
     case 'requireLogin':
-      rememberReturnUrl(decision.attemptedUrl);
+      rememberReturnUrl(decision.attemptedUrl, decision.to !== null ? 'page' : 'popup');
       if (decision.to !== null) return { kind: 'redirect', href: decision.to, replace: true };
       await client.commands.openPopup('login');
       // Cancelled: the diner stays where they were, with the login popup over it.
