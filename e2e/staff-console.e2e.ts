@@ -732,7 +732,7 @@ describe('requests from diners', () => {
         name: text('en-US', 'popup.orderCode.title'),
       });
       await codeDialog.getByRole('button', { name: text('en-US', 'orderCode.ask') }).click();
-      await codeDialog.getByRole('button', { name: text('en-US', 'orderCode.asked') }).waitFor();
+      await codeDialog.getByRole('status').getByText(text('en-US', 'orderCode.asked')).waitFor();
 
       // Live: on the floor within a second, with the code to read out.
       const request = asking.getByRole('listitem').filter({ hasText: 'B6' });

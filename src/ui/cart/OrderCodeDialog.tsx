@@ -2,12 +2,10 @@ import { useId, useState } from 'react';
 import { Modal } from '../components/Modal.tsx';
 import { ModalHeader } from '../components/ModalHeader.tsx';
 import { useText } from '../i18n/use-text.ts';
+import { formatOrderCodeInput, ORDER_CODE_PATTERN } from '../../domain/validation/order-code.ts';
 import { useCommands, useReadModel } from '../worker/context.tsx';
 import { PlacementRefusalNote } from './PlacementRefusalNote.tsx';
 import type { PlacementRefusal } from './use-place-order.ts';
-
-/** Table order codes are short digit strings written on the table or given by the staff. */
-const CODE_PATTERN = /^\d{4,8}$/;
 
 /**
  * The order-code popup (spec §2; merchant setting 18002): the code is checked with the POS
@@ -33,18 +31,23 @@ export const OrderCodeDialog = ({
   const [code, setCode] = useState('');
   const [badFormat, setBadFormat] = useState(false);
   const [placing, setPlacing] = useState(false);
+  // The staff were asked since the last check: its "not right" is no use now, they bring the code.
+  const [askedSinceCheck, setAskedSinceCheck] = useState(false);
   const close = () => void commands.dismissPopup('orderCode');
-  const wrong = !badFormat && table.codeCheck === 'success' && table.codeValid === false;
+  const wrong =
+    !badFormat && !askedSinceCheck && table.codeCheck === 'success' && table.codeValid === false;
   const problem = badFormat ? 'format' : wrong ? 'wrong' : null;
   const busy = placing || table.codeCheck === 'pending';
   const asked = table.codeAsk === 'success';
+  const asking = table.codeAsk === 'pending';
 
   const submit = async () => {
     // Busy, the button stays focusable (aria-disabled) and a second press does nothing.
     if (busy) return;
     const typed = code.trim();
-    setBadFormat(!CODE_PATTERN.test(typed));
-    if (!CODE_PATTERN.test(typed)) return;
+    setBadFormat(!ORDER_CODE_PATTERN.test(typed));
+    setAskedSinceCheck(false);
+    if (!ORDER_CODE_PATTERN.test(typed)) return;
     const valid = await commands.checkOrderCode(typed);
     if (valid.ok && !valid.value) return;
     setPlacing(true);
@@ -71,12 +74,11 @@ export const OrderCodeDialog = ({
           className="text-input text-input--code"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={8}
           value={code}
           aria-invalid={problem !== null || undefined}
           aria-describedby={problem === null ? undefined : errorId}
           onChange={(event) => {
-            setCode(event.target.value.replace(/\D/g, ''));
+            setCode(formatOrderCodeInput(event.target.value));
             setBadFormat(false);
           }}
         />
@@ -94,18 +96,25 @@ export const OrderCodeDialog = ({
         >
           {t('orderCode.submit')}
         </button>
+        {/* Said beside the button, which stays where the focus is: a button disabled under the
+            focus dropped it to the page, and a diner whose staff did not come could not ask again. */}
+        <p className="muted" role="status">
+          {asked ? t('orderCode.asked') : null}
+        </p>
         <button
           type="button"
           className="button button--secondary button--block"
-          disabled={asked || table.codeAsk === 'pending'}
-          aria-busy={table.codeAsk === 'pending'}
+          aria-disabled={asking || undefined}
+          aria-busy={asking}
           onClick={() => {
+            if (asking) return;
             // The staff bring the code: a complaint about what was typed before is no use now.
             setBadFormat(false);
+            setAskedSinceCheck(true);
             void commands.askForOrderCode();
           }}
         >
-          {t(asked ? 'orderCode.asked' : 'orderCode.ask')}
+          {t('orderCode.ask')}
         </button>
       </form>
     </Modal>
