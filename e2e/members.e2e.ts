@@ -94,6 +94,29 @@ describe('logging in', () => {
     await main.getByText(text('en-US', 'login.codeSent', { phone: MEI_PHONE })).waitFor();
   });
 
+  it('a code asked before a reload: asking again says the minute and leaves the focus on the code field, where that code logs in', async () => {
+    const { page, errors } = await e2e.phone();
+    await visit(page, e2e.baseUrl, `${M}/login`);
+    const main = page.locator('main');
+    await freeSendLimits(e2e.server);
+    const phone = main.getByLabel(text('en-US', 'login.phone'), { exact: true });
+    const send = main.getByRole('button', { name: text('en-US', 'login.sendCode') });
+    await phone.fill(DANIEL_PHONE);
+    await send.click();
+    await main.getByText(text('en-US', 'login.codeSent', { phone: DANIEL_PHONE })).waitFor();
+    await page.reload();
+    await settled(page);
+    await phone.fill(DANIEL_PHONE);
+    await send.click();
+    await main.getByText(text('en-US', 'login.onlyOneMessagePerMinute')).waitFor();
+    const code = main.getByLabel(text('en-US', 'login.code'), { exact: true });
+    await expect.poll(() => code.evaluate((field) => field === document.activeElement)).toBe(true);
+    await page.keyboard.type(await latestCode(e2e.server, DANIEL_PHONE));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+    expect(errors).toEqual([]);
+  });
+
   it('Enter on the phone sends the code, once a minute; a wrong code is announced, and leaves the focus in the code field, not on the bare page', async () => {
     const { page } = await e2e.phone();
     await visit(page, e2e.baseUrl, `${M}/login`);

@@ -1,6 +1,6 @@
 import { type RefObject, useRef, useState } from 'react';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
-import { CODE_INCORRECT } from '../../domain/errors/catalogue.ts';
+import { CODE_INCORRECT, ONE_CODE_A_MINUTE } from '../../domain/errors/catalogue.ts';
 import type { DomainMessageKey } from '../../domain/errors/message-keys.ts';
 import { canSubmitLogin, formatCodeInput, validateCode } from '../../domain/validation/code.ts';
 import { formatPhoneInput, validatePhone } from '../../domain/validation/phone.ts';
@@ -118,7 +118,13 @@ export const useLoginForm = ({ place, onLoggedIn, onAttempt }: LoginFormOptions)
       if (result.ok) refs.code.current?.focus();
       // A second ask while the first is on its way (or the minute runs): the button says so.
       else if (result.error.kind === 'notReady' && result.error.missing === 'countdown') return;
-      else showError(result.error);
+      else {
+        showError(result.error);
+        // The number had a code within the minute (asked before a reload, or in another tab):
+        // that code is the one to type, and the send button, counting down, is no place to be.
+        if (result.error.kind === 'refused' && result.error.code === ONE_CODE_A_MINUTE)
+          refs.code.current?.focus();
+      }
     },
     submit: async () => {
       setFailure(null);
