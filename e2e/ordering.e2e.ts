@@ -185,7 +185,8 @@ describe('the ordering journey’s smaller paths', () => {
     await edit.getByLabel(text('en-US', 'product.quantity')).fill('1000');
     await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
     await edit.getByRole('alert').waitFor();
-    await edit.getByLabel(text('en-US', 'product.quantity')).fill('5');
+    // Full-width digits, as a zh-TW keyboard types them, are digits.
+    await edit.getByLabel(text('en-US', 'product.quantity')).fill('５');
     await edit.getByLabel(text('en-US', 'product.notes')).fill('extra vinegar');
     await edit.getByRole('button', { name: text('en-US', 'cart.save') }).click();
     await edit.waitFor({ state: 'hidden' });

@@ -5,6 +5,7 @@ import { ModalHeader } from '../components/ModalHeader.tsx';
 import { NotesField } from '../components/NotesField.tsx';
 import { useText } from '../i18n/use-text.ts';
 import { MAX_LINE_QUANTITY } from '../../domain/cart/line-limits.ts';
+import { lineQuantityOf } from '../../domain/cart/line-quantity.ts';
 import { useLineEdits } from './use-line-edits.ts';
 
 /**
@@ -33,8 +34,8 @@ export const LineEditDialog = ({
   const save = async () => {
     // Busy, the button stays focusable (aria-disabled) and a second press does nothing.
     if (busy) return;
-    const wanted = Number(quantity);
-    if (!/^\d{1,3}$/.test(quantity.trim()) || wanted > MAX_LINE_QUANTITY) return setProblem(true);
+    const wanted = lineQuantityOf(quantity);
+    if (wanted === null) return setProblem(true);
     setProblem(false);
     setBusy(true);
     // Quantity first: new notes may fold the line into another one and move its index.
