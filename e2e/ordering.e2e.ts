@@ -233,9 +233,6 @@ describe('a merchant that asks for the table’s order code', () => {
     if (table === undefined) throw new Error('the demo has table A6');
     const db = e2e.server.server.db;
     const staff = await staffApi(e2e.server);
-    await db.query(
-      `update merchants set settings = settings || '{"18002":"true"}' where id = 1001`,
-    );
     try {
       const { page, errors } = await e2e.phone();
       await scanTable(page, e2e.baseUrl, 'en-US', await e2e.qr(table.id));
@@ -244,6 +241,11 @@ describe('a merchant that asks for the table’s order code', () => {
       await productCard(page, products.porkDumplings).click();
       await productSheet(page, 'en-US').getByRole('button', { name: /^Add/ }).click();
       await giveFirstName(page, 'en-US', 'Eve');
+      // The merchant starts asking for the code after this page read its settings: the
+      // placement's refusal (4011) opens the code popup.
+      await db.query(
+        `update merchants set settings = settings || '{"18002":"true"}' where id = 1001`,
+      );
       await page.getByRole('button', { name: /View cart/ }).click();
       await page.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
 

@@ -57,6 +57,8 @@ export interface CatalogueEntry {
 
 /** §8 10011: the merchant takes orders from members only (setting 18001 off). */
 export const GUEST_MODE_CANNOT_ORDER = 10011;
+/** 4011: the merchant asks for the table's order code (setting 18002) and none came. */
+export const ORDER_CODE_REQUIRED = 4011;
 /** §8 10087: the cart the diner placed from is already an order, placed by someone else. */
 export const ORDER_SUBMITTED = 10087;
 /** §8 4290: the phone had a code within the last minute (the login countdown runs from it). */

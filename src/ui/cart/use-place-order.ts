@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
-import { CART_CHANGED_REFUSALS, GUEST_MODE_CANNOT_ORDER } from '../../domain/errors/catalogue.ts';
+import {
+  CART_CHANGED_REFUSALS,
+  GUEST_MODE_CANNOT_ORDER,
+  ORDER_CODE_REQUIRED,
+} from '../../domain/errors/catalogue.ts';
 import type { ToastMessage } from '../../domain/errors/failure.ts';
 import type {
   CommandError,
@@ -93,6 +97,9 @@ export const usePlaceOrder = () => {
     } else if (result.error.kind === 'refused' && result.error.code === GUEST_MODE_CANNOT_ORDER) {
       await commands.dismissPopup('orderCode');
       await commands.openPopup('login');
+    } else if (result.error.kind === 'refused' && result.error.code === ORDER_CODE_REQUIRED) {
+      // The merchant began asking for the code after this page read its settings: ask for it.
+      await commands.openPopup('orderCode');
     } else {
       const refused = refusalOf(result.error);
       setRefusal(refused);
