@@ -129,6 +129,9 @@ describe('a link to an order the diner cannot see', () => {
     expect(await page.locator('main').innerText()).not.toContain(
       text('en-US', 'common.somethingWentWrong'),
     );
+    // The page says it: no toast beside it that the order was "not found" (it stays ~4 s).
+    await page.waitForTimeout(500);
+    expect(await page.locator('.toasts').getByText('This order was not found.').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -93,6 +93,7 @@ describe('staff actions reach the diners', () => {
       tips: 3,
       method: 'card',
     });
+    await recordToasts(page);
     await page.goto(`${e2e.baseUrl}/merchant/1001/order-detail/${orderId}`);
     await settled(page);
     await expect
@@ -104,6 +105,9 @@ describe('staff actions reach the diners', () => {
     // diner still here is told, and asked nothing of an order that is no longer the table's.
     await staff('POST', `/api/staff/tables/${table.id}/clear`);
     await page.getByText(text('en-US', 'order.staffClearedCart')).waitFor();
+    // Nothing beside the clear says the order on the screen was "not found".
+    await page.waitForTimeout(1_000);
+    expect(await toastsSaid(page)).not.toContain('This order was not found.');
     const unfinished = (diner: Page) =>
       diner.getByRole('dialog', { name: text('en-US', 'popup.unfinished.title') });
     await page.waitForTimeout(1_500);

@@ -35,6 +35,8 @@ export const recordsHandlers: HandlersOf<RecordsEvent> = {
     if (payload.orderId !== detail.orderId) return;
     detail.status = 'error';
     detail.missing = payload.missing === true;
+    // Not the diner's to see now (the staff cleared the party away): what was read goes too.
+    if (detail.missing) detail.order = null;
   },
   CouponsAsked: ({ records }, { payload }) => ask(records.coupons[payload.state], payload.page),
   CouponsAnswered: ({ records }, { payload }) =>

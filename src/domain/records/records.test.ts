@@ -128,6 +128,24 @@ describe('the records a diner looks through', () => {
     expect(again.detail).toMatchObject({ status: 'pending', missing: false });
   });
 
+  it('an order read before and missing now (its party cleared away) is not shown from before', () => {
+    const cleared = records([
+      { type: 'OrderDetailAsked', payload: { orderId: '14' } },
+      { type: 'OrderDetailAnswered', payload: { order: order('14') } },
+      { type: 'OrderDetailAsked', payload: { orderId: '14' } },
+      { type: 'OrderDetailFailed', payload: { orderId: '14', missing: true } },
+    ]);
+    expect(cleared.detail).toMatchObject({ status: 'error', missing: true, order: null });
+    // A failure that is not "missing" keeps what was read: the network may come back.
+    const offline = records([
+      { type: 'OrderDetailAsked', payload: { orderId: '14' } },
+      { type: 'OrderDetailAnswered', payload: { order: order('14') } },
+      { type: 'OrderDetailAsked', payload: { orderId: '14' } },
+      { type: 'OrderDetailFailed', payload: { orderId: '14' } },
+    ]);
+    expect(offline.detail.order?.id).toBe('14');
+  });
+
   it('coupons by state, and nothing of a member left after a logout or another login', () => {
     const state = records([
       { type: 'CouponsAsked', payload: { state: 'available', page: 1 } },

@@ -36,6 +36,8 @@ const asked = <A, R>(
   answered: (value: A) => EventInput,
   failed: EventInput | ((error: ApiError) => EventInput),
   context: ErrorContext = 'general',
+  /** Refusals the asking screen says itself: no toast beside it. */
+  saidByTheScreen: (error: ApiError) => boolean = () => false,
 ) =>
   Effect.gen(function* () {
     yield* emit(ask);
@@ -48,6 +50,7 @@ const asked = <A, R>(
             emit(typeof failed === 'function' ? failed(error) : failed),
             partyLeftOnClear(error),
           ),
+          saidByTheScreen(error),
         ),
       ),
     );
@@ -87,6 +90,9 @@ export const loadOrderDetail = (orderId: string) =>
       type: 'OrderDetailFailed',
       payload: isNotFound(error) ? { orderId, missing: true } : { orderId },
     }),
+    'general',
+    // The page says "no order to show": a wrong link, or a party the staff cleared away.
+    isNotFound,
   );
 
 export const loadCoupons = (state: CouponState, page: number) =>
