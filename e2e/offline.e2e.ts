@@ -12,6 +12,7 @@ import {
 } from './support/diner.ts';
 import { type Lang, text } from './support/messages.ts';
 import { useE2e } from './support/session.ts';
+import { staffApi } from './support/staff-api.ts';
 import { shootBothThemes } from './support/shots.ts';
 
 /*
@@ -593,5 +594,37 @@ describe('works on bad Wi-Fi', () => {
     await save.click();
     await prompt.waitFor({ state: 'hidden' });
     await expect.poll(() => cartCount(dee.page)).toBe(3);
+  });
+  it('zh-TW: of the dishes added offline, one sold out meanwhile is named and left out; the others reach the table', async () => {
+    const table = tables[1]?.id ?? '3002';
+    const staff = await staffApi(e2e.server);
+    const fay = await e2e.phone({ locale: 'zh-TW' });
+    await toMenu(fay.page, 'zh-TW', table);
+    await addDish(fay.page, 'zh-TW', products.porkDumplings, '小芳');
+    await fay.context.setOffline(true);
+    await expect.poll(() => banner(fay.page).innerText()).toBe(text('zh-TW', 'network.offline'));
+    await addDish(fay.page, 'zh-TW', products.beefNoodles);
+    await addDish(fay.page, 'zh-TW', products.porkDumplings);
+    await expect.poll(() => cartCount(fay.page)).toBe(3);
+    await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+      soldOut: true,
+    });
+    try {
+      await fay.context.setOffline(false);
+      await expect
+        .poll(() => serverCart(table), { timeout: 15_000 })
+        .toEqual({ [products.porkDumplings]: 2 });
+      const tail = text('zh-TW', 'cart.soldOutNotAdded', { dish: '' });
+      await fay.page
+        .getByRole('status')
+        .filter({ hasText: tail })
+        .filter({ hasText: '牛肉麵' })
+        .waitFor();
+      await expect.poll(() => cartCount(fay.page)).toBe(2);
+    } finally {
+      await staff('POST', `/api/staff/products/${products.beefNoodles}/availability`, {
+        soldOut: false,
+      });
+    }
   });
 });

@@ -148,6 +148,10 @@ export const appEventDraftArb: fc.Arbitrary<Draft> = fc.oneof(
     payload: fc.record({ userId: userIdArb }),
   }),
   fc.record({
+    type: fc.constant('CartAddsWithdrawn' as const),
+    payload: fc.record({ seqs: fc.array(fc.nat(40), { maxLength: 3 }) }),
+  }),
+  fc.record({
     type: fc.constant('CartSyncFailed' as const),
     payload: fc.record({ code: fc.constantFrom(null, 66666), message: fc.constant('x') }),
   }),

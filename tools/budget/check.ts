@@ -43,7 +43,9 @@
  * module and none of the bundler's pure-call marks left in its minified code (vite.config.ts),
  * and the budget lowered by 1 KB to 107 KB; 2026-12-01: the first view 125.0 KB (zh-TW, 5 bytes
  * over) once two diners of one first name are told apart ("Amy (1)", a word in both catalogues)
- * and a newcomer's walk's fixes landed, and the budget rose by 1 KB to 126 KB.
+ * and a newcomer's walk's fixes landed, and the budget rose by 1 KB to 126 KB; 2026-12-01: the
+ * worker 107.2 KB once a write refused for a dish sold out since takes that dish out and writes
+ * the rest (dishes added offline beside it were all lost), and the budget rose by 1 KB to 108 KB.
  * Each file must also have the .br and .gz the server sends (tools/build/precompress.ts): the brotli column is what a browser downloads.
  * Usage: tsx tools/budget/check.ts [dist/web]
  */
@@ -53,7 +55,7 @@ import { gzipSync } from 'node:zlib';
 import { type Manifest, relativeImports, staticClosure } from './chunks.ts';
 
 const KB = 1024;
-const BUDGET = { firstView: 126 * KB, worker: 107 * KB };
+const BUDGET = { firstView: 126 * KB, worker: 108 * KB };
 const QR_LANDING_PAGE = 'src/ui/pages/QrLandingPage.tsx';
 
 const root = resolve(process.argv[2] ?? 'dist/web');

@@ -124,6 +124,27 @@ describe('cart slice', () => {
     expect(state.cart).toMatchObject({ unconfirmedEdits: 0, error: 'order.itemOffShelfOrSoldOut' });
   });
 
+  it('takes out only the adds of dishes sold out since; the rest stay pending, shown', () => {
+    const dumplings = aNewCartLine({ productId: 'p-dumplings', quantity: 1 });
+    const add = (seq: number, line: typeof burger): AppEvent => ({
+      seq,
+      at: 6_000 + seq,
+      type: 'CartItemAdded',
+      payload: { userId: 'me', line, orderType: 'dineIn' },
+    });
+    const state = foldAll(loaded, [
+      add(2, burger),
+      add(3, dumplings),
+      { seq: 4, at: 7_000, type: 'CartAddsWithdrawn', payload: { seqs: [2] } },
+    ]);
+    expect(state.cart.pending.map((edit) => edit.seq)).toEqual([3]);
+    expect(state.cart.unconfirmedEdits).toBe(1);
+    expect(userCartItems(state.cart.current, 'me').map((item) => item.productId)).toEqual([
+      'p-dumplings',
+    ]);
+    expect(state.cart.confirmed).toEqual(serverCart);
+  });
+
   it('keeps the last cart when a load fails', () => {
     const state = foldAll(loaded, [
       { seq: 2, at: 6_000, type: 'CartLoadFailed', payload: { message: 'cart.fetchFailed' } },

@@ -126,6 +126,18 @@ export const HeldEditsSettled = declareEvent(
 );
 export type HeldEditsSettled = EventOf<typeof HeldEditsSettled>;
 
+/**
+ * The diner's adds, still pending (their `seq`s), of dishes the menu says sold out since: taken
+ * out, so the rest can be written. The server refuses a write that holds one (2025), and with it
+ * every dish held offline beside it went.
+ */
+export const CartAddsWithdrawn = declareEvent(
+  'CartAddsWithdrawn',
+  1,
+  Schema.Struct({ seqs: Schema.Array(Schema.Int) }),
+);
+export type CartAddsWithdrawn = EventOf<typeof CartAddsWithdrawn>;
+
 export const cartEvents = eventTable({
   CartItemAdded,
   CartItemReduced,
@@ -134,6 +146,7 @@ export const cartEvents = eventTable({
   CartReplacedFromServer,
   CartPatchedFromServer,
   CartSyncFailed,
+  CartAddsWithdrawn,
   CartLoadFailed,
   CartCleared,
   HeldEditsSettled,

@@ -4,7 +4,13 @@ import { cartFetched } from '../live/operations.ts';
 import type { CartOrder } from '../model/order.ts';
 import type { CartEvent } from './events.ts';
 import { type HeldEdits, holdAddBeforeRead } from './held.ts';
-import { applyLocalEdit, dropPending, resetCart, takeServerCart } from './operations.ts';
+import {
+  applyLocalEdit,
+  dropPending,
+  resetCart,
+  takeServerCart,
+  withdrawPending,
+} from './operations.ts';
 import { isOlderCart } from './rebase.ts';
 import { patchedCart } from './server-cart.ts';
 import type { CartState } from './state.ts';
@@ -53,6 +59,7 @@ export const cartHandlers: HandlersOf<CartEvent> = {
     dropPending(cart);
     cart.error = payload.message;
   },
+  CartAddsWithdrawn: ({ cart }, { payload }) => withdrawPending(cart, payload.seqs),
   CartLoadFailed: ({ cart }, { payload }) => {
     cart.status = 'error';
     cart.error = payload.message;

@@ -44,6 +44,18 @@ export const takeServerCart = (
   draft.error = null;
 };
 
+/** Some pending edits taken out: the rest are replayed on the confirmed cart again. */
+export const withdrawPending = (draft: Draft<CartState>, seqs: readonly number[]): void => {
+  const out = new Set(seqs);
+  const before = unwrapped(draft.pending as readonly PendingCartEdit[]);
+  const pending = before.filter((edit) => !out.has(edit.seq));
+  if (pending.length === before.length) return;
+  draft.pending = pending as Draft<PendingCartEdit>[];
+  draft.unconfirmedEdits = pending.length;
+  const confirmed = unwrapped(draft.confirmed as CartOrder | null);
+  if (confirmed !== null) draft.current = rebaseCart(confirmed, pending) as Draft<CartOrder>;
+};
+
 export const dropPending = (draft: Draft<CartState>): void => {
   draft.pending = [];
   draft.unconfirmedEdits = 0;

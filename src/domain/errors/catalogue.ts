@@ -61,6 +61,8 @@ export const GUEST_MODE_CANNOT_ORDER = 10011;
 export const ORDER_CODE_REQUIRED = 4011;
 /** §8 10087: the cart the diner placed from is already an order, placed by someone else. */
 export const ORDER_SUBMITTED = 10087;
+/** §8 2025: a dish of the write or placement is off the shelf or sold out. */
+export const ITEM_SOLD_OUT = 2025;
 /** §8 4290: the phone had a code within the last minute (the login countdown runs from it). */
 export const ONE_CODE_A_MINUTE = 4290;
 /**

@@ -38,6 +38,8 @@ export const domainMessageKeys = [
   'order.couponNotUsed',
   // dishes added before the table's cart was read that its party or seat outlived (docs/offline.md)
   'cart.notAdded',
+  // dishes held with others that sold out before they were written (worker/commands/cart-sync.ts)
+  'cart.soldOutNotAdded',
   // ordering needs the server: offline, or prices it confirmed differently (docs/offline.md)
   'order.needsConnection',
   'order.pricesChanged',
@@ -101,6 +103,8 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
     "{dish} had already been ordered, so your change didn't apply. Ask the staff if you want it changed.",
   'cart.notAdded':
     "{dish} wasn't added: {why, select, cleared {the staff cleared the table} other {your seat changed}}. Add it again if you want it.",
+  'cart.soldOutNotAdded':
+    '{dish} sold out before it reached the cart. The other dishes you added are in it.',
   'order.couponNotUsed':
     "Someone at your table ordered first, without your coupon. It's kept for your next round.",
   'order.needsConnection':

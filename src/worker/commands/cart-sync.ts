@@ -1,6 +1,9 @@
 import { Context, Deferred, Effect, Layer, Schedule } from 'effect';
 import { PopupName } from '../../domain/popups/events.ts';
 import { conflictCart, getCart, updateCart } from '../../adapters/api/cart.ts';
+import { getMenu } from '../../adapters/api/menu.ts';
+import { ITEM_SOLD_OUT } from '../../domain/errors/catalogue.ts';
+import { onSaleProductIds } from '../../domain/menu/on-sale.ts';
 import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
@@ -477,15 +480,57 @@ const mayWrite = Effect.gen(function* () {
 });
 
 /**
+ * A write refused for a sold-out dish (2025) held other edits too (dishes added offline, or in
+ * quick succession): the menu as it is now says which adds are of dishes sold out since, those
+ * are taken out and named, and the rest are written again. Without this the whole write went,
+ * and with it every dish added beside the sold-out one. False when there is nothing to keep.
+ */
+const withdrawSoldOutAdds = (error: ApiError) =>
+  Effect.gen(function* () {
+    if (failureCode(error) !== ITEM_SOLD_OUT) return false;
+    const { cart, session } = yield* currentState;
+    if (cart.pending.length < 2 || session.merchantId === null) return false;
+    const menu = yield* Effect.option(getMenu({ merchantId: session.merchantId }));
+    if (menu._tag === 'None') return false;
+    const onSale = onSaleProductIds(menu.value);
+    const gone = cart.pending.filter(
+      (edit) => edit.type === 'CartItemAdded' && !onSale.has(edit.payload.line.productId),
+    );
+    if (gone.length === 0 || gone.length === cart.pending.length) return false;
+    const writes = yield* CartWrites;
+    writes.inFlight = null;
+    const table = conflictCart(error);
+    if (table !== null) yield* take(table, 0);
+    yield* emit({ type: 'CartAddsWithdrawn', payload: { seqs: gone.map((edit) => edit.seq) } });
+    // Their callers learn they were refused; the dishes are named once, here.
+    const resolution = yield* report(error, 'updateCart', true);
+    yield* settle(Effect.fail(refusal(error, resolution)));
+    const dishes = [
+      ...new Set(
+        gone.flatMap((edit) => (edit.type === 'CartItemAdded' ? [edit.payload.line.menuName] : [])),
+      ),
+    ];
+    const dish = new Intl.ListFormat(session.locale, { type: 'conjunction' }).format(dishes);
+    yield* toast({ kind: 'key', key: 'cart.soldOutNotAdded', values: { dish } });
+    return true;
+  });
+
+/**
  * A write that lost to another diner's is replayed up to `cartConflictRetries` times (the
- * conflict schedule), so a race loses no diner's item; any other refusal rolls the edits back.
+ * conflict schedule), so a race loses no diner's item; a sold-out dish among several edits is
+ * taken out and the rest written again; any other refusal rolls the edits back.
  */
 const writeRound = Effect.gen(function* () {
   const config = yield* CoreConfig;
   const retries = config.cartConflictRetries ?? DEFAULT_CONFLICT_RETRIES;
   return yield* writePending.pipe(
     Effect.retry({ schedule: conflictReplays(retries), while: replayable }),
-    Effect.catch((error) => Effect.as(refuseWrite(error), true)),
+    Effect.catch((error) =>
+      Effect.gen(function* () {
+        if (!(yield* withdrawSoldOutAdds(error))) yield* refuseWrite(error);
+        return true;
+      }),
+    ),
   );
 });
 
