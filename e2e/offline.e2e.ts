@@ -561,8 +561,11 @@ describe('works on bad Wi-Fi', () => {
     const cho = await e2e.phone({ colorScheme: 'light', locale: 'zh-TW' });
     await toMenu(cho.page, 'zh-TW', ZH_TABLE);
     await addDish(cho.page, 'zh-TW', products.porkDumplings, 'Cho');
+    await expect.poll(() => cho.page.locator('header .presence').count()).toBe(1);
     await cho.context.setOffline(true);
     await expect.poll(() => banner(cho.page).innerText()).toBe(text('zh-TW', 'network.offline'));
+    // Who is at the table is the server's word: offline, the row says nothing it cannot know.
+    await expect.poll(() => cho.page.locator('header .presence').count()).toBe(0);
     await addDish(cho.page, 'zh-TW', products.beefNoodles);
     await expect
       .poll(() => banner(cho.page).innerText())
@@ -572,6 +575,7 @@ describe('works on bad Wi-Fi', () => {
     await cho.context.setOffline(false);
     await bothReachServer(ZH_TABLE);
     await expect.poll(() => banner(cho.page).count()).toBe(0);
+    await expect.poll(() => cho.page.locator('header .presence').count()).toBe(1);
 
     // A newcomer's name cannot be saved offline: the popup says so, and saves it once back,
     // when the dish asked for goes in too.
@@ -614,7 +618,8 @@ describe('works on bad Wi-Fi', () => {
       await expect
         .poll(() => serverCart(table), { timeout: 15_000 })
         .toEqual({ [products.porkDumplings]: 2 });
-      const tail = text('zh-TW', 'cart.soldOutNotAdded', { dish: '' });
+      // One dish: the catalogue's select says it without 都 (the helper does not format ICU).
+      const tail = '在加入購物車前已售完，未加入。';
       await fay.page
         .getByRole('status')
         .filter({ hasText: tail })

@@ -687,6 +687,35 @@ describe('what a placement made first leaves a diner to know', () => {
     expect([...mei.errors, ...ben.errors]).toEqual([]);
   });
 
+  it('a placement another diner made first took her dishes too: she is told so, not to place them again', async () => {
+    const table = demoFacts.tables[9]?.id ?? '3010';
+    const { diner: amy, ben } = await dumplingsThenNoodles(table, 'en-US', 'Amy');
+
+    // Amy places; her placement waits on the way while Ben places the same cart first.
+    const cart = await openCart(amy.page, 'en-US');
+    const link = await slowLink(amy.page, '**/api/member/order');
+    await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await link.onItsWay;
+    const benCart = await openCart(ben.page, 'en-US');
+    await benCart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
+    await ben.page
+      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
+      .waitFor();
+    link.release();
+    await amy.page
+      .getByRole('status')
+      .filter({ hasText: text('en-US', 'order.wentWithAnotherRound') })
+      .waitFor({ timeout: 10_000 });
+    await cart.waitFor({ state: 'hidden' });
+    expect(await amy.page.getByText(/^Not placed/).count()).toBe(0);
+    const orders = await e2e.server.server.db.query<{ id: string }>(
+      'select id from orders where table_id = $1',
+      [table],
+    );
+    expect(orders).toHaveLength(1);
+    expect([...amy.errors, ...ben.errors]).toEqual([]);
+  });
+
   it('zh-TW: a member whose coupon a placement made first left out is told it was not used, and it is still hers', async () => {
     const table = demoFacts.tables[2]?.id ?? '3003';
     const mei = demoFacts.members[0];

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { settled } from './app.ts';
 import { type Lang, prefix, text } from './messages.ts';
 import type { AppServer } from './server.ts';
+import { phoneForDisplay } from '../../src/domain/validation/phone.ts';
 
 /**
  * The reference server sends no SMS: in demo mode it logs the code, and it keeps it in its own
@@ -65,7 +66,7 @@ export const fillLogin = async (
   await freeSendLimits(server);
   await scope.getByLabel(text(lang, 'login.phone'), { exact: true }).fill(phone);
   await scope.getByRole('button', { name: text(lang, 'login.sendCode') }).click();
-  await scope.getByText(text(lang, 'login.codeSent', { phone })).waitFor();
+  await scope.getByText(text(lang, 'login.codeSent', { phone: phoneForDisplay(phone) })).waitFor();
   await scope
     .getByLabel(text(lang, 'login.code'), { exact: true })
     .fill(await latestCode(server, phone));

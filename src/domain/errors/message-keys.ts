@@ -36,6 +36,7 @@ export const domainMessageKeys = [
   // what a race at the table undid: a change a placement overtook, a coupon left out (docs/worker.md)
   'cart.changeOvertaken',
   'order.couponNotUsed',
+  'order.wentWithAnotherRound',
   // dishes added before the table's cart was read that its party or seat outlived (docs/offline.md)
   'cart.notAdded',
   // dishes held with others that sold out before they were written (worker/commands/cart-sync.ts)
@@ -104,9 +105,11 @@ export const domainMessageDefaults: Readonly<Record<DomainMessageKey, string>> =
   'cart.notAdded':
     "{dish} wasn't added: {why, select, cleared {the staff cleared the table} other {your seat changed}}. Add it again if you want it.",
   'cart.soldOutNotAdded':
-    '{dish} sold out before it reached the cart. The other dishes you added are in it.',
+    '{dish} sold out before {many, select, yes {they were} other {it was}} added.',
   'order.couponNotUsed':
     "Someone at your table ordered first, without your coupon. It's kept for your next round.",
+  'order.wentWithAnotherRound':
+    'Someone at your table ordered first, and your dishes went with that order.',
   'order.needsConnection':
     'Ordering needs a connection. Your cart is kept: place the order when you are back online.',
   'order.pricesChanged': 'Some prices in the cart changed. Check them, then place the order again.',

@@ -43,6 +43,12 @@ const refusalOf = (error: CommandError): PlacementRefusal => ({
     error.kind === 'refused' && error.code !== null && CART_CHANGED_REFUSALS.has(error.code),
 });
 
+/** Another diner's round went first and took this diner's dishes with it (worker/commands/order.ts). */
+const wentWithAnotherRound = (error: CommandError): boolean =>
+  error.kind === 'refused' &&
+  error.message?.kind === 'key' &&
+  error.message.key === 'order.wentWithAnotherRound';
+
 /**
  * Places the cart, or adds it to the table's open order as another round. When the merchant
  * asks for the table's order code (setting 18002) and none is given, the code popup opens
@@ -97,6 +103,10 @@ export const usePlaceOrder = () => {
     } else if (result.error.kind === 'refused' && result.error.code === GUEST_MODE_CANNOT_ORDER) {
       await commands.dismissPopup('orderCode');
       await commands.openPopup('login');
+    } else if (wentWithAnotherRound(result.error)) {
+      // Nothing to place again: the toast says where the dishes went, the order's popup whose.
+      await commands.dismissPopup('orderCode');
+      await commands.dismissPopup('cart');
     } else if (result.error.kind === 'refused' && result.error.code === ORDER_CODE_REQUIRED) {
       // The merchant began asking for the code after this page read its settings: ask for it.
       await commands.openPopup('orderCode');

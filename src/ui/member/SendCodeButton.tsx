@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { secondsUntilResendTo } from '../../domain/login/state.ts';
-import { validatePhone } from '../../domain/validation/phone.ts';
+import { phoneForDisplay, validatePhone } from '../../domain/validation/phone.ts';
 import { useText } from '../i18n/use-text.ts';
 import { useReadModel } from '../worker/context.tsx';
 
@@ -55,7 +55,7 @@ export const CodeStatus = () => {
   const sent = codeRequest === 'success';
   return (
     <p className="field-hint" aria-live="polite">
-      {sent && secondsUntilResend > 0 ? t('login.codeSent', { phone }) : ''}
+      {sent && secondsUntilResend > 0 ? t('login.codeSent', { phone: phoneForDisplay(phone) }) : ''}
       {sent && secondsUntilResend === 0 ? t('login.canResend') : ''}
     </p>
   );

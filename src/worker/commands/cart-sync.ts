@@ -490,14 +490,28 @@ const withdrawSoldOutAdds = (error: ApiError) =>
     if (failureCode(error) !== ITEM_SOLD_OUT) return false;
     const { cart, session } = yield* currentState;
     if (cart.pending.length < 2 || session.merchantId === null) return false;
-    const menu = yield* Effect.option(getMenu({ merchantId: session.merchantId }));
-    if (menu._tag === 'None') return false;
-    const onSale = onSaleProductIds(menu.value);
+    const merchantId = session.merchantId;
+    const menu = yield* getMenu({ merchantId }).pipe(
+      Effect.map((categories) => ({ read: true as const, categories })),
+      Effect.catch((failure) =>
+        Effect.succeed({ read: false as const, lost: unanswered(failure) }),
+      ),
+    );
+    const writes = yield* CartWrites;
+    if (!menu.read) {
+      if (!menu.lost) return false;
+      // The network went again (a phone just back online): the edits wait, none is let go.
+      writes.inFlight = null;
+      yield* holdEdits('unreachable');
+      return true;
+    }
+    // The menu page shows what this read found (a later load's answer still replaces it).
+    yield* emit({ type: 'MenuLoaded', payload: { merchantId, categories: menu.categories } });
+    const onSale = onSaleProductIds(menu.categories);
     const gone = cart.pending.filter(
       (edit) => edit.type === 'CartItemAdded' && !onSale.has(edit.payload.line.productId),
     );
     if (gone.length === 0 || gone.length === cart.pending.length) return false;
-    const writes = yield* CartWrites;
     writes.inFlight = null;
     const table = conflictCart(error);
     if (table !== null) yield* take(table, 0);
@@ -511,7 +525,11 @@ const withdrawSoldOutAdds = (error: ApiError) =>
       ),
     ];
     const dish = new Intl.ListFormat(session.locale, { type: 'conjunction' }).format(dishes);
-    yield* toast({ kind: 'key', key: 'cart.soldOutNotAdded', values: { dish } });
+    yield* toast({
+      kind: 'key',
+      key: 'cart.soldOutNotAdded',
+      values: { dish, many: dishes.length > 1 ? 'yes' : 'no' },
+    });
     return true;
   });
 

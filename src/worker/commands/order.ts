@@ -7,9 +7,11 @@ import { OrderStatus } from '../../domain/model/enums.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 import type { UnansweredPlacement } from '../../domain/order/events.ts';
 import { roundsMark } from '../../domain/order/rounds.ts';
+import { userCartItems } from '../../domain/cart/state.ts';
 import { pricesChanged } from '../../domain/pricing/confirmed-prices.ts';
 import type { PlacedOrderRef, PlaceOrderInput } from '../api.ts';
 import { CommandRefused, notReady } from '../core/failures.ts';
+import { cartUserId } from '../core/identity.ts';
 import { refusal, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
 import { currentState, emit, inCartQueue, toast } from '../core/services.ts';
@@ -62,13 +64,25 @@ const placementRefused = (error: ApiError, input: PlaceOrderInput, sent?: Unansw
   Effect.gen(function* () {
     const code = failureCode(error);
     const couponLeftOut = code === ORDER_SUBMITTED && (input.userCouponIds ?? []).length > 0;
+    const table = conflictCart(error);
+    // Another diner's round went first and took this diner's dishes with it: nothing was lost and
+    // nothing is to be placed again ("check your cart, then place it again" said the opposite).
+    const wentWithAnother =
+      code === ORDER_SUBMITTED &&
+      !couponLeftOut &&
+      table !== null &&
+      userCartItems(table, cartUserId((yield* currentState).session)).length === 0;
     // A members-only refusal opens the login popup instead of the note: the toast says why.
-    const noted = code !== GUEST_MODE_CANNOT_ORDER && (yield* saidByTheNote);
-    const reported = yield* report(error, 'placeOrder', code === null || couponLeftOut || noted);
+    const noted = code !== GUEST_MODE_CANNOT_ORDER && !wentWithAnother && (yield* saidByTheNote);
+    const quiet = code === null || couponLeftOut || wentWithAnother || noted;
+    const reported = yield* report(error, 'placeOrder', quiet);
     const resolution = couponLeftOut
       ? { ...reported, message: key('order.couponNotUsed') }
-      : reported;
+      : wentWithAnother
+        ? { ...reported, message: key('order.wentWithAnotherRound') }
+        : reported;
     if (couponLeftOut && !noted) yield* toast(key('order.couponNotUsed'), 'info');
+    if (wentWithAnother) yield* toast(key('order.wentWithAnotherRound'), 'info');
     const message = messageText(resolution.message, 'order.placeOrderError');
     const unanswered = sent === undefined ? undefined : yield* unansweredNow(sent);
     yield* emit({
@@ -76,7 +90,6 @@ const placementRefused = (error: ApiError, input: PlaceOrderInput, sent?: Unansw
       payload: { code, message, ...(unanswered === undefined ? {} : { unanswered }) },
     });
     if (unanswered !== undefined) yield* placementUnanswered(noted, unanswered);
-    const table = conflictCart(error);
     if (table !== null) {
       yield* takeServerCart(table, 0);
     }

@@ -159,3 +159,28 @@ describe('a coupon a placement overtook', () => {
     expect(toastsOf(bo)).toEqual([{ kind: 'key', key: 'order.couponNotUsed' }]);
   });
 });
+
+describe('a placement another diner made first', () => {
+  it('tells the diner their dishes went with it, not "check your cart, then place it again"', async () => {
+    const table = tableFor(3);
+    const ada = diner('browser-ada-4');
+    let hearing = true;
+    const bo = shared.diner('browser-bo-4', { connectTable: filteredChannel(() => hearing) });
+    await Promise.all([seat(ada, table.qrcodeId, 'Ada'), seat(bo, table.qrcodeId, 'Bo')]);
+    expect((await ada.addItem(lineOf('701', 1))).ok).toBe(true);
+    expect((await bo.addItem(lineOf('702', 1))).ok).toBe(true);
+    await until(() => bo.snapshot('cart').withLines.length === 2, 5_000, 'both lines');
+    // Bo stops hearing the table, so he places from the cart Ada places first.
+    hearing = false;
+    const first = await ada.placeOrder();
+    if (!first.ok) throw new Error(JSON.stringify(first.error));
+
+    const late = await bo.placeOrder();
+    expect(late).toMatchObject({
+      ok: false,
+      error: { code: 10087, message: { kind: 'key', key: 'order.wentWithAnotherRound' } },
+    });
+    expect(toastsOf(bo)).toEqual([{ kind: 'key', key: 'order.wentWithAnotherRound' }]);
+    expect(bo.snapshot('cart').itemCount).toBe(0);
+  });
+});

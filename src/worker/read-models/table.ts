@@ -36,10 +36,18 @@ export const presenceView = (
   return { diners: view.sort((a, b) => a.place - b.place) };
 };
 
+/**
+ * Offline, nobody is shown: the server's word is the only one (docs/live-hub.md), and the channel
+ * notices a lost network only when its ping times out, while the browser knows at once.
+ */
 export const presence$ = (state$: Observable<AppState>): Observable<PresenceView> =>
   derive(
     state$,
-    (state) => [state.live.present, state.cart.current?.userCarts, cartUserId(state.session)],
+    (state) => [
+      state.network.online ? state.live.present : null,
+      state.cart.current?.userCarts,
+      cartUserId(state.session),
+    ],
     presenceView,
   );
 
