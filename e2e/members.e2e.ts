@@ -349,11 +349,23 @@ describe.each(langs)('the §5 messages in %s', (lang) => {
     );
     // A Chinese name is written family name first: 李安.
     const [given, family] = lang === 'zh-TW' ? ['安', '李'] : ['Ann', 'Lee'];
-    await sheet.getByLabel(text(lang, 'member.firstName'), { exact: true }).fill(given);
-    await sheet.getByLabel(text(lang, 'member.lastName'), { exact: true }).fill(family);
+    const firstName = sheet.getByLabel(text(lang, 'member.firstName'), { exact: true });
+    const lastName = sheet.getByLabel(text(lang, 'member.lastName'), { exact: true });
+    await firstName.fill(given);
+    await save.click();
+    await sheet.getByText(text(lang, 'nameRequired')).waitFor({ state: 'hidden' });
+    // The last name alone says what is wrong under it: the two inputs stay side by side.
+    const tops = await Promise.all([firstName, lastName].map((field) => field.boundingBox()));
+    expect(tops[0]?.y).toBe(tops[1]?.y);
+    await lastName.fill(family);
     await sheet.getByLabel(text(lang, 'member.birthdayMonth'), { exact: true }).selectOption('2');
-    await sheet.getByLabel(text(lang, 'member.birthdayDay'), { exact: true }).selectOption('29');
     await sheet.getByLabel(text(lang, 'member.email'), { exact: true }).fill('ann@');
+    await save.click();
+    // The month is chosen, the day is not: the focus goes to the day, the part still to choose.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('bday-day');
+    await sheet.getByLabel(text(lang, 'member.birthdayDay'), { exact: true }).selectOption('29');
     await save.click();
     await sheet.getByText(text(lang, 'emailFormatIncorrect')).waitFor();
     // Nothing typed was lost to the refusal.

@@ -169,13 +169,20 @@ describe('an order from the console', () => {
 
     await openOrder(page, 'A1', placed.serial);
     expect(await badges(page).innerText()).toContain('Not sent');
+    // In the tables' section, not on the tables' page.
+    const tablesLink = page.locator('.topbar__nav').getByRole('link', { name: 'Tables' });
+    expect(await tablesLink.getAttribute('aria-current')).toBe('true');
     await page.getByRole('button', { name: 'Send 3 waiting to kitchen' }).click();
     await expect.poll(() => status(page).innerText()).toBe('Sent to the kitchen.');
     expect(await badges(page).innerText()).toContain('All sent');
     expect(await page.getByRole('button', { name: 'Nothing waiting' }).isDisabled()).toBe(true);
 
-    // Void one of the two dumplings; the form checks before anything is sent.
-    await page.getByRole('button', { name: `Void ${DUMPLINGS.name}…` }).click();
+    // Void one of the two dumplings; the form checks before anything is sent. Its button says
+    // whose line it is (two diners' lines of one dish have buttons of one name).
+    const voidButton = page.getByRole('button', { name: `Void ${DUMPLINGS.name}…` });
+    const describedBy = (await voidButton.getAttribute('aria-describedby')) ?? '';
+    expect(await page.locator(`[id="${describedBy}"]`).innerText()).toMatch(/^Added by /);
+    await voidButton.click();
     const quantity = page.getByLabel('Quantity to void (1 to 2)');
     await quantity.fill('5');
     await page.getByRole('button', { name: `Void ${DUMPLINGS.name}`, exact: true }).click();
@@ -486,6 +493,7 @@ describe('tables, menu and settings', () => {
     const b1 = card(page, 'B1');
     await b1.getByRole('button', { name: 'New order code for B1' }).click();
     await expect.poll(() => b1.getByRole('status').innerText()).toMatch(/new order code is \d{4}/);
+    expect(asked.at(-1)).toMatch(/^Give B1 a new order code\? The old code stops working/);
     const code = /(\d{4})\.$/.exec(await b1.getByRole('status').innerText())?.[1];
     expect(code).not.toBe(table('B1').orderCode);
     const listed = await staffCall<{ name: string; orderCode: string }[]>(
@@ -694,7 +702,7 @@ describe('tables, menu and settings', () => {
     await page.getByLabel('Clear an idle cart after (minutes)').fill('-1');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Enter a colour as #rgb or #rrggbb').waitFor();
-    await page.getByText('Enter the minutes as a whole number.').waitFor();
+    await page.getByText('The minutes must be from 0 to 9999.').waitFor();
     await colour.fill('#1a73e8');
     await page.getByLabel('Clear an idle cart after (minutes)').fill('30');
     await page.getByRole('button', { name: 'Save settings' }).click();

@@ -20,6 +20,8 @@ export const ConsoleFrame = () => {
   const t = useStaffText();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const section = sectionOf(pathname);
+  // An order's page is in the tables' section, but is not the tables' page: "true", not "page".
+  const onSectionPage = !/\/orders\//.test(pathname);
 
   useHeadingFocus(pathname);
 
@@ -40,7 +42,10 @@ export const ConsoleFrame = () => {
           <ul>
             {NAV.map(({ to, section: target, label }) => (
               <li key={to}>
-                <Link to={to} aria-current={target === section ? 'page' : undefined}>
+                <Link
+                  to={to}
+                  aria-current={target !== section ? undefined : onSectionPage ? 'page' : 'true'}
+                >
                   {t(label)}
                 </Link>
               </li>

@@ -71,6 +71,11 @@ describe('the staff console’s form checks', () => {
         values: { what: 'forms.whatStart.quantity', min: '1', max: '3' },
       },
     });
+    // A negative whole number is out of range, not "not a whole number".
+    expect(errorOf(checkInteger('-1', range))).toEqual({
+      id: 'forms.range',
+      values: { what: 'forms.whatStart.quantity', min: '1', max: '3' },
+    });
     expect(errorOf(checkInteger('1.5', range))).toEqual({
       id: 'forms.integer.format',
       values: { what: 'forms.what.quantity' },
@@ -167,7 +172,7 @@ describe('the form checks in en-US', () => {
     ],
     [
       checkInteger('-1', { min: 0, max: 9999, what: 'forms.what.minutes' }),
-      'Enter the minutes as a whole number.',
+      'The minutes must be from 0 to 9999.',
     ],
     [
       checkInteger('10000', { min: 0, max: 9999, what: 'forms.what.minutes' }),

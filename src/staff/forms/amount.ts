@@ -38,6 +38,7 @@ const isFieldId = (value: string | number | undefined): value is FieldId =>
 
 const DECIMAL = /^\d+(?:\.\d{1,2})?$/;
 const INTEGER = /^\d+$/;
+const NEGATIVE_INTEGER = /^[-\u2212]\s*\d+$/;
 
 interface Range {
   readonly min: number;
@@ -71,6 +72,8 @@ export const checkMoney = (text: string, range: Range): Checked<number> => {
 /** A whole number within range (quantities, minutes). */
 export const checkInteger = (text: string, range: Range): Checked<number> => {
   const plain = text.trim();
+  // "-1" is a whole number, only not one in range: "as a whole number" would be wrong.
+  if (NEGATIVE_INTEGER.test(plain)) return outOfRange(range);
   if (!INTEGER.test(plain)) return refuse('forms.integer.format', { what: range.what });
   const value = Number(plain);
   if (value < range.min || value > range.max) return outOfRange(range);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { LineView } from '../../domain/cart/line-views.ts';
 import { lineChoices } from '../../domain/menu/line-choices.ts';
@@ -91,6 +92,9 @@ export const TicketLine = (props: TicketLineProps) => {
   const { name, choices, unnamed } = lineChoices(line, menu.index, locale);
   const editable = isOpen(order) && line.quantity > 0;
   const points = pointsTotal(line);
+  // Two diners' lines of one dish have buttons of one name: who added it tells them apart.
+  const authorId = useId();
+  const describedBy = author === null ? undefined : authorId;
   return (
     <li
       className={`line${voided ? ' line--voided' : ''}${line.waitToSend > 0 ? ' line--new' : ''}`}
@@ -116,7 +120,9 @@ export const TicketLine = (props: TicketLineProps) => {
       {isWeighed(line) && <LineWeight line={line} />}
       {line.notes && <p className="line__notes">{t('order.line.note', { note: line.notes })}</p>}
       {author !== null && (
-        <p className="line__state">{t('order.line.addedBy', { author: authorText(t, author) })}</p>
+        <p id={authorId} className="line__state">
+          {t('order.line.addedBy', { author: authorText(t, author) })}
+        </p>
       )}
       <LineState line={line} open={isOpen(order)} />
       {line.voidReason && (
@@ -131,6 +137,7 @@ export const TicketLine = (props: TicketLineProps) => {
               disabled={busy !== null}
               onClick={() => onSend(line.id)}
               aria-label={t('order.line.sendLabel', { name })}
+              aria-describedby={describedBy}
             >
               {t('order.line.send')}
             </button>
@@ -141,6 +148,7 @@ export const TicketLine = (props: TicketLineProps) => {
             aria-expanded={voiding}
             onClick={() => onVoiding(!voiding)}
             aria-label={t('order.line.voidLabel', { name })}
+            aria-describedby={describedBy}
           >
             {t('order.line.void')}
           </button>

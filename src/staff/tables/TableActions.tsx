@@ -48,12 +48,16 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
     return window.confirm(`${question}${whoIsThere}`);
   };
 
-  const rotate = () =>
-    run(
+  // The old code stops working and the seated diners' connections restart: asked first, as
+  // every other action on the table itself is (a misclick beside "Clear" cost a party its code).
+  const rotate = () => {
+    if (!confirmed(t('tables.newCodeConfirm', values))) return;
+    void run(
       t('tables.newCode'),
       () => rotateOrderCode(session, table.id),
       (data) => t('tables.newCodeDone', { table: table.name, code: data.orderCode }),
     );
+  };
   // A printed code in the wrong hands (docs/security.md, "What a seat does not stop").
   const replaceQr = () => {
     if (!window.confirm(t('tables.newQrConfirm', values))) return;
@@ -85,11 +89,7 @@ export const TableActions = ({ table }: { readonly table: TableView }) => {
   return (
     <div className="table-actions">
       <div className="button-row">
-        <ActionButton
-          busy={busy}
-          onClick={() => void rotate()}
-          label={t('tables.newCodeFor', values)}
-        >
+        <ActionButton busy={busy} onClick={rotate} label={t('tables.newCodeFor', values)}>
           {t('tables.newCode')}
         </ActionButton>
         <ActionButton busy={busy} onClick={replaceQr} label={t('tables.newQrFor', values)}>

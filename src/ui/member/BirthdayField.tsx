@@ -39,7 +39,12 @@ export const BirthdayField = ({
   const allDays = Array.from({ length: 31 }, (_, i) => i + 1);
   const monthName = (month: number) =>
     intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'long', timeZone: 'UTC' });
-  const invalid = error === null ? undefined : true;
+  // The part still to choose is the wrong one: with the month chosen and no day, the focus goes to
+  // the day (it went to the month, which was right).
+  const monthInvalid =
+    error !== null && (value.month === null || value.day !== null) ? true : undefined;
+  const dayInvalid =
+    error !== null && (value.day === null || value.month !== null) ? true : undefined;
   return (
     <fieldset className="field birthday-field">
       <legend className="field-label">{t('member.birthday')}</legend>
@@ -53,7 +58,7 @@ export const BirthdayField = ({
             className="text-input"
             autoComplete="bday-month"
             value={value.month ?? ''}
-            aria-invalid={invalid}
+            aria-invalid={monthInvalid}
             aria-describedby={errorId}
             onChange={(event) => onChange({ ...value, month: numberOrNull(event.target.value) })}
           >
@@ -74,7 +79,7 @@ export const BirthdayField = ({
             className="text-input"
             autoComplete="bday-day"
             value={value.day ?? ''}
-            aria-invalid={invalid}
+            aria-invalid={dayInvalid}
             aria-describedby={errorId}
             onChange={(event) => onChange({ ...value, day: numberOrNull(event.target.value) })}
           >
