@@ -19,6 +19,7 @@ import {
   scanTable,
 } from './support/diner.ts';
 import { logInOnPage } from './support/members.ts';
+import { viewSubmittedOrder } from './support/orders.ts';
 import { type Lang, prefix, text } from './support/messages.ts';
 import { WEB_ROOT } from './support/server.ts';
 import { useE2e } from './support/session.ts';
@@ -271,12 +272,7 @@ describe('issue 16: a table together', () => {
     await shoot(amy.page, 'order-by-diner', 'en-US');
     // Cho follows the order-submitted dialog, then goes on to add more: no reload, so Cho's
     // phone still holds what it saw happen (a reload starts the timeline again).
-    await cho.page
-      .getByRole('dialog', { name: text('zh-TW', 'popup.orderSubmitted.title') })
-      .getByRole('button', { name: text('zh-TW', 'popup.orderSubmitted.viewDetail') })
-      .click();
-    await cho.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
-    await settled(cho.page);
+    await viewSubmittedOrder(cho.page, 'zh-TW');
     await cho.page.locator('.order-detail .diner-split').waitFor();
     await expect(cho.page.locator('.order-detail .cart-diner h4').allInnerTexts()).resolves.toEqual(
       ['Amy', 'Ben', you('zh-TW')],
@@ -473,12 +469,7 @@ describe('the guest count and the order type on the menu', () => {
     expect(said.some((line) => line.startsWith(twinLower('zh-TW', 2)))).toBe(true);
 
     await cart.getByRole('button', { name: text('en-US', 'cart.placeOrder') }).click();
-    await first.page
-      .getByRole('dialog', { name: text('en-US', 'popup.orderSubmitted.title') })
-      .getByRole('button', { name: text('en-US', 'popup.orderSubmitted.viewDetail') })
-      .click();
-    await first.page.waitForURL((url) => url.pathname.includes('/order-detail/'));
-    await settled(first.page);
+    await viewSubmittedOrder(first.page, 'en-US');
     await expect(
       first.page.locator('.order-detail .cart-diner h4').allInnerTexts(),
     ).resolves.toEqual([you('en-US'), twinLower('en-US', 2)]);

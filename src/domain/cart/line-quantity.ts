@@ -1,3 +1,4 @@
+import { asciiDigits } from '../validation/phone.ts';
 import { MAX_LINE_QUANTITY } from './line-limits.ts';
 
 /**
@@ -5,7 +6,7 @@ import { MAX_LINE_QUANTITY } from './line-limits.ts';
  * ones too (a zh-TW keyboard types "５"); null for anything else.
  */
 export const lineQuantityOf = (raw: string): number | null => {
-  const typed = raw.normalize('NFKC').trim();
+  const typed = asciiDigits(raw).trim();
   if (!/^\d{1,3}$/.test(typed)) return null;
   const quantity = Number(typed);
   return quantity <= MAX_LINE_QUANTITY ? quantity : null;

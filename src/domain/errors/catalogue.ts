@@ -73,7 +73,7 @@ export const CART_CHANGED_REFUSALS: ReadonlySet<number> = new Set([
   ORDER_SUBMITTED,
   66666,
   1997,
-  2025,
+  ITEM_SOLD_OUT,
 ]);
 /**
  * The reference POS's 4035: the staff cleared the table after the seat was handed out. The app
@@ -129,7 +129,9 @@ export const errorCatalogue: readonly CatalogueEntry[] = [
     'table.cleared',
     errorContexts.filter((context) => !DISH_DROPPING_CONTEXTS.includes(context)),
   ),
-  entry(2025, 'itemOffShelfOrSoldOut', 'show', 'order.itemOffShelfOrSoldOut', ['updateCart']),
+  entry(ITEM_SOLD_OUT, 'itemOffShelfOrSoldOut', 'show', 'order.itemOffShelfOrSoldOut', [
+    'updateCart',
+  ]),
   entry(4040, 'CheckoutProgress', 'declared', null),
   entry(11000, 'OrderHaveCheckout', 'declared', null),
   entry(12000, 'OrderModified', 'declared', null),

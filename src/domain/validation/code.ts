@@ -1,5 +1,5 @@
 import { LOGIN_CODE_LENGTH } from '../constants.ts';
-import { asciiDigits, validatePhone } from './phone.ts';
+import { keptDigits, validatePhone } from './phone.ts';
 import { invalid, type Validation, valid } from './result.ts';
 
 const CODE = new RegExp(`^[0-9]{${LOGIN_CODE_LENGTH}}$`);
@@ -9,10 +9,7 @@ const CODE = new RegExp(`^[0-9]{${LOGIN_CODE_LENGTH}}$`);
  * most the code's length, so "123 456" pasted or a seventh digit never leaves the field unusable
  * without a word.
  */
-export const formatCodeInput = (raw: string): string =>
-  asciiDigits(raw)
-    .replace(/[^0-9]/g, '')
-    .slice(0, LOGIN_CODE_LENGTH);
+export const formatCodeInput = (raw: string): string => keptDigits(raw, LOGIN_CODE_LENGTH);
 
 /** Surrounding spaces are paste artefacts and are trimmed; inner ones make the code invalid. */
 export const validateCode = (raw: string | null | undefined): Validation<string> => {

@@ -1,4 +1,4 @@
-import { asciiDigits } from './phone.ts';
+import { keptDigits } from './phone.ts';
 
 /** Table order codes are short digit strings written on the table or given by the staff. */
 export const ORDER_CODE_MAX_LENGTH = 8;
@@ -9,7 +9,4 @@ export const ORDER_CODE_PATTERN = /^\d{4,8}$/;
  * else dropped first, and only then cut to the longest code, so "Code: 2468" pasted is 2468 (cut
  * first, the field had kept "24").
  */
-export const formatOrderCodeInput = (raw: string): string =>
-  asciiDigits(raw)
-    .replace(/[^0-9]/g, '')
-    .slice(0, ORDER_CODE_MAX_LENGTH);
+export const formatOrderCodeInput = (raw: string): string => keptDigits(raw, ORDER_CODE_MAX_LENGTH);

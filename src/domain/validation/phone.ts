@@ -20,6 +20,12 @@ const nationalDigits = (raw: string): string =>
  */
 export const asciiDigits = (raw: string): string => raw.normalize('NFKC');
 
+/** A code field's value: its digits (full-width ones too), kept first, then cut to `length`. */
+export const keptDigits = (raw: string, length: number): string =>
+  asciiDigits(raw)
+    .replace(/[^0-9]/g, '')
+    .slice(0, length);
+
 /**
  * Formats a phone field as the user types: "+1" then at most ten national digits, so the value
  * never exceeds the 12 characters of spec §9. Only an empty field stays empty; anything else

@@ -8,6 +8,7 @@ import { type ApiError, failureCode } from '../../adapters/http/errors.ts';
 import { Analytics } from '../../adapters/system/analytics.ts';
 import { Logger } from '../../adapters/system/logger.ts';
 import { serverCartEvent } from '../../domain/cart/server-cart.ts';
+import type { CartItemAdded } from '../../domain/cart/events.ts';
 import { userCartItems, userCartOf, type PendingCartEdit } from '../../domain/cart/state.ts';
 import { isBehind } from '../../domain/live/versions.ts';
 import type { CartOrder, OrderItem } from '../../domain/model/order.ts';
@@ -18,6 +19,7 @@ import { orderTypeOf } from '../../domain/rules/order-type.ts';
 import type { AppState } from '../../domain/state.ts';
 import { validateGuestCount } from '../../domain/validation/guest-count.ts';
 import { CommandRefused, type CommandFailure, notReady } from '../core/failures.ts';
+import { dishList } from '../core/dish-list.ts';
 import { cartUserId } from '../core/identity.ts';
 import { refusal, report } from '../core/report.ts';
 import { key, messageText } from '../core/results.ts';
@@ -509,7 +511,8 @@ const withdrawSoldOutAdds = (error: ApiError) =>
     yield* emit({ type: 'MenuLoaded', payload: { merchantId, categories: menu.categories } });
     const onSale = onSaleProductIds(menu.categories);
     const gone = cart.pending.filter(
-      (edit) => edit.type === 'CartItemAdded' && !onSale.has(edit.payload.line.productId),
+      (edit): edit is CartItemAdded =>
+        edit.type === 'CartItemAdded' && !onSale.has(edit.payload.line.productId),
     );
     if (gone.length === 0 || gone.length === cart.pending.length) return false;
     writes.inFlight = null;
@@ -519,16 +522,11 @@ const withdrawSoldOutAdds = (error: ApiError) =>
     // Their callers learn they were refused; the dishes are named once, here.
     const resolution = yield* report(error, 'updateCart', true);
     yield* settle(Effect.fail(refusal(error, resolution)));
-    const dishes = [
-      ...new Set(
-        gone.flatMap((edit) => (edit.type === 'CartItemAdded' ? [edit.payload.line.menuName] : [])),
-      ),
-    ];
-    const dish = new Intl.ListFormat(session.locale, { type: 'conjunction' }).format(dishes);
+    const dishes = [...new Set(gone.map((edit) => edit.payload.line.menuName))];
     yield* toast({
       kind: 'key',
       key: 'cart.soldOutNotAdded',
-      values: { dish, many: dishes.length > 1 ? 'yes' : 'no' },
+      values: { dish: dishList(session.locale, dishes), many: dishes.length > 1 ? 'yes' : 'no' },
     });
     return true;
   });

@@ -1,5 +1,6 @@
 import { Effect } from 'effect';
 import { heldEditsToMake, type NotAdded } from '../../domain/cart/held.ts';
+import { dishList } from '../core/dish-list.ts';
 import { cartUserId } from '../core/identity.ts';
 import { currentState, emit, inBackground, toast } from '../core/services.ts';
 import { syncCart } from './cart-sync.ts';
@@ -10,7 +11,7 @@ const sayNotAdded = (notAdded: NotAdded | null) =>
   Effect.gen(function* () {
     if (notAdded === null) return;
     const { locale } = (yield* currentState).session;
-    const dish = new Intl.ListFormat(locale, { type: 'conjunction' }).format(notAdded.dishes);
+    const dish = dishList(locale, notAdded.dishes);
     yield* toast({ kind: 'key', key: 'cart.notAdded', values: { dish, why: notAdded.why } });
   });
 

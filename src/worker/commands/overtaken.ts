@@ -3,6 +3,7 @@ import { type LostRemoval, lostRemovals, orderedAnyway } from '../../domain/cart
 import type { PendingCartEdit } from '../../domain/cart/state.ts';
 import type { CartOrder } from '../../domain/model/order.ts';
 import { roundsMark } from '../../domain/order/rounds.ts';
+import { dishList } from '../core/dish-list.ts';
 import { cartUserId } from '../core/identity.ts';
 import { currentState, toast } from '../core/services.ts';
 import { loadPlacedOrder } from './placed-order.ts';
@@ -53,6 +54,9 @@ export const sayChangesOvertaken = (names: readonly string[]) =>
   Effect.gen(function* () {
     if (names.length === 0) return;
     const { locale } = (yield* currentState).session;
-    const dish = new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
-    yield* toast({ kind: 'key', key: 'cart.changeOvertaken', values: { dish } });
+    yield* toast({
+      kind: 'key',
+      key: 'cart.changeOvertaken',
+      values: { dish: dishList(locale, names) },
+    });
   });

@@ -1,6 +1,7 @@
 import { distinctUntilChanged, map, type Observable } from 'rxjs';
 import type { UserCart } from '../../domain/model/order.ts';
 import type { MenuCategory } from '../../domain/model/menu.ts';
+import { soldOutProductIds } from '../../domain/menu/on-sale.ts';
 import type { AppState } from '../../domain/state.ts';
 import { type PresentDiner, tablePlaces } from '../../domain/table/places.ts';
 import { type OfferedBack, offeredBack, type TimelineEntry } from '../../domain/timeline/state.ts';
@@ -62,11 +63,7 @@ const soldOutOf = new WeakMap<readonly MenuCategory[], ReadonlySet<string>>();
 const soldOutIn = (categories: readonly MenuCategory[]): ReadonlySet<string> => {
   const known = soldOutOf.get(categories);
   if (known !== undefined) return known;
-  const ids = new Set(
-    categories.flatMap((category) =>
-      category.products.filter((product) => product.soldOut).map((product) => product.id),
-    ),
-  );
+  const ids = soldOutProductIds(categories);
   soldOutOf.set(categories, ids);
   return ids;
 };
